@@ -1,0 +1,210 @@
+//! The [`Context`]: interned types and attributes, op names, and the
+//! registry of dialects and operation definitions.
+//!
+//! The context is `Sync`. Interning takes a short lock on a hash table;
+//! reading an interned value through its handle takes no lock at all (the
+//! values live in an append-only vector).
+
+use std::hash::{BuildHasher, Hash};
+use std::sync::{Mutex, RwLock};
+
+use hashbrown::HashTable;
+use rustc_hash::FxBuildHasher;
+
+use crate::attributes::{Attr, AttrData};
+use crate::entity::nonzero_from_index;
+use crate::registry::{OpDefinition, OpName, OpNameData};
+use crate::types::{Type, TypeData};
+
+/// Uniques values of `T`: equal values get the same index.
+pub(crate) struct Interner<T> {
+    table: Mutex<HashTable<u32>>,
+    items: boxcar::Vec<T>,
+}
+
+impl<T: Eq + Hash + Send + Sync> Interner<T> {
+    fn new() -> Self {
+        Interner { table: Mutex::new(HashTable::new()), items: boxcar::Vec::new() }
+    }
+
+    /// Returns the index of `value`, adding it if it was not interned yet.
+    fn intern(&self, value: T) -> usize {
+        let hash = FxBuildHasher.hash_one(&value);
+        let mut table = self.table.lock().unwrap_or_else(|poison| poison.into_inner());
+        let items = &self.items;
+        if let Some(&index) = table.find(hash, |&index| items[index as usize] == value) {
+            return index as usize;
+        }
+        let index = self.items.push(value);
+        let hasher = |&index: &u32| FxBuildHasher.hash_one(&items[index as usize]);
+        table.insert_unique(hash, index as u32, hasher);
+        index
+    }
+
+    /// Returns the index of `value` if it was interned.
+    fn lookup(&self, value: &T) -> Option<usize> {
+        let hash = FxBuildHasher.hash_one(value);
+        let table = self.table.lock().unwrap_or_else(|poison| poison.into_inner());
+        table.find(hash, |&index| self.items[index as usize] == *value).map(|&index| index as usize)
+    }
+
+    #[inline]
+    fn get(&self, index: usize) -> &T {
+        &self.items[index]
+    }
+
+    fn len(&self) -> usize {
+        self.items.count()
+    }
+}
+
+/// Owns every interned type and attribute and the op registry.
+///
+/// ```
+/// use ir_core::{Context, types::TypeData};
+/// let context = Context::new();
+/// let i32_type = context.integer_type(32);
+/// assert_eq!(i32_type, context.integer_type(32));
+/// assert!(matches!(context.type_data(i32_type), TypeData::Integer { width: 32, .. }));
+/// ```
+pub struct Context {
+    types: Interner<TypeData>,
+    attrs: Interner<AttrData>,
+    op_names: Interner<OpNameData>,
+    definitions: RwLock<Vec<Option<&'static OpDefinition>>>,
+    allow_unregistered: std::sync::atomic::AtomicBool,
+    next_distinct: std::sync::atomic::AtomicU64,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Interning and reading types.
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Self {
+        let context = Context {
+            types: Interner::new(),
+            attrs: Interner::new(),
+            op_names: Interner::new(),
+            definitions: RwLock::new(Vec::new()),
+            allow_unregistered: std::sync::atomic::AtomicBool::new(false),
+            next_distinct: std::sync::atomic::AtomicU64::new(0),
+        };
+        crate::builtin::register(&context);
+        context
+    }
+
+    /// Interns `data` and returns its handle.
+    pub fn intern_type(&self, data: TypeData) -> Type {
+        Type(nonzero_from_index(self.types.intern(data)))
+    }
+
+    /// The data behind a type handle.
+    #[inline]
+    pub fn type_data(&self, ty: Type) -> &TypeData {
+        self.types.get(ty.index())
+    }
+
+    /// Number of distinct types interned so far.
+    pub fn type_count(&self) -> usize {
+        self.types.len()
+    }
+}
+
+/// Interning and reading attributes.
+impl Context {
+    /// Interns `data` and returns its handle.
+    pub fn intern_attr(&self, data: AttrData) -> Attr {
+        Attr(nonzero_from_index(self.attrs.intern(data)))
+    }
+
+    /// The data behind an attribute handle.
+    #[inline]
+    pub fn attr_data(&self, attr: Attr) -> &AttrData {
+        self.attrs.get(attr.index())
+    }
+
+    /// Number of distinct attributes interned so far.
+    pub fn attr_count(&self) -> usize {
+        self.attrs.len()
+    }
+}
+
+/// Operation names and definitions.
+impl Context {
+    /// Interns the operation name `name` (registered or not).
+    pub fn op_name(&self, name: &str) -> OpName {
+        let data = OpNameData { name: name.into() };
+        OpName(nonzero_from_index(self.op_names.intern(data)))
+    }
+
+    /// The op name `name` if it was ever interned.
+    pub fn lookup_op_name(&self, name: &str) -> Option<OpName> {
+        let data = OpNameData { name: name.into() };
+        self.op_names.lookup(&data).map(|index| OpName(nonzero_from_index(index)))
+    }
+
+    /// The text of an op name.
+    #[inline]
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        &self.op_names.get(name.index()).name
+    }
+
+    /// Registers an operation definition; later definitions of the same name
+    /// replace earlier ones.
+    pub fn register_op(&self, definition: &'static OpDefinition) {
+        let name = self.op_name(definition.name);
+        let mut definitions = self.definitions.write().unwrap_or_else(|poison| poison.into_inner());
+        if definitions.len() <= name.index() {
+            definitions.resize(name.index() + 1, None);
+        }
+        definitions[name.index()] = Some(definition);
+    }
+
+    /// The definition registered for `name`, if any.
+    pub fn op_definition(&self, name: OpName) -> Option<&'static OpDefinition> {
+        let definitions = self.definitions.read().unwrap_or_else(|poison| poison.into_inner());
+        definitions.get(name.index()).copied().flatten()
+    }
+
+    /// Whether ops of unknown dialects are accepted (`--allow-unregistered-dialect`).
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// A number never handed out before, for distinct attributes.
+    pub(crate) fn next_distinct_id(&self) -> u64 {
+        self.next_distinct.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Sets whether ops of unknown dialects are accepted.
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.allow_unregistered.store(allow, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn context_is_send_and_sync() {
+        fn assert_sync<T: Send + Sync>() {}
+        assert_sync::<Context>();
+    }
+
+    #[test]
+    fn interning_from_threads_gives_one_handle() {
+        let context = Context::new();
+        let handles: Vec<Type> = std::thread::scope(|scope| {
+            let workers: Vec<_> =
+                (0..4).map(|_| scope.spawn(|| context.integer_type(17))).collect();
+            workers.into_iter().map(|worker| worker.join().unwrap()).collect()
+        });
+        assert!(handles.windows(2).all(|pair| pair[0] == pair[1]));
+    }
+}

@@ -1,0 +1,135 @@
+//! Compact `u32` ids and the arenas they index.
+//!
+//! Every entity kind (operation, block, region, value, body) has its own id
+//! type with a niche, so `Option<Id>` is four bytes, and exactly one owning
+//! arena, [`PrimaryMap`], that is indexable only by that id.
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::num::NonZeroU32;
+
+/// A `u32`-sized id of an entity kind.
+pub trait EntityId: Copy + Eq + fmt::Debug {
+    /// The id of the `index`-th entity.
+    fn from_index(index: usize) -> Self;
+    /// The position of this entity in its arena.
+    fn index(self) -> usize;
+}
+
+/// Declares an id type: a `Copy` newtype over `NonZeroU32` storing `index + 1`.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! entity_id {
+    ($(#[$meta:meta])* $vis:vis struct $name:ident;) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        $vis struct $name(::core::num::NonZeroU32);
+
+        impl $crate::entity::EntityId for $name {
+            #[inline]
+            fn from_index(index: usize) -> Self {
+                let raw = u32::try_from(index + 1).expect("entity arena overflow");
+                $name(::core::num::NonZeroU32::new(raw).expect("index + 1 is never zero"))
+            }
+            #[inline]
+            fn index(self) -> usize {
+                (self.0.get() - 1) as usize
+            }
+        }
+
+        impl ::core::fmt::Debug for $name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                write!(f, "{}({})", stringify!($name), self.0.get() - 1)
+            }
+        }
+    };
+}
+
+/// An owning arena: pushing returns a fresh id; ids index it.
+pub struct PrimaryMap<K: EntityId, V> {
+    items: Vec<V>,
+    key: PhantomData<K>,
+}
+
+impl<K: EntityId, V> PrimaryMap<K, V> {
+    /// An empty arena.
+    pub fn new() -> Self {
+        PrimaryMap { items: Vec::new(), key: PhantomData }
+    }
+
+    /// Appends `value` and returns its id.
+    #[inline]
+    pub fn push(&mut self, value: V) -> K {
+        let key = K::from_index(self.items.len());
+        self.items.push(value);
+        key
+    }
+
+    /// Number of entities ever pushed.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Whether nothing was pushed yet.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// The id the next `push` will return.
+    pub fn next_key(&self) -> K {
+        K::from_index(self.items.len())
+    }
+
+    /// Iterates over `(id, value)` pairs in push order.
+    pub fn iter(&self) -> impl Iterator<Item = (K, &V)> + '_ {
+        self.items.iter().enumerate().map(|(index, value)| (K::from_index(index), value))
+    }
+
+    /// Iterates mutably over `(id, value)` pairs in push order. Each element
+    /// is borrowed on its own, so disjoint entities can be handed to threads.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = (K, &mut V)> + '_ {
+        self.items.iter_mut().enumerate().map(|(index, value)| (K::from_index(index), value))
+    }
+
+    /// Reserves room for `additional` more entities.
+    pub fn reserve(&mut self, additional: usize) {
+        self.items.reserve(additional);
+    }
+}
+
+impl<K: EntityId, V> Default for PrimaryMap<K, V> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<K: EntityId, V: Clone> Clone for PrimaryMap<K, V> {
+    fn clone(&self) -> Self {
+        PrimaryMap { items: self.items.clone(), key: PhantomData }
+    }
+}
+
+impl<K: EntityId, V> std::ops::Index<K> for PrimaryMap<K, V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, key: K) -> &V {
+        &self.items[key.index()]
+    }
+}
+
+impl<K: EntityId, V> std::ops::IndexMut<K> for PrimaryMap<K, V> {
+    #[inline]
+    fn index_mut(&mut self, key: K) -> &mut V {
+        &mut self.items[key.index()]
+    }
+}
+
+/// Builds a `NonZeroU32` from a raw `index + 1`; used by handle types that
+/// are not arena ids (interned types and attributes).
+#[inline]
+pub(crate) fn nonzero_from_index(index: usize) -> NonZeroU32 {
+    let raw = u32::try_from(index + 1).expect("interner overflow");
+    NonZeroU32::new(raw).expect("index + 1 is never zero")
+}

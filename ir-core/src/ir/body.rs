@@ -1,0 +1,706 @@
+//! [`Body`]: the arenas of one isolated-from-above op's regions, with the
+//! op lists of blocks, the block lists of regions and the use lists of values.
+//!
+//! What exists (the `*Data` records) is kept apart from order: op lists and
+//! block lists are id-linked lists inside the records, so inserting, erasing
+//! and moving are O(1). Each value keeps a list of its uses; each operand
+//! remembers its slot in that list, so dropping a use is O(1) too.
+
+use smallvec::SmallVec;
+
+use super::ids::{Block, BodyId, Op, Region, Value};
+use crate::attributes::Attr;
+use crate::entity::PrimaryMap;
+use crate::registry::OpName;
+use crate::types::Type;
+
+/// One operand of an op: the value used and the slot of this use in the
+/// value's use list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Operand {
+    /// The value used.
+    pub value: Value,
+    use_slot: u32,
+}
+
+/// One use of a value: the op and the operand number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Use {
+    /// The op using the value.
+    pub op: Op,
+    /// The operand number within the op.
+    pub operand_index: u32,
+}
+
+/// Where a value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    /// Result number `index` of `op`.
+    Result {
+        /// The defining op.
+        op: Op,
+        /// The result number.
+        index: u32,
+    },
+    /// Argument number `index` of `block`.
+    BlockArgument {
+        /// The block.
+        block: Block,
+        /// The argument number.
+        index: u32,
+    },
+}
+
+/// What a value is: its type, its origin and its uses.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// The value's type.
+    pub ty: Type,
+    /// Where the value comes from.
+    pub def: ValueDef,
+    uses: SmallVec<[Use; 2]>,
+}
+
+/// What an op is. Fields that carry invariants (links, uses) are private and
+/// changed through [`Body`]'s methods.
+#[derive(Clone, Debug)]
+pub struct OpData {
+    /// The op's name.
+    pub name: OpName,
+    /// The op's location (a location attribute).
+    pub location: Attr,
+    /// Discardable attributes: a dictionary attribute.
+    pub attributes: Attr,
+    /// Properties (inherent data) as a dictionary attribute, for ops whose
+    /// properties are not typed.
+    pub properties: Option<Attr>,
+    /// For isolated-from-above ops: the body that holds the op's regions.
+    pub isolated_body: Option<BodyId>,
+    operands: SmallVec<[Operand; 2]>,
+    results: SmallVec<[Value; 1]>,
+    successors: Box<[Block]>,
+    regions: Box<[Region]>,
+    parent: Option<Block>,
+    prev: Option<Op>,
+    next: Option<Op>,
+}
+
+/// What a block is: its arguments and its list of ops.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    arguments: Vec<Value>,
+    argument_locations: Vec<Attr>,
+    parent: Option<Region>,
+    prev: Option<Block>,
+    next: Option<Block>,
+    first_op: Option<Op>,
+    last_op: Option<Op>,
+}
+
+/// What a region is: its list of blocks and its owner.
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    /// The op owning the region when that op is in the same body; `None`
+    /// for the regions of the body's own isolated op.
+    parent_op: Option<Op>,
+    first_block: Option<Block>,
+    last_block: Option<Block>,
+}
+
+/// The arenas of one isolated-from-above op's regions.
+#[derive(Clone, Default)]
+pub struct Body {
+    ops: PrimaryMap<Op, OpData>,
+    blocks: PrimaryMap<Block, BlockData>,
+    regions: PrimaryMap<Region, RegionData>,
+    values: PrimaryMap<Value, ValueData>,
+    /// The op (in another body) whose regions this body holds.
+    pub(crate) owner: Option<(BodyId, Op)>,
+    /// The regions of the owning op, in order.
+    pub(crate) owner_regions: Vec<Region>,
+}
+
+/// Reading entities.
+impl Body {
+    /// An empty body.
+    pub fn new() -> Self {
+        Body::default()
+    }
+
+    /// The op (of another body) that owns this body, if any.
+    pub fn owner(&self) -> Option<(BodyId, Op)> {
+        self.owner
+    }
+
+    /// The regions of the owning isolated op, held by this body.
+    pub fn owner_regions(&self) -> &[Region] {
+        &self.owner_regions
+    }
+
+    /// Adds a region to the owning isolated op and returns it.
+    pub fn add_owner_region(&mut self) -> Region {
+        let region = self.regions.push(RegionData::default());
+        self.owner_regions.push(region);
+        region
+    }
+
+    /// An op's data.
+    #[inline]
+    pub fn op(&self, op: Op) -> &OpData {
+        &self.ops[op]
+    }
+
+    /// An op's data, mutably (only the fields without invariants are public).
+    #[inline]
+    pub fn op_mut(&mut self, op: Op) -> &mut OpData {
+        &mut self.ops[op]
+    }
+
+    /// A value's data.
+    #[inline]
+    pub fn value(&self, value: Value) -> &ValueData {
+        &self.values[value]
+    }
+
+    /// A value's type.
+    #[inline]
+    pub fn value_type(&self, value: Value) -> Type {
+        self.values[value].ty
+    }
+
+    /// Changes a value's type.
+    pub fn set_value_type(&mut self, value: Value, ty: Type) {
+        self.values[value].ty = ty;
+    }
+
+    /// The uses of a value, in no particular order.
+    #[inline]
+    pub fn uses(&self, value: Value) -> &[Use] {
+        &self.values[value].uses
+    }
+
+    /// Number of ops ever created in this body (erased ones included).
+    pub fn op_capacity(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// Number of values ever created in this body.
+    pub fn value_capacity(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Number of blocks ever created in this body.
+    pub fn block_capacity(&self) -> usize {
+        self.blocks.len()
+    }
+}
+
+/// Reading ops.
+impl OpData {
+    /// The values the op uses, in order.
+    pub fn operands(&self) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.operands.iter().map(|operand| operand.value)
+    }
+
+    /// Operand number `index`.
+    pub fn operand(&self, index: usize) -> Value {
+        self.operands[index].value
+    }
+
+    /// Number of operands.
+    pub fn operand_count(&self) -> usize {
+        self.operands.len()
+    }
+
+    /// The op's results.
+    pub fn results(&self) -> &[Value] {
+        &self.results
+    }
+
+    /// The op's successor blocks.
+    pub fn successors(&self) -> &[Block] {
+        &self.successors
+    }
+
+    /// The op's regions (in this body, or in the isolated body when
+    /// [`OpData::isolated_body`] is set).
+    pub fn regions(&self) -> &[Region] {
+        &self.regions
+    }
+
+    /// The block holding the op, if it is in one.
+    pub fn parent_block(&self) -> Option<Block> {
+        self.parent
+    }
+
+    /// The next op in the same block.
+    pub fn next(&self) -> Option<Op> {
+        self.next
+    }
+
+    /// The previous op in the same block.
+    pub fn prev(&self) -> Option<Op> {
+        self.prev
+    }
+}
+
+/// Reading blocks and regions.
+impl Body {
+    /// A block's arguments.
+    pub fn block_arguments(&self, block: Block) -> &[Value] {
+        &self.blocks[block].arguments
+    }
+
+    /// The location of each block argument.
+    pub fn block_argument_locations(&self, block: Block) -> &[Attr] {
+        &self.blocks[block].argument_locations
+    }
+
+    /// The region holding a block.
+    pub fn block_parent(&self, block: Block) -> Option<Region> {
+        self.blocks[block].parent
+    }
+
+    /// The ops of a block, in order.
+    pub fn block_ops(&self, block: Block) -> BlockOps<'_> {
+        BlockOps { body: self, next: self.blocks[block].first_op }
+    }
+
+    /// The first op of a block.
+    pub fn first_op(&self, block: Block) -> Option<Op> {
+        self.blocks[block].first_op
+    }
+
+    /// The last op of a block (its terminator when it has one).
+    pub fn last_op(&self, block: Block) -> Option<Op> {
+        self.blocks[block].last_op
+    }
+
+    /// The next block in the same region.
+    pub fn next_block(&self, block: Block) -> Option<Block> {
+        self.blocks[block].next
+    }
+
+    /// The blocks of a region, in order.
+    pub fn region_blocks(&self, region: Region) -> RegionBlocks<'_> {
+        RegionBlocks { body: self, next: self.regions[region].first_block }
+    }
+
+    /// The entry block of a region.
+    pub fn entry_block(&self, region: Region) -> Option<Block> {
+        self.regions[region].first_block
+    }
+
+    /// The op owning a region, when it is in this body.
+    pub fn region_parent_op(&self, region: Region) -> Option<Op> {
+        self.regions[region].parent_op
+    }
+
+    /// The op whose regions (directly) contain `op`, when it is in this body.
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        let block = self.ops[op].parent?;
+        let region = self.blocks[block].parent?;
+        self.regions[region].parent_op
+    }
+
+    /// The block holding `op`, and the region holding that block.
+    pub fn op_position(&self, op: Op) -> Option<(Block, Region)> {
+        let block = self.ops[op].parent?;
+        Some((block, self.blocks[block].parent?))
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct BlockOps<'a> {
+    body: &'a Body,
+    next: Option<Op>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = Op;
+    #[inline]
+    fn next(&mut self) -> Option<Op> {
+        let op = self.next?;
+        self.next = self.body.ops[op].next;
+        Some(op)
+    }
+}
+
+/// Iterator over the blocks of a region.
+pub struct RegionBlocks<'a> {
+    body: &'a Body,
+    next: Option<Block>,
+}
+
+impl Iterator for RegionBlocks<'_> {
+    type Item = Block;
+    #[inline]
+    fn next(&mut self) -> Option<Block> {
+        let block = self.next?;
+        self.next = self.body.blocks[block].next;
+        Some(block)
+    }
+}
+
+/// Creating entities.
+impl Body {
+    /// Creates a detached op. Its results get the given types; its regions
+    /// are created empty in this body unless `isolated_body` is set, in
+    /// which case the caller creates them in that body.
+    pub fn create_op(
+        &mut self,
+        name: OpName,
+        location: Attr,
+        operands: &[Value],
+        result_types: &[Type],
+        successors: &[Block],
+        region_count: usize,
+        attributes: Attr,
+        properties: Option<Attr>,
+    ) -> Op {
+        let op = self.ops.next_key();
+        let results = result_types
+            .iter()
+            .enumerate()
+            .map(|(index, &ty)| {
+                self.values.push(ValueData {
+                    ty,
+                    def: ValueDef::Result { op, index: index as u32 },
+                    uses: SmallVec::new(),
+                })
+            })
+            .collect();
+        let regions = (0..region_count)
+            .map(|_| self.regions.push(RegionData { parent_op: Some(op), ..RegionData::default() }))
+            .collect();
+        let created = self.ops.push(OpData {
+            name,
+            location,
+            attributes,
+            properties,
+            isolated_body: None,
+            operands: SmallVec::with_capacity(operands.len()),
+            results,
+            successors: successors.into(),
+            regions,
+            parent: None,
+            prev: None,
+            next: None,
+        });
+        debug_assert_eq!(created, op);
+        for &value in operands {
+            self.push_operand(op, value);
+        }
+        op
+    }
+
+    /// Marks `op` as isolated with its regions held by `body` (the regions
+    /// listed on the op are then ids of that body).
+    pub fn set_isolated_body(&mut self, op: Op, body: BodyId, regions: &[Region]) {
+        let data = &mut self.ops[op];
+        data.isolated_body = Some(body);
+        data.regions = regions.into();
+    }
+
+    /// Creates a detached block with no arguments.
+    pub fn create_block(&mut self) -> Block {
+        self.blocks.push(BlockData::default())
+    }
+
+    /// Creates a region owned by no op (used by parsers and cloning).
+    pub fn create_detached_region(&mut self) -> Region {
+        self.regions.push(RegionData::default())
+    }
+
+    /// Adds an argument of type `ty` at `location` to `block`.
+    pub fn add_block_argument(&mut self, block: Block, ty: Type, location: Attr) -> Value {
+        let index = self.blocks[block].arguments.len() as u32;
+        let value = self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArgument { block, index },
+            uses: SmallVec::new(),
+        });
+        let data = &mut self.blocks[block];
+        data.arguments.push(value);
+        data.argument_locations.push(location);
+        value
+    }
+
+    /// Sets the location of block argument number `index`.
+    pub fn set_block_argument_location(&mut self, block: Block, index: usize, location: Attr) {
+        self.blocks[block].argument_locations[index] = location;
+    }
+
+    /// Removes argument number `index` of `block`; it must have no uses.
+    pub fn erase_block_argument(&mut self, block: Block, index: usize) {
+        let data = &mut self.blocks[block];
+        let value = data.arguments.remove(index);
+        data.argument_locations.remove(index);
+        debug_assert!(self.values[value].uses.is_empty(), "erasing a block argument with uses");
+        let arguments = self.blocks[block].arguments.clone();
+        for (position, argument) in arguments.into_iter().enumerate().skip(index) {
+            self.values[argument].def = ValueDef::BlockArgument { block, index: position as u32 };
+        }
+    }
+}
+
+/// Operands and uses.
+impl Body {
+    fn push_operand(&mut self, op: Op, value: Value) {
+        let operand_index = self.ops[op].operands.len() as u32;
+        let use_slot = self.add_use(value, Use { op, operand_index });
+        self.ops[op].operands.push(Operand { value, use_slot });
+    }
+
+    fn add_use(&mut self, value: Value, user: Use) -> u32 {
+        let uses = &mut self.values[value].uses;
+        uses.push(user);
+        (uses.len() - 1) as u32
+    }
+
+    /// Drops use slot `slot` of `value`, moving the last use into its place.
+    fn remove_use(&mut self, value: Value, slot: u32) {
+        let uses = &mut self.values[value].uses;
+        uses.swap_remove(slot as usize);
+        if let Some(&moved) = uses.get(slot as usize) {
+            self.ops[moved.op].operands[moved.operand_index as usize].use_slot = slot;
+        }
+    }
+
+    /// Replaces operand number `index` of `op` with `value`.
+    pub fn set_operand(&mut self, op: Op, index: usize, value: Value) {
+        let old = self.ops[op].operands[index];
+        if old.value == value {
+            return;
+        }
+        self.remove_use(old.value, old.use_slot);
+        let use_slot = self.add_use(value, Use { op, operand_index: index as u32 });
+        self.ops[op].operands[index] = Operand { value, use_slot };
+    }
+
+    /// Replaces all operands of `op`.
+    pub fn set_operands(&mut self, op: Op, values: &[Value]) {
+        self.drop_operands(op);
+        for &value in values {
+            self.push_operand(op, value);
+        }
+    }
+
+    fn drop_operands(&mut self, op: Op) {
+        // Remove from the back while the operands are still in place: a use
+        // moved by `remove_use` may belong to an earlier operand of this op,
+        // whose recorded slot must then be updated.
+        for index in (0..self.ops[op].operands.len()).rev() {
+            let operand = self.ops[op].operands[index];
+            self.remove_use(operand.value, operand.use_slot);
+        }
+        self.ops[op].operands.clear();
+    }
+
+    /// Makes every use of `from` a use of `to`.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        let uses = std::mem::take(&mut self.values[from].uses);
+        for user in uses {
+            let use_slot = self.add_use(to, user);
+            self.ops[user.op].operands[user.operand_index as usize] =
+                Operand { value: to, use_slot };
+        }
+    }
+
+    /// Replaces the successor number `index` of `op`.
+    pub fn set_successor(&mut self, op: Op, index: usize, block: Block) {
+        self.ops[op].successors[index] = block;
+    }
+}
+
+/// Placing ops in blocks.
+impl Body {
+    /// Appends a detached op at the end of `block`.
+    pub fn append_op(&mut self, block: Block, op: Op) {
+        let last = self.blocks[block].last_op;
+        self.link_op(block, op, last, None);
+    }
+
+    /// Inserts a detached op before `before` (which is in a block).
+    pub fn insert_op_before(&mut self, before: Op, op: Op) {
+        let block = self.ops[before].parent.expect("insertion point is not in a block");
+        let prev = self.ops[before].prev;
+        self.link_op(block, op, prev, Some(before));
+    }
+
+    /// Inserts a detached op after `after` (which is in a block).
+    pub fn insert_op_after(&mut self, after: Op, op: Op) {
+        let block = self.ops[after].parent.expect("insertion point is not in a block");
+        let next = self.ops[after].next;
+        self.link_op(block, op, Some(after), next);
+    }
+
+    fn link_op(&mut self, block: Block, op: Op, prev: Option<Op>, next: Option<Op>) {
+        debug_assert!(self.ops[op].parent.is_none(), "op is already in a block");
+        let data = &mut self.ops[op];
+        data.parent = Some(block);
+        data.prev = prev;
+        data.next = next;
+        match prev {
+            Some(prev) => self.ops[prev].next = Some(op),
+            None => self.blocks[block].first_op = Some(op),
+        }
+        match next {
+            Some(next) => self.ops[next].prev = Some(op),
+            None => self.blocks[block].last_op = Some(op),
+        }
+    }
+
+    /// Takes `op` out of its block, keeping it alive (to move it elsewhere).
+    pub fn detach_op(&mut self, op: Op) {
+        let Some(block) = self.ops[op].parent else { return };
+        let (prev, next) = (self.ops[op].prev, self.ops[op].next);
+        match prev {
+            Some(prev) => self.ops[prev].next = next,
+            None => self.blocks[block].first_op = next,
+        }
+        match next {
+            Some(next) => self.ops[next].prev = prev,
+            None => self.blocks[block].last_op = prev,
+        }
+        let data = &mut self.ops[op];
+        data.parent = None;
+        data.prev = None;
+        data.next = None;
+    }
+
+    /// Moves `op` to just before `before`.
+    pub fn move_op_before(&mut self, op: Op, before: Op) {
+        self.detach_op(op);
+        self.insert_op_before(before, op);
+    }
+
+    /// Erases `op` and everything in its regions (in this body). Its results
+    /// must have no uses left outside the erased ops. The arena slots stay
+    /// allocated but are unreachable.
+    pub fn erase_op(&mut self, op: Op) {
+        self.detach_op(op);
+        self.drop_references(op);
+    }
+
+    fn drop_references(&mut self, op: Op) {
+        self.drop_operands(op);
+        if self.ops[op].isolated_body.is_none() {
+            let regions = self.ops[op].regions.clone();
+            for region in regions.iter() {
+                let blocks: Vec<Block> = self.region_blocks(*region).collect();
+                for block in blocks {
+                    let ops: Vec<Op> = self.block_ops(block).collect();
+                    for inner in ops {
+                        self.drop_references(inner);
+                    }
+                }
+            }
+        }
+        self.ops[op].successors = Box::new([]);
+    }
+}
+
+/// Placing blocks in regions.
+impl Body {
+    /// Appends a detached block at the end of `region`.
+    pub fn append_block(&mut self, region: Region, block: Block) {
+        let last = self.regions[region].last_block;
+        let data = &mut self.blocks[block];
+        data.parent = Some(region);
+        data.prev = last;
+        data.next = None;
+        match last {
+            Some(last) => self.blocks[last].next = Some(block),
+            None => self.regions[region].first_block = Some(block),
+        }
+        self.regions[region].last_block = Some(block);
+    }
+
+    /// Takes `block` out of its region (its ops stay in it).
+    pub fn detach_block(&mut self, block: Block) {
+        let Some(region) = self.blocks[block].parent else { return };
+        let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
+        match prev {
+            Some(prev) => self.blocks[prev].next = next,
+            None => self.regions[region].first_block = next,
+        }
+        match next {
+            Some(next) => self.blocks[next].prev = prev,
+            None => self.regions[region].last_block = prev,
+        }
+        let data = &mut self.blocks[block];
+        data.parent = None;
+        data.prev = None;
+        data.next = None;
+    }
+
+    /// Sets the op owning `region` (for regions created detached).
+    pub fn set_region_parent(&mut self, region: Region, op: Option<Op>) {
+        self.regions[region].parent_op = op;
+    }
+
+    /// Replaces the regions of a non-isolated op with `regions` (detached
+    /// regions of this body), taking ownership of them.
+    pub fn set_op_regions(&mut self, op: Op, regions: &[Region]) {
+        for &region in regions {
+            self.regions[region].parent_op = Some(op);
+        }
+        self.ops[op].regions = regions.into();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Context;
+
+    #[test]
+    fn use_lists_follow_operand_changes() {
+        let context = Context::new();
+        let mut body = Body::new();
+        let name = context.op_name("test.op");
+        let location = context.unknown_location();
+        let empty = context.dictionary_attr(&[]);
+        let i32_type = context.integer_type(32);
+        let a = body.create_op(name, location, &[], &[i32_type], &[], 0, empty, None);
+        let b = body.create_op(name, location, &[], &[i32_type], &[], 0, empty, None);
+        let a_value = body.op(a).results()[0];
+        let b_value = body.op(b).results()[0];
+        let user =
+            body.create_op(name, location, &[a_value, a_value, b_value], &[], &[], 0, empty, None);
+        assert_eq!(body.uses(a_value).len(), 2);
+        body.set_operand(user, 0, b_value);
+        assert_eq!(body.uses(a_value).len(), 1);
+        assert_eq!(body.uses(b_value).len(), 2);
+        body.replace_all_uses(b_value, a_value);
+        assert!(body.uses(b_value).is_empty());
+        assert_eq!(body.op(user).operands().collect::<Vec<_>>(), vec![a_value; 3]);
+        body.erase_op(user);
+        assert!(body.uses(a_value).is_empty());
+    }
+
+    #[test]
+    fn op_list_insert_move_erase() {
+        let context = Context::new();
+        let mut body = Body::new();
+        let name = context.op_name("test.op");
+        let location = context.unknown_location();
+        let empty = context.dictionary_attr(&[]);
+        let block = body.create_block();
+        let ops: Vec<Op> =
+            (0..3).map(|_| body.create_op(name, location, &[], &[], &[], 0, empty, None)).collect();
+        body.append_op(block, ops[0]);
+        body.append_op(block, ops[2]);
+        body.insert_op_before(ops[2], ops[1]);
+        assert_eq!(body.block_ops(block).collect::<Vec<_>>(), ops);
+        body.move_op_before(ops[2], ops[0]);
+        assert_eq!(body.block_ops(block).collect::<Vec<_>>(), vec![ops[2], ops[0], ops[1]]);
+        body.erase_op(ops[0]);
+        assert_eq!(body.block_ops(block).collect::<Vec<_>>(), vec![ops[2], ops[1]]);
+        assert_eq!(body.last_op(block), Some(ops[1]));
+    }
+}

@@ -1,0 +1,137 @@
+//! [`OperationState`] (everything needed to create an op) and [`Builder`],
+//! which creates ops at an insertion point.
+
+use super::body::Body;
+use super::ids::{Block, Op, Region, Value};
+use crate::attributes::Attr;
+use crate::registry::OpName;
+use crate::types::Type;
+use crate::Context;
+
+/// The pieces of an op before it exists, filled by builders.
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    /// The op's name.
+    pub name: OpName,
+    /// The op's location.
+    pub location: Attr,
+    /// Operand values.
+    pub operands: Vec<Value>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// Successor blocks.
+    pub successors: Vec<Block>,
+    /// Number of (empty) regions to create.
+    pub region_count: usize,
+    /// Discardable attributes as `(name, value)` pairs.
+    pub attributes: Vec<(Attr, Attr)>,
+    /// Properties, for ops with untyped properties.
+    pub properties: Option<Attr>,
+}
+
+impl OperationState {
+    /// A state for an op named `name` at `location`, with nothing else.
+    pub fn new(name: OpName, location: Attr) -> Self {
+        OperationState {
+            name,
+            location,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            region_count: 0,
+            attributes: Vec::new(),
+            properties: None,
+        }
+    }
+}
+
+/// Where a builder inserts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InsertPoint {
+    /// At the end of a block.
+    End(Block),
+    /// Just before an op.
+    Before(Op),
+    /// Nowhere: created ops stay detached.
+    Detached,
+}
+
+/// Creates ops in a body at an insertion point.
+///
+/// ```
+/// use ir_core::{Context, ir::{Body, Builder, InsertPoint, OperationState}};
+/// let context = Context::new();
+/// let mut body = Body::new();
+/// let block = body.create_block();
+/// let mut builder = Builder::new(&context, &mut body, InsertPoint::End(block));
+/// let mut state = OperationState::new(context.op_name("test.constant"), context.unknown_location());
+/// state.result_types.push(context.integer_type(32));
+/// let op = builder.create(state);
+/// assert_eq!(body.block_ops(block).collect::<Vec<_>>(), vec![op]);
+/// ```
+pub struct Builder<'a> {
+    context: &'a Context,
+    body: &'a mut Body,
+    insert_point: InsertPoint,
+}
+
+impl<'a> Builder<'a> {
+    /// A builder inserting into `body` at `insert_point`.
+    pub fn new(context: &'a Context, body: &'a mut Body, insert_point: InsertPoint) -> Self {
+        Builder { context, body, insert_point }
+    }
+
+    /// The body being built.
+    pub fn body(&mut self) -> &mut Body {
+        self.body
+    }
+
+    /// The current insertion point.
+    pub fn insert_point(&self) -> InsertPoint {
+        self.insert_point
+    }
+
+    /// Moves the insertion point.
+    pub fn set_insert_point(&mut self, insert_point: InsertPoint) {
+        self.insert_point = insert_point;
+    }
+
+    /// Creates the op described by `state` and inserts it.
+    pub fn create(&mut self, state: OperationState) -> Op {
+        let attributes = self.context.dictionary_attr(&state.attributes);
+        let op = self.body.create_op(
+            state.name,
+            state.location,
+            &state.operands,
+            &state.result_types,
+            &state.successors,
+            state.region_count,
+            attributes,
+            state.properties,
+        );
+        self.insert(op);
+        op
+    }
+
+    /// Inserts a detached op at the insertion point.
+    pub fn insert(&mut self, op: Op) {
+        match self.insert_point {
+            InsertPoint::End(block) => self.body.append_op(block, op),
+            InsertPoint::Before(before) => self.body.insert_op_before(before, op),
+            InsertPoint::Detached => {}
+        }
+    }
+
+    /// Creates a block at the end of `region` with arguments of the given
+    /// types, and moves the insertion point to its end.
+    pub fn create_block(&mut self, region: Region, argument_types: &[Type]) -> Block {
+        let block = self.body.create_block();
+        let location = self.context.unknown_location();
+        for &ty in argument_types {
+            self.body.add_block_argument(block, ty, location);
+        }
+        self.body.append_block(region, block);
+        self.insert_point = InsertPoint::End(block);
+        block
+    }
+}

@@ -1,0 +1,101 @@
+//! Operations, blocks, regions and values, stored as `u32` ids in arenas.
+//!
+//! The IR of one input is an [`Ir`]: a set of [`Body`] arenas, one per
+//! isolated-from-above op (plus the top body holding the root op). A body
+//! owns every op, block, region and value inside its isolated op's regions,
+//! except the contents of nested isolated ops, which have bodies of their
+//! own. Ids are local to their body. Because values never cross an
+//! isolation boundary, two bodies can be verified or rewritten on two threads
+//! at once with plain split borrows.
+
+mod body;
+mod builder;
+mod ids;
+mod walk;
+
+pub use body::{BlockData, Body, OpData, Operand, RegionData, Use, ValueData, ValueDef};
+pub use builder::{Builder, InsertPoint, OperationState};
+pub use ids::{Block, BodyId, Op, Region, Value};
+pub use walk::{ValueMapping, WalkControl, WalkOrder};
+
+use crate::entity::PrimaryMap;
+
+/// The IR of one input: every body, and the root op.
+///
+/// The top body holds a single block whose only op is the root (a
+/// `builtin.module`). Every isolated op records the body holding its
+/// regions, and every body records the op that owns it.
+pub struct Ir {
+    bodies: PrimaryMap<BodyId, Body>,
+    top: BodyId,
+    root: Op,
+}
+
+impl Ir {
+    /// Assembles an `Ir` from its bodies. `root` is an op of body `top`.
+    pub fn from_parts(bodies: PrimaryMap<BodyId, Body>, top: BodyId, root: Op) -> Self {
+        Ir { bodies, top, root }
+    }
+
+    /// The body that holds the root op.
+    pub fn top_body_id(&self) -> BodyId {
+        self.top
+    }
+
+    /// The root op (in the top body).
+    pub fn root(&self) -> Op {
+        self.root
+    }
+
+    /// A body by id.
+    pub fn body(&self, id: BodyId) -> &Body {
+        &self.bodies[id]
+    }
+
+    /// A body by id, mutably.
+    pub fn body_mut(&mut self, id: BodyId) -> &mut Body {
+        &mut self.bodies[id]
+    }
+
+    /// All bodies, in creation order.
+    pub fn bodies(&self) -> impl Iterator<Item = (BodyId, &Body)> + '_ {
+        self.bodies.iter()
+    }
+
+    /// All bodies, mutably, each borrowed on its own (for parallel work).
+    pub fn bodies_mut(&mut self) -> impl Iterator<Item = (BodyId, &mut Body)> + '_ {
+        self.bodies.iter_mut()
+    }
+
+    /// Adds a new, empty body owned by `owner` (an op of another body).
+    pub fn add_body(&mut self, owner: Option<(BodyId, Op)>) -> BodyId {
+        let id = self.bodies.push(Body::new());
+        self.bodies[id].owner = owner;
+        id
+    }
+
+    /// Number of bodies.
+    pub fn body_count(&self) -> usize {
+        self.bodies.len()
+    }
+
+    /// The bodies in pre-order from the top body: a body comes before the
+    /// bodies of the isolated ops it holds, and siblings come in op order.
+    pub fn bodies_in_preorder(&self) -> Vec<BodyId> {
+        let mut order = Vec::with_capacity(self.bodies.len());
+        let mut stack = vec![self.top];
+        while let Some(body_id) = stack.pop() {
+            order.push(body_id);
+            let body = &self.bodies[body_id];
+            let mut nested = Vec::new();
+            body.walk_all(WalkOrder::PreOrder, &mut |op| {
+                if let Some(child) = body.op(op).isolated_body {
+                    nested.push(child);
+                }
+                WalkControl::Advance
+            });
+            stack.extend(nested.into_iter().rev());
+        }
+        order
+    }
+}

@@ -1,0 +1,99 @@
+//! The registry of operation definitions: interned op names, the traits an
+//! op has, and the hooks generic code calls (verification today; printing,
+//! parsing and folding hooks join with the op-definition macros).
+
+use std::num::NonZeroU32;
+
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Body, Op};
+use crate::Context;
+
+/// An interned operation name, registered or not. Comparing two names is an
+/// integer compare.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpName(pub(crate) NonZeroU32);
+
+impl OpName {
+    #[inline]
+    pub(crate) fn index(self) -> usize {
+        (self.0.get() - 1) as usize
+    }
+}
+
+/// The interned data of an op name.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct OpNameData {
+    pub(crate) name: Box<str>,
+}
+
+/// A set of op traits, as bits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Traits(u64);
+
+impl Traits {
+    /// No traits.
+    pub const NONE: Traits = Traits(0);
+    /// The op's regions may not use values defined above it.
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 0);
+    /// The op ends a block.
+    pub const TERMINATOR: Traits = Traits(1 << 1);
+    /// The op's blocks need no terminator.
+    pub const NO_TERMINATOR: Traits = Traits(1 << 2);
+    /// Each of the op's regions has at most one block.
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 3);
+    /// The op has no side effects.
+    pub const PURE: Traits = Traits(1 << 4);
+    /// The op's regions are graph regions: no dominance between ops.
+    pub const GRAPH_REGIONS: Traits = Traits(1 << 5);
+    /// The op defines a symbol table.
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 6);
+    /// The op has no operands.
+    pub const ZERO_OPERANDS: Traits = Traits(1 << 7);
+    /// The op has no results.
+    pub const ZERO_RESULTS: Traits = Traits(1 << 8);
+
+    /// The union of two sets.
+    pub const fn union(self, other: Traits) -> Traits {
+        Traits(self.0 | other.0)
+    }
+
+    /// Whether every trait of `other` is in `self`.
+    pub const fn contains(self, other: Traits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+/// An op's own verifier: called after the structural checks, returns the
+/// first problem found.
+pub type VerifyHook = fn(&Context, &Body, Op) -> Result<(), Diagnostic>;
+
+/// Everything the core knows about a registered operation.
+pub struct OpDefinition {
+    /// The full name, `dialect.op`.
+    pub name: &'static str,
+    /// One-line summary for documentation.
+    pub summary: &'static str,
+    /// The op's traits.
+    pub traits: Traits,
+    /// The op's own verifier, if it has one.
+    pub verify: Option<VerifyHook>,
+}
+
+impl std::fmt::Debug for OpDefinition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpDefinition").field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
+/// Queries on op names.
+impl Context {
+    /// The traits of a registered op; empty for unregistered ones.
+    pub fn op_traits(&self, name: OpName) -> Traits {
+        self.op_definition(name).map_or(Traits::NONE, |definition| definition.traits)
+    }
+
+    /// Whether `name` is registered.
+    pub fn is_registered(&self, name: OpName) -> bool {
+        self.op_definition(name).is_some()
+    }
+}

@@ -1,0 +1,391 @@
+//! The lexer of MLIR's text format: turns source bytes into tokens with
+//! byte spans. It never fails: malformed input becomes an `Error` token that
+//! carries the message, and the parser reports it.
+
+/// The kind of a token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenKind {
+    /// End of input.
+    Eof,
+    /// Malformed input; the lexer stored the message.
+    Error,
+    /// `foo`, `i32`, `x4xf32`: letters, digits, `_`, `$`, `.`.
+    BareIdentifier,
+    /// `@name` or `@"string"`.
+    AtIdentifier,
+    /// `#name`.
+    HashIdentifier,
+    /// `%name`.
+    PercentIdentifier,
+    /// `^name`.
+    CaretIdentifier,
+    /// `!name`.
+    ExclamationIdentifier,
+    /// A decimal or hexadecimal integer.
+    Integer,
+    /// A decimal float (`1.5`, `2.0e-3`).
+    Float,
+    /// A string literal with its quotes.
+    String,
+    /// `->`.
+    Arrow,
+    /// `:`.
+    Colon,
+    /// `,`.
+    Comma,
+    /// `=`.
+    Equal,
+    /// `(`.
+    LeftParen,
+    /// `)`.
+    RightParen,
+    /// `{`.
+    LeftBrace,
+    /// `}`.
+    RightBrace,
+    /// `[`.
+    LeftSquare,
+    /// `]`.
+    RightSquare,
+    /// `<`.
+    Less,
+    /// `>`.
+    Greater,
+    /// `-`.
+    Minus,
+    /// `+`.
+    Plus,
+    /// `*`.
+    Star,
+    /// `?`.
+    Question,
+    /// `|`.
+    VerticalBar,
+    /// `{-#`.
+    FileMetadataBegin,
+    /// `#-}`.
+    FileMetadataEnd,
+}
+
+/// A token: its kind and byte range in the source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// What it is.
+    pub kind: TokenKind,
+    /// Start byte offset.
+    pub start: u32,
+    /// End byte offset (exclusive).
+    pub end: u32,
+}
+
+/// Splits a source buffer into tokens on demand.
+pub struct Lexer<'a> {
+    source: &'a [u8],
+    position: usize,
+    /// The message of the last `Error` token.
+    pub error_message: &'static str,
+    /// Where the last error points (may differ from the token start).
+    pub error_position: usize,
+}
+
+fn is_identifier_continue(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'$' | b'.')
+}
+
+fn is_suffix_identifier_continue(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'$' | b'.' | b'-')
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `source`.
+    pub fn new(source: &'a str) -> Self {
+        Lexer { source: source.as_bytes(), position: 0, error_message: "", error_position: 0 }
+    }
+
+    /// The source text.
+    pub fn source(&self) -> &'a [u8] {
+        self.source
+    }
+
+    /// Moves to byte `position` (used to re-lex `4x4xf32` inside shapes).
+    pub fn reset_to(&mut self, position: usize) {
+        self.position = position;
+    }
+
+    fn peek(&self, offset: usize) -> u8 {
+        self.source.get(self.position + offset).copied().unwrap_or(0)
+    }
+
+    fn token(&self, kind: TokenKind, start: usize) -> Token {
+        Token { kind, start: start as u32, end: self.position as u32 }
+    }
+
+    fn error(&mut self, start: usize, message: &'static str) -> Token {
+        self.error_message = message;
+        self.error_position = start;
+        self.token(TokenKind::Error, start)
+    }
+
+    /// Lexes the next token.
+    pub fn next_token(&mut self) -> Token {
+        loop {
+            let start = self.position;
+            let Some(&byte) = self.source.get(self.position) else {
+                return self.token(TokenKind::Eof, start);
+            };
+            self.position += 1;
+            let kind = match byte {
+                b' ' | b'\t' | b'\n' | b'\r' => continue,
+                b'/' if self.peek(0) == b'/' => {
+                    while self.position < self.source.len() && self.source[self.position] != b'\n' {
+                        self.position += 1;
+                    }
+                    continue;
+                }
+                b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                    while is_identifier_continue(self.peek(0)) {
+                        self.position += 1;
+                    }
+                    TokenKind::BareIdentifier
+                }
+                b'0'..=b'9' => return self.lex_number(start),
+                b'"' => return self.lex_string(start),
+                b'@' => return self.lex_at_identifier(start),
+                b'#' if self.peek(0) == b'-' && self.peek(1) == b'}' => {
+                    self.position += 2;
+                    TokenKind::FileMetadataEnd
+                }
+                b'#' => return self.lex_prefixed(start, TokenKind::HashIdentifier),
+                b'%' => return self.lex_prefixed(start, TokenKind::PercentIdentifier),
+                b'^' => return self.lex_prefixed(start, TokenKind::CaretIdentifier),
+                b'!' => return self.lex_prefixed(start, TokenKind::ExclamationIdentifier),
+                b'-' if self.peek(0) == b'>' => {
+                    self.position += 1;
+                    TokenKind::Arrow
+                }
+                b'-' => TokenKind::Minus,
+                b'+' => TokenKind::Plus,
+                b'*' => TokenKind::Star,
+                b'?' => TokenKind::Question,
+                b'|' => TokenKind::VerticalBar,
+                b':' => TokenKind::Colon,
+                b',' => TokenKind::Comma,
+                b'=' => TokenKind::Equal,
+                b'(' => TokenKind::LeftParen,
+                b')' => TokenKind::RightParen,
+                b'{' if self.peek(0) == b'-' && self.peek(1) == b'#' => {
+                    self.position += 2;
+                    TokenKind::FileMetadataBegin
+                }
+                b'{' => TokenKind::LeftBrace,
+                b'}' => TokenKind::RightBrace,
+                b'[' => TokenKind::LeftSquare,
+                b']' => TokenKind::RightSquare,
+                b'<' => TokenKind::Less,
+                b'>' => TokenKind::Greater,
+                _ => return self.error(start, "unexpected character"),
+            };
+            return self.token(kind, start);
+        }
+    }
+
+    fn lex_number(&mut self, start: usize) -> Token {
+        let first = self.source[start];
+        if first == b'0' && self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() {
+            self.position += 1;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.position += 1;
+            }
+            return self.token(TokenKind::Integer, start);
+        }
+        while self.peek(0).is_ascii_digit() {
+            self.position += 1;
+        }
+        if self.peek(0) != b'.' {
+            return self.token(TokenKind::Integer, start);
+        }
+        self.position += 1;
+        while self.peek(0).is_ascii_digit() {
+            self.position += 1;
+        }
+        if matches!(self.peek(0), b'e' | b'E') {
+            let sign = usize::from(matches!(self.peek(1), b'+' | b'-'));
+            if self.peek(1 + sign).is_ascii_digit() {
+                self.position += 1 + sign;
+                while self.peek(0).is_ascii_digit() {
+                    self.position += 1;
+                }
+            }
+        }
+        self.token(TokenKind::Float, start)
+    }
+
+    fn lex_string(&mut self, start: usize) -> Token {
+        loop {
+            let Some(&byte) = self.source.get(self.position) else {
+                return self.error(start, "expected '\"' in string literal");
+            };
+            self.position += 1;
+            match byte {
+                b'"' => return self.token(TokenKind::String, start),
+                b'\n' | b'\r' => {
+                    return self.error(start, "expected '\"' in string literal");
+                }
+                b'\\' => {
+                    let next = self.peek(0);
+                    if matches!(next, b'"' | b'\\' | b'n' | b't') {
+                        self.position += 1;
+                    } else if next.is_ascii_hexdigit() && self.peek(1).is_ascii_hexdigit() {
+                        self.position += 2;
+                    } else {
+                        let at = self.position - 1;
+                        let token = self.error(start, "unknown escape in string literal");
+                        self.error_position = at;
+                        return token;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn lex_at_identifier(&mut self, start: usize) -> Token {
+        if self.peek(0) == b'"' {
+            self.position += 1;
+            let token = self.lex_string(self.position - 1);
+            if token.kind == TokenKind::Error {
+                return token;
+            }
+            return self.token(TokenKind::AtIdentifier, start);
+        }
+        let first = self.peek(0);
+        if !(first.is_ascii_alphabetic() || first == b'_') {
+            return self.error(start, "@ identifier expected to start with letter or '_'");
+        }
+        while is_identifier_continue(self.peek(0)) || self.peek(0) == b'-' {
+            self.position += 1;
+        }
+        self.token(TokenKind::AtIdentifier, start)
+    }
+
+    fn lex_prefixed(&mut self, start: usize, kind: TokenKind) -> Token {
+        let first = self.peek(0);
+        if first.is_ascii_digit() {
+            while self.peek(0).is_ascii_digit() {
+                self.position += 1;
+            }
+        } else if first.is_ascii_alphabetic() || matches!(first, b'_' | b'$' | b'.' | b'-') {
+            // Hash and exclamation identifiers are bare identifiers after the
+            // prefix; SSA and block names may also contain `-`.
+            let allow_dash =
+                matches!(kind, TokenKind::PercentIdentifier | TokenKind::CaretIdentifier);
+            while if allow_dash {
+                is_suffix_identifier_continue(self.peek(0))
+            } else {
+                is_identifier_continue(self.peek(0))
+            } {
+                self.position += 1;
+            }
+        } else {
+            let message = match kind {
+                TokenKind::PercentIdentifier => "invalid SSA name",
+                TokenKind::CaretIdentifier => "invalid block name",
+                TokenKind::HashIdentifier => "invalid attribute name",
+                _ => "invalid type identifier",
+            };
+            return self.error(start, message);
+        }
+        self.token(kind, start)
+    }
+}
+
+/// Decodes the body of a string literal token (without quotes), resolving
+/// escapes. The lexer has already checked the escapes.
+pub fn unescape_string(quoted: &[u8]) -> Vec<u8> {
+    let inner = &quoted[1..quoted.len().saturating_sub(1).max(1)];
+    let mut bytes = Vec::with_capacity(inner.len());
+    let mut index = 0;
+    while index < inner.len() {
+        let byte = inner[index];
+        index += 1;
+        if byte != b'\\' || index >= inner.len() {
+            bytes.push(byte);
+            continue;
+        }
+        let escape = inner[index];
+        index += 1;
+        match escape {
+            b'n' => bytes.push(b'\n'),
+            b't' => bytes.push(b'\t'),
+            b'"' | b'\\' => bytes.push(escape),
+            _ => {
+                let high = (escape as char).to_digit(16).unwrap_or(0) as u8;
+                let low = inner.get(index).and_then(|&b| (b as char).to_digit(16)).unwrap_or(0);
+                index += 1;
+                bytes.push(high * 16 + low as u8);
+            }
+        }
+    }
+    bytes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(text: &str) -> Vec<TokenKind> {
+        let mut lexer = Lexer::new(text);
+        let mut kinds = Vec::new();
+        loop {
+            let token = lexer.next_token();
+            kinds.push(token.kind);
+            if matches!(token.kind, TokenKind::Eof | TokenKind::Error) {
+                return kinds;
+            }
+        }
+    }
+
+    #[test]
+    fn lexes_the_generic_form() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds("%0:2 = \"foo\"(%a) : (i32) -> f32 // comment\n^bb1"),
+            vec![
+                PercentIdentifier,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LeftParen,
+                PercentIdentifier,
+                RightParen,
+                Colon,
+                LeftParen,
+                BareIdentifier,
+                RightParen,
+                Arrow,
+                BareIdentifier,
+                CaretIdentifier,
+                Eof
+            ]
+        );
+        assert_eq!(
+            kinds("1.5e-3 0x1F 4x4xf32"),
+            vec![Float, Integer, Integer, BareIdentifier, Eof]
+        );
+        assert_eq!(kinds("{-# #-}"), vec![FileMetadataBegin, FileMetadataEnd, Eof]);
+    }
+
+    #[test]
+    fn reports_malformed_tokens() {
+        assert_eq!(kinds("\"abc"), vec![TokenKind::Error]);
+        assert_eq!(kinds("\"a\\q\""), vec![TokenKind::Error]);
+        assert_eq!(kinds("% "), vec![TokenKind::Error]);
+        assert_eq!(kinds("`"), vec![TokenKind::Error]);
+    }
+
+    #[test]
+    fn unescapes_strings() {
+        assert_eq!(unescape_string(br#""a\"b\\c\n\t\00\FF""#), b"a\"b\\c\n\t\x00\xFF".to_vec());
+    }
+}

@@ -1,0 +1,34 @@
+//! MLIR's text format: the lexer, the parser and the printer.
+
+pub mod lexer;
+mod parser;
+mod printer;
+
+pub use parser::{parse_source, ParsedSource};
+pub use printer::{print_ir, PrintOptions};
+
+use crate::types::Type;
+use crate::Context;
+
+/// The `{-# ... #-}` section of a file, kept so it prints back.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resources {
+    /// `dialect_resources`: per dialect, `(key, value text)` entries.
+    pub dialect: Vec<(String, Vec<(String, String)>)>,
+    /// `external_resources`: per group, `(key, value text)` entries.
+    pub external: Vec<(String, Vec<(String, String)>)>,
+}
+
+/// Prints a type without aliases.
+pub fn type_to_string(context: &Context, ty: Type) -> String {
+    let mut text = String::new();
+    printer::write_type_plain(context, ty, &mut text);
+    text
+}
+
+/// Prints an attribute without aliases.
+pub fn attr_to_string(context: &Context, attr: crate::attributes::Attr) -> String {
+    let mut text = String::new();
+    printer::write_attr_plain(context, attr, &mut text);
+    text
+}

@@ -1,0 +1,466 @@
+//! The parser of MLIR's text format: generic ops, the custom form of
+//! `builtin.module`, every builtin type and attribute, locations, alias
+//! definitions and the `{-# ... #-}` resource section.
+//!
+//! Parsing stops at the first error, as in MLIR, and reports it as a
+//! [`Diagnostic`] at `file:line:col`. It never panics on any input.
+
+mod attributes;
+mod ops;
+mod types;
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use super::lexer::{unescape_string, Lexer, Token, TokenKind};
+use super::Resources;
+use crate::attributes::Attr;
+use crate::diagnostics::{Diagnostic, SourcePosition};
+use crate::ir::Ir;
+use crate::types::Type;
+use crate::Context;
+
+pub(crate) use ops::OpsState;
+
+/// The result of parsing: the IR and the resource section.
+pub struct ParsedSource {
+    /// The IR, rooted at a `builtin.module`.
+    pub ir: Ir,
+    /// The `dialect_resources` and `external_resources` entries, kept.
+    pub resources: Resources,
+}
+
+/// Parses `source` (named `file` in diagnostics) into IR.
+///
+/// `line_offset` is added to every line number, so that a chunk of a split
+/// file reports positions in the whole file.
+pub fn parse_source(
+    context: &Context,
+    file: &str,
+    source: &str,
+    line_offset: u32,
+) -> Result<ParsedSource, Diagnostic> {
+    let mut parser = Parser::new(context, file, source, line_offset);
+    parser.parse_top_level()
+}
+
+/// Maps byte offsets to line and column numbers.
+struct LineIndex {
+    line_starts: Vec<u32>,
+}
+
+impl LineIndex {
+    fn new(source: &str) -> Self {
+        let mut line_starts = vec![0];
+        line_starts.extend(
+            source
+                .bytes()
+                .enumerate()
+                .filter(|&(_, byte)| byte == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        LineIndex { line_starts }
+    }
+
+    /// 1-based line and column of byte `offset`.
+    fn line_column(&self, offset: u32) -> (u32, u32) {
+        let line = self.line_starts.partition_point(|&start| start <= offset) - 1;
+        (line as u32 + 1, offset - self.line_starts[line] + 1)
+    }
+}
+
+/// The state of one parse.
+pub(crate) struct Parser<'a> {
+    pub(crate) context: &'a Context,
+    file: Arc<str>,
+    source: &'a str,
+    lexer: Lexer<'a>,
+    pub(crate) token: Token,
+    line_index: LineIndex,
+    line_offset: u32,
+    /// `#name = ...` definitions.
+    attribute_aliases: FxHashMap<Box<str>, Attr>,
+    /// `!name = ...` definitions.
+    type_aliases: FxHashMap<Box<str>, Type>,
+    /// `distinct[N]` ids seen in this file and the attributes they made.
+    distinct_attributes: FxHashMap<u64, Attr>,
+    /// The file name as a string attribute, for op locations.
+    file_attr: Attr,
+    pub(crate) resources: Resources,
+    /// The location parsed by the last `loc(...)` of a block argument.
+    pub(crate) last_location: Option<Attr>,
+    /// Where the previous token ended.
+    previous_end: u32,
+}
+
+pub(crate) type ParseResult<T> = Result<T, Diagnostic>;
+
+/// Token handling and errors.
+impl<'a> Parser<'a> {
+    fn new(context: &'a Context, file: &str, source: &'a str, line_offset: u32) -> Self {
+        let mut lexer = Lexer::new(source);
+        let token = lexer.next_token();
+        Parser {
+            context,
+            file: file.into(),
+            source,
+            lexer,
+            token,
+            line_index: LineIndex::new(source),
+            line_offset,
+            attribute_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            distinct_attributes: FxHashMap::default(),
+            file_attr: context.string_attr(file),
+            resources: Resources::default(),
+            last_location: None,
+            previous_end: 0,
+        }
+    }
+
+    /// The source position of byte `offset`.
+    pub(crate) fn position(&self, offset: u32) -> SourcePosition {
+        let (line, column) = self.line_index.line_column(offset);
+        SourcePosition { file: self.file.clone(), line: line + self.line_offset, column }
+    }
+
+    /// A `file:line:col` location attribute for byte `offset`.
+    pub(crate) fn location_at(&self, offset: u32) -> Attr {
+        let (line, column) = self.line_index.line_column(offset);
+        let location = crate::attributes::Location::FileLineCol {
+            file: self.file_attr,
+            line: line + self.line_offset,
+            column,
+            end: None,
+        };
+        self.context.intern_attr(crate::attributes::AttrData::Location(location))
+    }
+
+    /// An error at byte `offset`.
+    pub(crate) fn error_at<T>(&self, offset: u32, message: impl Into<String>) -> ParseResult<T> {
+        Err(Diagnostic::error(Some(self.position(offset)), message))
+    }
+
+    /// An error at the current token; lexer errors take precedence.
+    pub(crate) fn error<T>(&self, message: impl Into<String>) -> ParseResult<T> {
+        if self.token.kind == TokenKind::Error {
+            return self.lexer_error();
+        }
+        self.error_at(self.token.start, message)
+    }
+
+    fn lexer_error<T>(&self) -> ParseResult<T> {
+        self.error_at(self.lexer.error_position as u32, self.lexer.error_message)
+    }
+
+    /// The text of the current token.
+    pub(crate) fn spelling(&self) -> &'a str {
+        &self.source[self.token.start as usize..self.token.end as usize]
+    }
+
+    /// The text of any token.
+    pub(crate) fn spelling_of(&self, token: Token) -> &'a str {
+        &self.source[token.start as usize..token.end as usize]
+    }
+
+    /// Moves to the next token.
+    pub(crate) fn advance(&mut self) {
+        self.previous_end = self.token.end;
+        self.token = self.lexer.next_token();
+    }
+
+    /// An error about an unexpected token. When the token starts a new line
+    /// (or is the end of input), MLIR points at the end of the previous
+    /// token instead, where the missing piece belongs.
+    pub(crate) fn error_after_previous_token<T>(&self, message: &str) -> ParseResult<T> {
+        if self.token.kind == TokenKind::Error {
+            return self.lexer_error();
+        }
+        let between = &self.source[self.previous_end as usize..self.token.start as usize];
+        if self.token.kind == TokenKind::Eof || between.contains('\n') {
+            return self.error_at(self.previous_end, message);
+        }
+        self.error_at(self.token.start, message)
+    }
+
+    /// Whether the current token is `kind`.
+    pub(crate) fn at(&self, kind: TokenKind) -> bool {
+        self.token.kind == kind
+    }
+
+    /// Whether the current token is the keyword `keyword`.
+    pub(crate) fn at_keyword(&self, keyword: &str) -> bool {
+        self.token.kind == TokenKind::BareIdentifier && self.spelling() == keyword
+    }
+
+    /// Consumes a token of kind `kind` if it is next.
+    pub(crate) fn eat(&mut self, kind: TokenKind) -> bool {
+        if self.at(kind) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the keyword `keyword` if it is next.
+    pub(crate) fn eat_keyword(&mut self, keyword: &str) -> bool {
+        if self.at_keyword(keyword) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of kind `kind` or reports `message`.
+    pub(crate) fn expect(&mut self, kind: TokenKind, message: &str) -> ParseResult<()> {
+        if self.eat(kind) {
+            Ok(())
+        } else {
+            self.error_after_previous_token(message)
+        }
+    }
+
+    /// Consumes the keyword `keyword` or reports `message`.
+    pub(crate) fn expect_keyword(&mut self, keyword: &str, message: &str) -> ParseResult<()> {
+        if self.eat_keyword(keyword) {
+            Ok(())
+        } else {
+            self.error_after_previous_token(message)
+        }
+    }
+
+    /// Parses `element (, element)*`.
+    pub(crate) fn parse_comma_separated(
+        &mut self,
+        mut element: impl FnMut(&mut Self) -> ParseResult<()>,
+    ) -> ParseResult<()> {
+        element(self)?;
+        while self.eat(TokenKind::Comma) {
+            element(self)?;
+        }
+        Ok(())
+    }
+
+    /// Parses a delimited, possibly empty, comma-separated list.
+    pub(crate) fn parse_delimited_list(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        close_message: &str,
+        mut element: impl FnMut(&mut Self) -> ParseResult<()>,
+    ) -> ParseResult<()> {
+        self.expect(open, "expected list")?;
+        if self.eat(close) {
+            return Ok(());
+        }
+        self.parse_comma_separated(&mut element)?;
+        self.expect(close, close_message)
+    }
+
+    /// The decoded bytes of the current string token.
+    pub(crate) fn string_value(&self) -> Vec<u8> {
+        unescape_string(self.spelling().as_bytes())
+    }
+
+    /// Skips the balanced `<...>` that starts at byte `start` and returns
+    /// its end (exclusive); used for attributes and types of unknown dialects.
+    pub(crate) fn scan_balanced_body(&mut self, start: usize) -> ParseResult<usize> {
+        let bytes = self.source.as_bytes();
+        let mut stack: Vec<u8> = Vec::new();
+        let mut index = start;
+        while index < bytes.len() {
+            let byte = bytes[index];
+            index += 1;
+            match byte {
+                b'<' | b'(' | b'[' | b'{' => stack.push(byte),
+                b'>' | b')' | b']' | b'}' => {
+                    // `->` inside a body is an arrow, not a closing bracket.
+                    if byte == b'>' && index >= 2 && bytes[index - 2] == b'-' {
+                        continue;
+                    }
+                    let open = match byte {
+                        b'>' => b'<',
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    if stack.pop() != Some(open) {
+                        return self.error_at(
+                            index as u32 - 1,
+                            "unbalanced '>' character in pretty dialect name",
+                        );
+                    }
+                    if stack.is_empty() {
+                        return Ok(index);
+                    }
+                }
+                b'"' => {
+                    while index < bytes.len() && bytes[index] != b'"' {
+                        if bytes[index] == b'\\' {
+                            index += 1;
+                        }
+                        index += 1;
+                    }
+                    index += 1;
+                }
+                _ => {}
+            }
+        }
+        self.error_at(start as u32, "unbalanced '<' character in pretty dialect name")
+    }
+
+    /// Continues lexing at byte `position`.
+    pub(crate) fn reset_lexer(&mut self, position: usize) {
+        self.lexer.reset_to(position);
+        self.advance();
+    }
+
+    /// The source text.
+    pub(crate) fn source(&self) -> &'a str {
+        self.source
+    }
+}
+
+/// The top level: alias definitions, resources and ops.
+impl Parser<'_> {
+    fn parse_top_level(&mut self) -> ParseResult<ParsedSource> {
+        let mut state = OpsState::new_top_level(self);
+        loop {
+            match self.token.kind {
+                TokenKind::Eof => break,
+                TokenKind::Error => return self.lexer_error(),
+                TokenKind::HashIdentifier => self.parse_attribute_alias_definition(&mut state)?,
+                TokenKind::ExclamationIdentifier => self.parse_type_alias_definition()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => self.parse_operation(&mut state)?,
+            }
+        }
+        let ir = state.finish_top_level(self)?;
+        Ok(ParsedSource { ir, resources: std::mem::take(&mut self.resources) })
+    }
+
+    fn parse_attribute_alias_definition(&mut self, state: &mut OpsState) -> ParseResult<()> {
+        let name_token = self.token;
+        let name = &self.spelling()[1..];
+        if name.contains('.') {
+            return self.error("expected attribute alias name without dialect prefix");
+        }
+        if self.attribute_aliases.contains_key(name) {
+            return self.error(format!("redefinition of attribute alias id '{name}'"));
+        }
+        self.advance();
+        self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+        let attr = self.parse_attribute(None)?;
+        let name: Box<str> = self.spelling_of(name_token)[1..].into();
+        state.resolve_location_alias(self, &name, attr, name_token.start)?;
+        self.attribute_aliases.insert(name, attr);
+        Ok(())
+    }
+
+    fn parse_type_alias_definition(&mut self) -> ParseResult<()> {
+        let name = self.spelling()[1..].to_owned();
+        if name.contains('.') {
+            return self.error("expected type alias name without dialect prefix");
+        }
+        if self.type_aliases.contains_key(name.as_str()) {
+            return self.error(format!("redefinition of type alias id '{name}'"));
+        }
+        self.advance();
+        self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
+        let ty = self.parse_type()?;
+        self.type_aliases.insert(name.into(), ty);
+        Ok(())
+    }
+
+    /// Parses `{-# dialect_resources: {...}, external_resources: {...} #-}`.
+    fn parse_file_metadata(&mut self) -> ParseResult<()> {
+        self.advance();
+        if self.eat(TokenKind::FileMetadataEnd) {
+            return Ok(());
+        }
+        loop {
+            if !self.at(TokenKind::BareIdentifier) {
+                return self.error("expected identifier key in file metadata dictionary");
+            }
+            let section = self.spelling().to_owned();
+            let is_dialect = match section.as_str() {
+                "dialect_resources" => true,
+                "external_resources" => false,
+                _ => {
+                    return self
+                        .error(format!("unknown key '{section}' in file metadata dictionary"))
+                }
+            };
+            self.advance();
+            self.expect(TokenKind::Colon, "expected ':'")?;
+            self.expect(TokenKind::LeftBrace, "expected '{'")?;
+            if !self.eat(TokenKind::RightBrace) {
+                loop {
+                    let group = self.parse_resource_key()?;
+                    self.expect(TokenKind::Colon, "expected ':'")?;
+                    self.expect(TokenKind::LeftBrace, "expected '{'")?;
+                    let mut entries = Vec::new();
+                    if !self.eat(TokenKind::RightBrace) {
+                        loop {
+                            let key = self.parse_resource_key()?;
+                            self.expect(TokenKind::Colon, "expected ':'")?;
+                            let value_start = self.token.start as usize;
+                            // A value is a string, a bool or any token run up
+                            // to the next `,` or `}` at this level.
+                            let value_end = match self.token.kind {
+                                TokenKind::String | TokenKind::BareIdentifier => {
+                                    let end = self.token.end as usize;
+                                    self.advance();
+                                    end
+                                }
+                                _ => return self.error("expected resource value"),
+                            };
+                            entries.push((key, self.source[value_start..value_end].to_owned()));
+                            if self.eat(TokenKind::RightBrace) {
+                                break;
+                            }
+                            self.expect(TokenKind::Comma, "expected ',' or '}'")?;
+                        }
+                    }
+                    let groups = if is_dialect {
+                        &mut self.resources.dialect
+                    } else {
+                        &mut self.resources.external
+                    };
+                    groups.push((group, entries));
+                    if self.eat(TokenKind::RightBrace) {
+                        break;
+                    }
+                    self.expect(TokenKind::Comma, "expected ',' or '}'")?;
+                }
+            }
+            if self.eat(TokenKind::FileMetadataEnd) {
+                return Ok(());
+            }
+            self.expect(TokenKind::Comma, "expected ',' or '#-}'")?;
+        }
+    }
+
+    fn parse_resource_key(&mut self) -> ParseResult<String> {
+        let key = match self.token.kind {
+            TokenKind::BareIdentifier => self.spelling().to_owned(),
+            TokenKind::String => String::from_utf8_lossy(&self.string_value()).into_owned(),
+            _ => return self.error("expected identifier key for 'resource' entry"),
+        };
+        self.advance();
+        Ok(key)
+    }
+
+    /// The attribute alias `name`, if defined.
+    pub(crate) fn attribute_alias(&self, name: &str) -> Option<Attr> {
+        self.attribute_aliases.get(name).copied()
+    }
+
+    /// The type alias `name`, if defined.
+    pub(crate) fn type_alias(&self, name: &str) -> Option<Type> {
+        self.type_aliases.get(name).copied()
+    }
+}

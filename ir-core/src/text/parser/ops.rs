@@ -1,0 +1,811 @@
+//! Parsing operations, regions and blocks, with MLIR's SSA name scoping:
+//! forward references, redefinitions, isolated-from-above scopes and
+//! location aliases defined after their use.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::{ParseResult, Parser};
+use crate::attributes::Attr;
+use crate::entity::PrimaryMap;
+use crate::ir::{Block, Body, BodyId, Ir, Op, Region, Value};
+use crate::registry::Traits;
+use crate::text::lexer::TokenKind;
+use crate::types::Type;
+
+/// A name defined in an isolated scope: its values (one per result).
+struct Definition {
+    values: SmallVec<[Value; 1]>,
+    offset: u32,
+}
+
+/// A use of a value not defined yet.
+struct ForwardReference {
+    placeholder: Value,
+    placeholder_op: Op,
+    offset: u32,
+}
+
+/// A block of the current region, defined or only referenced so far.
+struct BlockEntry {
+    block: Block,
+    defined: bool,
+    first_reference: u32,
+}
+
+/// The names visible in one isolated-from-above body.
+#[derive(Default)]
+struct IsolatedScope {
+    definitions: FxHashMap<Box<str>, Definition>,
+    /// Names defined in each open region, removed when it closes.
+    region_names: Vec<Vec<Box<str>>>,
+    /// Block names of each open region.
+    region_blocks: Vec<FxHashMap<Box<str>, BlockEntry>>,
+    forward_references: FxHashMap<(Box<str>, u32), ForwardReference>,
+}
+
+/// What a location alias used before its definition applies to.
+enum LocationTarget {
+    Op(BodyId, Op),
+    BlockArgument(BodyId, Block, usize),
+}
+
+/// An SSA use as written: `%name#index` at `offset`.
+struct ValueUse {
+    name: Box<str>,
+    index: u32,
+    offset: u32,
+}
+
+/// The state of parsing ops: the bodies built so far and the scopes.
+pub(crate) struct OpsState {
+    bodies: PrimaryMap<BodyId, Body>,
+    /// Bodies being filled, innermost last, with their scopes.
+    stack: Vec<(BodyId, IsolatedScope)>,
+    /// The block ops are appended to, per nesting level.
+    blocks: Vec<Block>,
+    pending_locations: Vec<(LocationTarget, Box<str>, u32)>,
+    top_body: BodyId,
+    top_block: Block,
+}
+
+impl OpsState {
+    /// The state at the start of a file: one body whose single region and
+    /// block receive the top-level ops.
+    pub(crate) fn new_top_level(_parser: &Parser<'_>) -> Self {
+        let mut bodies = PrimaryMap::new();
+        let top_body = bodies.push(Body::new());
+        let body: &mut Body = &mut bodies[top_body];
+        let region = body.add_owner_region();
+        let top_block = body.create_block();
+        body.append_block(region, top_block);
+        let mut scope = IsolatedScope::default();
+        scope.region_names.push(Vec::new());
+        scope.region_blocks.push(FxHashMap::default());
+        OpsState {
+            bodies,
+            stack: vec![(top_body, scope)],
+            blocks: vec![top_block],
+            pending_locations: Vec::new(),
+            top_body,
+            top_block,
+        }
+    }
+
+    fn body_id(&self) -> BodyId {
+        self.stack.last().expect("a body is always open").0
+    }
+
+    fn body(&mut self) -> &mut Body {
+        let id = self.body_id();
+        &mut self.bodies[id]
+    }
+
+    fn scope(&mut self) -> &mut IsolatedScope {
+        &mut self.stack.last_mut().expect("a body is always open").1
+    }
+
+    /// Applies a location alias defined now to the uses recorded before.
+    pub(crate) fn resolve_location_alias(
+        &mut self,
+        parser: &Parser<'_>,
+        name: &str,
+        attr: Attr,
+        offset: u32,
+    ) -> ParseResult<()> {
+        let mut index = 0;
+        while index < self.pending_locations.len() {
+            if &*self.pending_locations[index].1 != name {
+                index += 1;
+                continue;
+            }
+            if !parser.context.is_location(attr) {
+                return parser.error_at(offset, format!("expected location, but found '#{name}'"));
+            }
+            let (target, _, _) = self.pending_locations.swap_remove(index);
+            match target {
+                LocationTarget::Op(body, op) => self.bodies[body].op_mut(op).location = attr,
+                LocationTarget::BlockArgument(body, block, argument) => {
+                    self.bodies[body].set_block_argument_location(block, argument, attr)
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Finishes the file: checks names and aliases, and wraps the top-level
+    /// ops in a `builtin.module` unless they are a single one.
+    pub(crate) fn finish_top_level(mut self, parser: &mut Parser<'_>) -> ParseResult<Ir> {
+        self.close_region(parser)?;
+        self.close_isolated_scope(parser)?;
+        if let Some((_, name, offset)) = self.pending_locations.first() {
+            let _ = name;
+            return parser.error_at(*offset, "operation location alias was never defined");
+        }
+        let context = parser.context;
+        let module_name = context.op_name("builtin.module");
+        let top = &self.bodies[self.top_body];
+        let ops: Vec<Op> = top.block_ops(self.top_block).collect();
+        if let [single] = ops[..] {
+            if top.op(single).name == module_name {
+                return Ok(Ir::from_parts(self.bodies, self.top_body, single));
+            }
+        }
+        // Wrap: a new top body holds the module, whose body is the old top.
+        let wrapper = self.bodies.push(Body::new());
+        let location = parser.location_at(0);
+        let location = match context.attr_data(location) {
+            crate::attributes::AttrData::Location(crate::attributes::Location::FileLineCol {
+                file,
+                ..
+            }) => context.intern_attr(crate::attributes::AttrData::Location(
+                crate::attributes::Location::FileLineCol {
+                    file: *file,
+                    line: 0,
+                    column: 0,
+                    end: None,
+                },
+            )),
+            _ => location,
+        };
+        let empty = context.dictionary_attr(&[]);
+        let body = &mut self.bodies[wrapper];
+        let region = body.add_owner_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        let module = body.create_op(module_name, location, &[], &[], &[], 0, empty, None);
+        body.append_op(block, module);
+        let inner_regions = self.bodies[self.top_body].owner_regions().to_vec();
+        self.bodies[wrapper].set_isolated_body(module, self.top_body, &inner_regions);
+        self.bodies[self.top_body].owner = Some((wrapper, module));
+        Ok(Ir::from_parts(self.bodies, wrapper, module))
+    }
+
+    fn close_isolated_scope(&mut self, parser: &Parser<'_>) -> ParseResult<()> {
+        let scope = self.scope();
+        if let Some(reference) = scope.forward_references.values().min_by_key(|r| r.offset) {
+            return parser.error_at(reference.offset, "use of undeclared SSA value name");
+        }
+        Ok(())
+    }
+
+    fn open_region(&mut self) {
+        let scope = self.scope();
+        scope.region_names.push(Vec::new());
+        scope.region_blocks.push(FxHashMap::default());
+    }
+
+    fn close_region(&mut self, parser: &Parser<'_>) -> ParseResult<()> {
+        let scope = self.scope();
+        let blocks = scope.region_blocks.pop().unwrap_or_default();
+        if let Some(entry) =
+            blocks.values().filter(|entry| !entry.defined).min_by_key(|e| e.first_reference)
+        {
+            return parser.error_at(entry.first_reference, "reference to an undefined block");
+        }
+        for name in scope.region_names.pop().unwrap_or_default() {
+            scope.definitions.remove(&name);
+        }
+        Ok(())
+    }
+
+    /// Binds `name` to `values` (the results of one op, or one argument).
+    fn define(
+        &mut self,
+        parser: &Parser<'_>,
+        name: &str,
+        values: &[Value],
+        offset: u32,
+    ) -> ParseResult<()> {
+        if let Some(previous) = self.scope().definitions.get(name) {
+            let previous_offset = previous.offset;
+            return parser.error_at(offset, format!("redefinition of SSA value '{name}'")).map_err(
+                |error| {
+                    error.with_note(
+                        Some(parser.position(previous_offset)),
+                        "previously defined here",
+                    )
+                },
+            );
+        }
+        for (index, &value) in values.iter().enumerate() {
+            let key = (Box::<str>::from(name), index as u32);
+            let Some(reference) = self.scope().forward_references.remove(&key) else { continue };
+            let body = self.body();
+            let expected = body.value_type(reference.placeholder);
+            let actual = body.value_type(value);
+            if expected != actual {
+                let message = format!(
+                    "definition of SSA value '{name}#{index}' has type {}",
+                    quoted_type(parser, actual)
+                );
+                let note =
+                    format!("previously used here with type {}", quoted_type(parser, expected));
+                return parser.error_at(offset, message).map_err(|error| {
+                    error.with_note(Some(parser.position(reference.offset)), note)
+                });
+            }
+            body.replace_all_uses(reference.placeholder, value);
+            body.erase_op(reference.placeholder_op);
+        }
+        let scope = self.scope();
+        scope.definitions.insert(name.into(), Definition { values: values.into(), offset });
+        if let Some(names) = scope.region_names.last_mut() {
+            names.push(name.into());
+        }
+        Ok(())
+    }
+
+    /// The value for a use of `%name#index` with type `ty`.
+    fn resolve_use(
+        &mut self,
+        parser: &Parser<'_>,
+        value_use: &ValueUse,
+        ty: Type,
+    ) -> ParseResult<Value> {
+        let name = &*value_use.name;
+        if let Some(definition) = self.scope().definitions.get(name) {
+            let definition_offset = definition.offset;
+            let Some(&value) = definition.values.get(value_use.index as usize) else {
+                return parser
+                    .error_at(value_use.offset, format!("reference to invalid result number"));
+            };
+            let actual = self.body().value_type(value);
+            if actual != ty {
+                return parser
+                    .error_at(
+                        value_use.offset,
+                        format!(
+                            "use of value '{name}' expects different type than prior uses: {} vs {}",
+                            quoted_type(parser, ty),
+                            quoted_type(parser, actual)
+                        ),
+                    )
+                    .map_err(|error| error.with_note(Some(parser.position(definition_offset)), "prior use here"));
+            }
+            return Ok(value);
+        }
+        let key = (value_use.name.clone(), value_use.index);
+        if let Some(reference) = self.scope().forward_references.get(&key) {
+            let (placeholder, offset) = (reference.placeholder, reference.offset);
+            let actual = self.body().value_type(placeholder);
+            if actual != ty {
+                return parser
+                    .error_at(
+                        value_use.offset,
+                        format!(
+                            "use of value '{name}' expects different type than prior uses: {} vs {}",
+                            quoted_type(parser, ty),
+                            quoted_type(parser, actual)
+                        ),
+                    )
+                    .map_err(|error| error.with_note(Some(parser.position(offset)), "prior use here"));
+            }
+            return Ok(placeholder);
+        }
+        let context = parser.context;
+        let name_attr = context.op_name("builtin.unrealized_forward_reference");
+        let location = context.unknown_location();
+        let empty = context.dictionary_attr(&[]);
+        let placeholder_op =
+            self.body().create_op(name_attr, location, &[], &[ty], &[], 0, empty, None);
+        let placeholder = self.body().op(placeholder_op).results()[0];
+        self.scope().forward_references.insert(
+            key,
+            ForwardReference { placeholder, placeholder_op, offset: value_use.offset },
+        );
+        Ok(placeholder)
+    }
+
+    /// The block named `name` in the current region, created on first use.
+    fn block_reference(&mut self, name: &str, offset: u32) -> Block {
+        if let Some(entry) = self.scope().region_blocks.last().and_then(|blocks| blocks.get(name)) {
+            return entry.block;
+        }
+        let block = self.body().create_block();
+        let entry = BlockEntry { block, defined: false, first_reference: offset };
+        if let Some(blocks) = self.scope().region_blocks.last_mut() {
+            blocks.insert(name.into(), entry);
+        }
+        block
+    }
+}
+
+fn quoted_type(parser: &Parser<'_>, ty: Type) -> String {
+    format!("'{}'", parser.type_text(ty))
+}
+
+/// Operations.
+impl Parser<'_> {
+    /// Parses one operation and appends it to the current block.
+    pub(crate) fn parse_operation(&mut self, state: &mut OpsState) -> ParseResult<()> {
+        let op_start = self.token.start;
+        let mut result_names: Vec<(Box<str>, u32, u32)> = Vec::new();
+        if self.at(TokenKind::PercentIdentifier) {
+            self.parse_comma_separated(|parser| {
+                if !parser.at(TokenKind::PercentIdentifier) {
+                    return parser.error("expected valid ssa identifier");
+                }
+                let name: Box<str> = parser.spelling().into();
+                let offset = parser.token.start;
+                parser.advance();
+                let mut count = 1;
+                if parser.eat(TokenKind::Colon) {
+                    let valid = parser.at(TokenKind::Integer)
+                        && parser.spelling().parse::<u32>().is_ok_and(|count| count >= 1);
+                    if !valid {
+                        return parser.error("expected integer number of results");
+                    }
+                    count = parser.spelling().parse::<u32>().unwrap_or(1);
+                    parser.advance();
+                }
+                result_names.push((name, count, offset));
+                Ok(())
+            })?;
+            self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match self.token.kind {
+            TokenKind::String => self.parse_generic_operation(state)?,
+            TokenKind::BareIdentifier => self.parse_custom_operation(state)?,
+            _ if result_names.is_empty() => return self.error("expected operation name in quotes"),
+            _ => return self.error("expected operation name in quotes"),
+        };
+        self.parse_trailing_location(state, op)?;
+        let results = state.body().op(op).results().to_vec();
+        let expected: u32 = result_names.iter().map(|(_, count, _)| count).sum();
+        if !result_names.is_empty() && expected as usize != results.len() {
+            return self.error_at(
+                op_start,
+                format!(
+                    "operation defines {} results but was provided {expected} to bind",
+                    results.len()
+                ),
+            );
+        }
+        let mut next = 0usize;
+        for (name, count, offset) in &result_names {
+            let values = &results[next..next + *count as usize];
+            next += *count as usize;
+            state.define(self, name, values, *offset)?;
+        }
+        let block = *state.blocks.last().expect("a block is always open");
+        state.body().append_op(block, op);
+        Ok(())
+    }
+
+    fn parse_trailing_location(&mut self, state: &mut OpsState, op: Op) -> ParseResult<()> {
+        if !self.at_keyword("loc") {
+            return Ok(());
+        }
+        if let Some((alias, offset)) = self.parse_location_or_pending_alias()? {
+            let body = state.body_id();
+            state.pending_locations.push((LocationTarget::Op(body, op), alias, offset));
+            return Ok(());
+        }
+        Ok(())
+    }
+
+    /// Parses `loc(...)` after an op or block argument. Returns the alias
+    /// name when it refers to a `#loc` alias defined later; otherwise the
+    /// parsed location is stored in `self.last_location`.
+    fn parse_location_or_pending_alias(&mut self) -> ParseResult<Option<(Box<str>, u32)>> {
+        let keyword = self.token;
+        self.advance();
+        self.expect(TokenKind::LeftParen, "expected '(' in location")?;
+        if self.at(TokenKind::HashIdentifier) {
+            let name = &self.spelling()[1..];
+            if self.attribute_alias(name).is_none() && !name.contains('.') {
+                let pending = (name.into(), self.token.start);
+                self.advance();
+                self.expect(TokenKind::RightParen, "expected ')' in location")?;
+                return Ok(Some(pending));
+            }
+        }
+        let _ = keyword;
+        let location = self.parse_location_instance()?;
+        self.expect(TokenKind::RightParen, "expected ')' in location")?;
+        self.last_location = Some(location);
+        Ok(None)
+    }
+
+    fn check_dialect_allowed(&self, name: &str, offset: u32) -> ParseResult<()> {
+        let op_name = self.context.op_name(name);
+        if self.context.is_registered(op_name) {
+            return Ok(());
+        }
+        let dialect = name.split_once('.').map_or("", |(dialect, _)| dialect);
+        if self.context.is_dialect_loaded(dialect) {
+            return self.error_at(
+                offset,
+                format!(
+                    "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+                ),
+            );
+        }
+        if !self.context.allows_unregistered_dialects() {
+            return self.error_at(
+                offset,
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            );
+        }
+        Ok(())
+    }
+
+    fn parse_generic_operation(&mut self, state: &mut OpsState) -> ParseResult<Op> {
+        let name_offset = self.token.start;
+        let name_bytes = self.string_value();
+        let Ok(name) = String::from_utf8(name_bytes) else {
+            return self.error("operation name must be valid UTF-8");
+        };
+        if name.is_empty() {
+            return self.error("empty operation name is invalid");
+        }
+        self.advance();
+        self.check_dialect_allowed(&name, name_offset)?;
+        let op_name = self.context.op_name(&name);
+        let traits = self.context.op_traits(op_name);
+        let location = self.location_at(name_offset);
+
+        let mut operand_uses = Vec::new();
+        self.expect(TokenKind::LeftParen, "expected '(' to start operand list")?;
+        if !self.eat(TokenKind::RightParen) {
+            self.parse_comma_separated(|parser| {
+                operand_uses.push(parser.parse_value_use()?);
+                Ok(())
+            })?;
+            self.expect(TokenKind::RightParen, "expected ')' to end operand list")?;
+        }
+        let mut successors = Vec::new();
+        if self.at(TokenKind::LeftSquare) {
+            self.parse_delimited_list(
+                TokenKind::LeftSquare,
+                TokenKind::RightSquare,
+                "expected ']'",
+                |parser| {
+                    if !parser.at(TokenKind::CaretIdentifier) {
+                        return parser.error("expected block name");
+                    }
+                    let block = state.block_reference(parser.spelling(), parser.token.start);
+                    parser.advance();
+                    successors.push(block);
+                    Ok(())
+                },
+            )?;
+        }
+        let mut properties = None;
+        if self.at(TokenKind::Less) {
+            self.advance();
+            let properties_start = self.token.start;
+            let attr = self.parse_attribute(None)?;
+            if !matches!(self.context.attr_data(attr), crate::attributes::AttrData::Dictionary(_)) {
+                let _ = properties_start;
+            }
+            properties = Some(attr);
+            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+        }
+        let regions = if self.at(TokenKind::LeftParen) {
+            self.parse_op_regions(state, traits)?
+        } else {
+            ParsedRegions::None
+        };
+        let attributes = if self.at(TokenKind::LeftBrace) {
+            self.parse_dictionary()?
+        } else {
+            self.context.dictionary_attr(&[])
+        };
+        self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
+        let type_offset = self.token.start;
+        if !self.at(TokenKind::LeftParen) {
+            return self.error("expected function type");
+        }
+        let function_type = self.parse_type()?;
+        let crate::types::TypeData::Function { inputs, results } =
+            self.context.type_data(function_type).clone()
+        else {
+            return self.error_at(type_offset, "expected function type");
+        };
+        if inputs.len() != operand_uses.len() {
+            let plural = if operand_uses.len() == 1 { "" } else { "s" };
+            return self.error_at(
+                type_offset,
+                format!(
+                    "expected {} operand type{plural} but had {}",
+                    operand_uses.len(),
+                    inputs.len()
+                ),
+            );
+        }
+        let mut operands = Vec::with_capacity(operand_uses.len());
+        for (value_use, &ty) in operand_uses.iter().zip(inputs.iter()) {
+            operands.push(state.resolve_use(self, value_use, ty)?);
+        }
+        let (attributes, properties) = crate::builtin::split_inherent_attributes(
+            self.context,
+            op_name,
+            attributes,
+            properties,
+        );
+        let region_count = match &regions {
+            ParsedRegions::Local(regions) => regions.len(),
+            _ => 0,
+        };
+        let body = state.body();
+        let op = body.create_op(
+            op_name,
+            location,
+            &operands,
+            &results,
+            &successors,
+            0,
+            attributes,
+            properties,
+        );
+        let _ = region_count;
+        self.attach_regions(state, op, regions);
+        Ok(op)
+    }
+
+    /// Parses `%name` or `%name#3`.
+    fn parse_value_use(&mut self) -> ParseResult<ValueUse> {
+        if !self.at(TokenKind::PercentIdentifier) {
+            return self.error("expected SSA operand");
+        }
+        let spelling = self.spelling();
+        let offset = self.token.start;
+        let (name, index) = match spelling.split_once('#') {
+            Some((name, index)) => {
+                let Ok(index) = index.parse::<u32>() else {
+                    return self.error("invalid SSA value result number");
+                };
+                (name, index)
+            }
+            None => (spelling, 0),
+        };
+        let name = name.into();
+        self.advance();
+        // The lexer stops identifiers at `#`: `%0#1` arrives as `%0`, then a
+        // hash identifier `#1`.
+        let mut value_use = ValueUse { name, index, offset };
+        if self.at(TokenKind::HashIdentifier) {
+            let suffix = &self.spelling()[1..];
+            if let Ok(index) = suffix.parse::<u32>() {
+                value_use.index = index;
+                self.advance();
+            } else {
+                return self.error("invalid SSA value result number");
+            }
+        }
+        Ok(value_use)
+    }
+}
+
+/// The regions of an op as parsed: in the current body, or in a new
+/// isolated body.
+pub(crate) enum ParsedRegions {
+    None,
+    Local(Vec<Region>),
+    Isolated(BodyId, Vec<Region>),
+}
+
+/// Regions and blocks.
+impl Parser<'_> {
+    /// Parses `(region, region)`.
+    fn parse_op_regions(
+        &mut self,
+        state: &mut OpsState,
+        traits: Traits,
+    ) -> ParseResult<ParsedRegions> {
+        let isolated = traits.contains(Traits::ISOLATED_FROM_ABOVE);
+        let mut regions = Vec::new();
+        let new_body = if isolated { Some(self.open_isolated_body(state)) } else { None };
+        self.expect(TokenKind::LeftParen, "expected '('")?;
+        self.parse_comma_separated(|parser| {
+            let region = match new_body {
+                Some(_) => state.body().add_owner_region(),
+                None => state.body().create_detached_region(),
+            };
+            parser.parse_region_body(state, region, &[])?;
+            regions.push(region);
+            Ok(())
+        })?;
+        self.expect(TokenKind::RightParen, "expected ')' to end region list")?;
+        match new_body {
+            Some(body) => {
+                self.close_isolated_body(state)?;
+                Ok(ParsedRegions::Isolated(body, regions))
+            }
+            None => Ok(ParsedRegions::Local(regions)),
+        }
+    }
+
+    /// Starts a new isolated body and scope.
+    pub(crate) fn open_isolated_body(&mut self, state: &mut OpsState) -> BodyId {
+        let body = state.bodies.push(Body::new());
+        state.stack.push((body, IsolatedScope::default()));
+        body
+    }
+
+    /// Ends the innermost isolated body, checking its forward references.
+    pub(crate) fn close_isolated_body(&mut self, state: &mut OpsState) -> ParseResult<()> {
+        state.close_isolated_scope(self)?;
+        state.stack.pop();
+        Ok(())
+    }
+
+    /// Gives `op` its parsed regions.
+    pub(crate) fn attach_regions(&mut self, state: &mut OpsState, op: Op, regions: ParsedRegions) {
+        match regions {
+            ParsedRegions::None => {}
+            ParsedRegions::Local(regions) => state.body().set_op_regions(op, &regions),
+            ParsedRegions::Isolated(body, regions) => {
+                let parent = state.body_id();
+                state.bodies[parent].set_isolated_body(op, body, &regions);
+                state.bodies[body].owner = Some((parent, op));
+            }
+        }
+    }
+
+    /// Parses `{ ops ^bb1: ops }` into `region`. `entry_arguments` are
+    /// already-defined values to bind as the entry block's arguments.
+    pub(crate) fn parse_region_body(
+        &mut self,
+        state: &mut OpsState,
+        region: Region,
+        entry_arguments: &[(Box<str>, Type, u32)],
+    ) -> ParseResult<()> {
+        self.expect(TokenKind::LeftBrace, "expected '{' to begin a region")?;
+        state.open_region();
+        if self.eat(TokenKind::RightBrace) {
+            return state.close_region(self);
+        }
+        if !self.at(TokenKind::CaretIdentifier) || !entry_arguments.is_empty() {
+            let block = state.body().create_block();
+            state.body().append_block(region, block);
+            let location = self.context.unknown_location();
+            for (name, ty, offset) in entry_arguments {
+                let value = state.body().add_block_argument(block, *ty, location);
+                state.define(self, name, &[value], *offset)?;
+            }
+            self.parse_block_ops(state, block)?;
+        }
+        while self.at(TokenKind::CaretIdentifier) {
+            self.parse_block_definition(state, region)?;
+        }
+        self.expect(TokenKind::RightBrace, "expected '}' to end region")?;
+        state.close_region(self)
+    }
+
+    fn parse_block_ops(&mut self, state: &mut OpsState, block: Block) -> ParseResult<()> {
+        state.blocks.push(block);
+        while !matches!(self.token.kind, TokenKind::RightBrace | TokenKind::CaretIdentifier) {
+            if self.at(TokenKind::Eof) {
+                let message = "expected '}' to end region";
+                state.blocks.pop();
+                return self.error_after_previous_token(message);
+            }
+            self.parse_operation(state)?;
+        }
+        state.blocks.pop();
+        Ok(())
+    }
+
+    fn parse_block_definition(&mut self, state: &mut OpsState, region: Region) -> ParseResult<()> {
+        let name_offset = self.token.start;
+        let name: Box<str> = self.spelling().into();
+        self.advance();
+        let block = state.block_reference(&name, name_offset);
+        let entry = state
+            .scope()
+            .region_blocks
+            .last_mut()
+            .and_then(|blocks| blocks.get_mut(&name))
+            .expect("block_reference registered the block");
+        if entry.defined {
+            return self.error_at(name_offset, format!("redefinition of block '{name}'"));
+        }
+        entry.defined = true;
+        state.body().append_block(region, block);
+        if self.eat(TokenKind::LeftParen) && !self.eat(TokenKind::RightParen) {
+            self.parse_comma_separated(|parser| {
+                if !parser.at(TokenKind::PercentIdentifier) {
+                    return parser.error("expected SSA identifier");
+                }
+                let argument_name: Box<str> = parser.spelling().into();
+                let offset = parser.token.start;
+                parser.advance();
+                parser.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+                let ty = parser.parse_type()?;
+                let location = parser.location_at(offset);
+                let value = state.body().add_block_argument(block, ty, location);
+                state.define(parser, &argument_name, &[value], offset)?;
+                if parser.at_keyword("loc") {
+                    let index = state.body().block_arguments(block).len() - 1;
+                    match parser.parse_location_or_pending_alias()? {
+                        Some((alias, alias_offset)) => {
+                            let body = state.body_id();
+                            state.pending_locations.push((
+                                LocationTarget::BlockArgument(body, block, index),
+                                alias,
+                                alias_offset,
+                            ));
+                        }
+                        None => {
+                            let location = parser.last_location.take().unwrap_or(location);
+                            state.body().set_block_argument_location(block, index, location);
+                        }
+                    }
+                }
+                Ok(())
+            })?;
+            self.expect(TokenKind::RightParen, "expected ')' to end argument list")?;
+        }
+        self.expect(TokenKind::Colon, "expected ':' after block name")?;
+        self.parse_block_ops(state, block)
+    }
+}
+
+/// The custom form of `builtin.module`.
+impl Parser<'_> {
+    fn parse_custom_operation(&mut self, state: &mut OpsState) -> ParseResult<Op> {
+        let name_offset = self.token.start;
+        let spelling = self.spelling();
+        if spelling != "module" && spelling != "builtin.module" {
+            let message = match spelling.split_once('.') {
+                Some((dialect, _)) if !self.context.is_dialect_loaded(dialect) => {
+                    format!("Dialect `{dialect}' not found for custom op '{spelling}' ")
+                }
+                _ => format!(
+                    "custom op '{spelling}' is unknown (tried 'builtin.{spelling}' as well)"
+                ),
+            };
+            return self.error(message);
+        }
+        self.advance();
+        let context = self.context;
+        let location = self.location_at(name_offset);
+        let mut properties = Vec::new();
+        if self.at(TokenKind::AtIdentifier) {
+            let name = self.parse_symbol_name()?;
+            properties.push((context.string_attr("sym_name"), name));
+        }
+        let attributes = if self.eat_keyword("attributes") {
+            self.parse_dictionary()?
+        } else {
+            context.dictionary_attr(&[])
+        };
+        let body = self.open_isolated_body(state);
+        let region = state.body().add_owner_region();
+        self.parse_region_body(state, region, &[])?;
+        if state.body().entry_block(region).is_none() {
+            let block = state.body().create_block();
+            state.body().append_block(region, block);
+        }
+        self.close_isolated_body(state)?;
+        let properties = (!properties.is_empty()).then(|| context.dictionary_attr(&properties));
+        let module_name = context.op_name("builtin.module");
+        let op =
+            state.body().create_op(module_name, location, &[], &[], &[], 0, attributes, properties);
+        self.attach_regions(state, op, ParsedRegions::Isolated(body, vec![region]));
+        Ok(op)
+    }
+}

@@ -1,0 +1,255 @@
+//! Choosing attribute aliases (`#map`, `#set`, `#loc`, `#distinct`) the way
+//! MLIR's printer does: visit in print order, sort by nesting depth then
+//! prefix (stable), number each prefix in that order, and print aliases
+//! used only by op locations at the end of the output.
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::{Attr, AttrData, Location};
+use crate::ir::{BodyId, Ir, Op};
+use crate::types::{Type, TypeData};
+use crate::Context;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Key {
+    Attr(Attr),
+    Type(Type),
+}
+
+struct Entry {
+    key: Key,
+    prefix: Option<&'static str>,
+    depth: u32,
+    deferrable: bool,
+    children: Vec<usize>,
+}
+
+/// The aliases chosen for one print.
+pub(crate) struct Aliases {
+    /// Alias name (with `#`) of each aliased attribute.
+    pub(crate) names: FxHashMap<Attr, String>,
+    /// Aliases to define before the ops, in order.
+    pub(crate) leading: Vec<(String, Attr)>,
+    /// Aliases to define after the ops, in order.
+    pub(crate) trailing: Vec<(String, Attr)>,
+}
+
+/// Collects aliases in the order the printer will meet the attributes.
+pub(crate) struct AliasCollector<'a> {
+    context: &'a Context,
+    ir: &'a Ir,
+    debug_info: bool,
+    generic: bool,
+    index: FxHashMap<Key, usize>,
+    entries: Vec<Entry>,
+}
+
+impl<'a> AliasCollector<'a> {
+    pub(crate) fn new(context: &'a Context, ir: &'a Ir, debug_info: bool, generic: bool) -> Self {
+        AliasCollector {
+            context,
+            ir,
+            debug_info,
+            generic,
+            index: FxHashMap::default(),
+            entries: Vec::new(),
+        }
+    }
+
+    /// Visits the op tree from the root and returns the chosen aliases.
+    pub(crate) fn collect(mut self) -> Aliases {
+        self.visit_op(self.ir.top_body_id(), self.ir.root());
+        let mut order: Vec<usize> = (0..self.entries.len()).collect();
+        order.sort_by(|&a, &b| {
+            let (a, b) = (&self.entries[a], &self.entries[b]);
+            a.depth
+                .cmp(&b.depth)
+                .then_with(|| matches!(b.key, Key::Type(_)).cmp(&matches!(a.key, Key::Type(_))))
+                .then_with(|| a.prefix.cmp(&b.prefix))
+        });
+        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
+        let mut aliases =
+            Aliases { names: FxHashMap::default(), leading: Vec::new(), trailing: Vec::new() };
+        for index in order {
+            let entry = &self.entries[index];
+            let (Some(prefix), Key::Attr(attr)) = (entry.prefix, entry.key) else { continue };
+            let count = counts.entry(prefix).or_insert(0);
+            let name = if *count == 0 { format!("#{prefix}") } else { format!("#{prefix}{count}") };
+            *count += 1;
+            aliases.names.insert(attr, name.clone());
+            if entry.deferrable {
+                aliases.trailing.push((name, attr));
+            } else {
+                aliases.leading.push((name, attr));
+            }
+        }
+        aliases
+    }
+
+    fn visit_op(&mut self, body_id: BodyId, op: Op) {
+        let body = self.ir.body(body_id);
+        let data = body.op(op);
+        if self.debug_info {
+            self.visit(Key::Attr(data.location), true);
+        }
+        let is_custom_module =
+            !self.generic && self.context.op_name_str(data.name) == "builtin.module";
+        let region_body_id = data.isolated_body.unwrap_or(body_id);
+        let region_body = self.ir.body(region_body_id);
+        for &region in data.regions() {
+            for block in region_body.region_blocks(region) {
+                for (&argument, &location) in region_body
+                    .block_arguments(block)
+                    .iter()
+                    .zip(region_body.block_argument_locations(block))
+                {
+                    self.visit(Key::Type(region_body.value_type(argument)), false);
+                    if self.debug_info {
+                        self.visit(Key::Attr(location), false);
+                    }
+                }
+                for nested in region_body.block_ops(block) {
+                    self.visit_op(region_body_id, nested);
+                }
+            }
+        }
+        if !is_custom_module {
+            for operand in data.operands() {
+                self.visit(Key::Type(body.value_type(operand)), false);
+            }
+            for &result in data.results() {
+                self.visit(Key::Type(body.value_type(result)), false);
+            }
+        }
+        for &(_, value) in self.context.dictionary_entries(data.attributes) {
+            self.visit(Key::Attr(value), false);
+        }
+    }
+
+    /// Visits a type or attribute and its parts; returns its entry index.
+    fn visit(&mut self, key: Key, deferrable: bool) -> usize {
+        if let Some(&index) = self.index.get(&key) {
+            if !deferrable {
+                self.mark_not_deferrable(index);
+            }
+            return index;
+        }
+        let index = self.entries.len();
+        self.index.insert(key, index);
+        let prefix = match key {
+            Key::Attr(attr) => self.alias_prefix(attr),
+            Key::Type(_) => None,
+        };
+        self.entries.push(Entry { key, prefix, depth: 0, deferrable, children: Vec::new() });
+        let mut depth = 0;
+        let mut children = Vec::new();
+        for child in self.children(key) {
+            let child_index = self.visit(child, deferrable);
+            let child_entry = &self.entries[child_index];
+            depth = depth.max(child_entry.depth + u32::from(child_entry.prefix.is_some()));
+            children.push(child_index);
+        }
+        let entry = &mut self.entries[index];
+        entry.depth = depth;
+        entry.children = children;
+        if !deferrable {
+            self.mark_not_deferrable(index);
+        }
+        index
+    }
+
+    fn mark_not_deferrable(&mut self, index: usize) {
+        let mut stack = vec![index];
+        while let Some(index) = stack.pop() {
+            self.entries[index].deferrable = false;
+            let entries = &self.entries;
+            stack.extend(
+                entries[index].children.iter().copied().filter(|&child| entries[child].deferrable),
+            );
+        }
+    }
+
+    fn alias_prefix(&self, attr: Attr) -> Option<&'static str> {
+        match self.context.attr_data(attr) {
+            AttrData::AffineMap(_) => Some("map"),
+            AttrData::IntegerSet(_) => Some("set"),
+            AttrData::Location(_) => Some("loc"),
+            AttrData::Distinct { referenced, .. } => {
+                (self.context.attr_data(*referenced) != &AttrData::Unit).then_some("distinct")
+            }
+            _ => None,
+        }
+    }
+
+    /// The types and attributes nested directly in `key`.
+    fn children(&self, key: Key) -> Vec<Key> {
+        let context = self.context;
+        let mut children = Vec::new();
+        match key {
+            Key::Type(ty) => match context.type_data(ty) {
+                TypeData::Complex(element) => children.push(Key::Type(*element)),
+                TypeData::Tuple(elements) => {
+                    children.extend(elements.iter().map(|&t| Key::Type(t)))
+                }
+                TypeData::Function { inputs, results } => {
+                    children.extend(inputs.iter().chain(results.iter()).map(|&t| Key::Type(t)));
+                }
+                TypeData::Vector { element, .. } | TypeData::UnrankedTensor { element } => {
+                    children.push(Key::Type(*element))
+                }
+                TypeData::RankedTensor { element, encoding, .. } => {
+                    children.push(Key::Type(*element));
+                    children.extend(encoding.map(Key::Attr));
+                }
+                TypeData::MemRef { element, layout, memory_space, .. } => {
+                    children.push(Key::Type(*element));
+                    children.extend(layout.map(Key::Attr));
+                    children.extend(memory_space.map(Key::Attr));
+                }
+                TypeData::UnrankedMemRef { element, memory_space } => {
+                    children.push(Key::Type(*element));
+                    children.extend(memory_space.map(Key::Attr));
+                }
+                _ => {}
+            },
+            Key::Attr(attr) => match context.attr_data(attr) {
+                AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::Type(ty) => {
+                    children.push(Key::Type(*ty))
+                }
+                AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => {
+                    children.extend(ty.map(Key::Type))
+                }
+                AttrData::Array(elements) => {
+                    children.extend(elements.iter().map(|&a| Key::Attr(a)))
+                }
+                AttrData::DenseArray { element, .. } => children.push(Key::Type(*element)),
+                AttrData::Dictionary(entries) => {
+                    for &(name, value) in entries.iter() {
+                        children.push(Key::Attr(name));
+                        children.push(Key::Attr(value));
+                    }
+                }
+                AttrData::DenseElements { ty, .. } | AttrData::DenseResource { ty, .. } => {
+                    children.push(Key::Type(*ty))
+                }
+                AttrData::Sparse { ty, indices, values } => {
+                    children.extend([Key::Type(*ty), Key::Attr(*indices), Key::Attr(*values)])
+                }
+                AttrData::Distinct { referenced, .. } => children.push(Key::Attr(*referenced)),
+                AttrData::Location(location) => match location {
+                    Location::Name { child, .. } => children.push(Key::Attr(*child)),
+                    Location::CallSite { callee, caller } => {
+                        children.extend([Key::Attr(*callee), Key::Attr(*caller)])
+                    }
+                    Location::Fused { locations, metadata } => {
+                        children.extend(metadata.map(Key::Attr));
+                        children.extend(locations.iter().map(|&l| Key::Attr(l)));
+                    }
+                    _ => {}
+                },
+                _ => {}
+            },
+        }
+        children
+    }
+}

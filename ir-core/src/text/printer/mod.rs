@@ -1,0 +1,373 @@
+//! The printer: MLIR's generic op form, the custom form of
+//! `builtin.module`, block labels with predecessor comments, aliases and
+//! the resource section, byte for byte as `mlir-opt` prints them.
+
+mod aliases;
+mod attributes;
+mod names;
+
+use std::fmt::Write;
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::{Attr, AttrData};
+use crate::ir::{Block, Body, BodyId, Ir, Op, Region};
+use crate::text::Resources;
+use crate::types::Type;
+use crate::Context;
+use attributes::{write_escaped_string, write_keyword_or_string, AttrWriter, TypeElision};
+use names::Names;
+
+/// What the printer prints.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintOptions {
+    /// Print every op in the generic form (`--mlir-print-op-generic`).
+    pub generic: bool,
+    /// Print locations (`--mlir-print-debuginfo`).
+    pub debug_info: bool,
+}
+
+/// Prints `ir` (and its resource section) as `mlir-opt` would.
+pub fn print_ir(
+    context: &Context,
+    ir: &Ir,
+    resources: &Resources,
+    options: PrintOptions,
+) -> String {
+    let aliases =
+        aliases::AliasCollector::new(context, ir, options.debug_info, options.generic).collect();
+    let names = Names::new(ir, options.generic);
+    let mut printer = Printer {
+        context,
+        ir,
+        names,
+        writer: AttrWriter::new(context, aliases.names.clone()),
+        options,
+        out: String::new(),
+        indent: 0,
+    };
+    for (name, attr) in &aliases.leading {
+        printer.write_alias_definition(name, *attr);
+    }
+    printer.print_op(ir.top_body_id(), ir.root());
+    printer.out.push('\n');
+    for (name, attr) in &aliases.trailing {
+        printer.write_alias_definition(name, *attr);
+    }
+    printer.write_resources(resources);
+    printer.out
+}
+
+/// Prints a type with no aliases.
+pub(crate) fn write_type_plain(context: &Context, ty: Type, out: &mut String) {
+    AttrWriter::new(context, FxHashMap::default()).write_type(ty, out);
+}
+
+/// Prints an attribute with no aliases.
+pub(crate) fn write_attr_plain(context: &Context, attr: Attr, out: &mut String) {
+    AttrWriter::new(context, FxHashMap::default()).write_attr(attr, TypeElision::Never, out);
+}
+
+struct Printer<'a> {
+    context: &'a Context,
+    ir: &'a Ir,
+    names: Names,
+    writer: AttrWriter<'a>,
+    options: PrintOptions,
+    out: String,
+    indent: usize,
+}
+
+impl Printer<'_> {
+    fn write_alias_definition(&mut self, name: &str, attr: Attr) {
+        self.out.push_str(name);
+        self.out.push_str(" = ");
+        self.writer.write_attr_body(attr, TypeElision::Never, &mut self.out);
+        self.out.push('\n');
+    }
+
+    fn write_resources(&mut self, resources: &Resources) {
+        if resources.dialect.is_empty() && resources.external.is_empty() {
+            self.out.push('\n');
+            return;
+        }
+        self.out.push_str("\n{-#\n");
+        let sections = [
+            ("dialect_resources", &resources.dialect),
+            ("external_resources", &resources.external),
+        ];
+        let mut first_section = true;
+        for (title, groups) in sections {
+            if groups.is_empty() {
+                continue;
+            }
+            if !first_section {
+                self.out.push_str(",\n");
+            }
+            first_section = false;
+            let _ = write!(self.out, "  {title}: {{\n");
+            for (group_index, (group, entries)) in groups.iter().enumerate() {
+                if group_index > 0 {
+                    self.out.push_str(",\n");
+                }
+                self.out.push_str("    ");
+                write_keyword_or_string(group.as_bytes(), &mut self.out);
+                self.out.push_str(": {\n");
+                for (entry_index, (key, value)) in entries.iter().enumerate() {
+                    if entry_index > 0 {
+                        self.out.push_str(",\n");
+                    }
+                    self.out.push_str("      ");
+                    write_keyword_or_string(key.as_bytes(), &mut self.out);
+                    let _ = write!(self.out, ": {value}");
+                }
+                self.out.push_str("\n    }");
+            }
+            self.out.push_str("\n  }");
+        }
+        self.out.push_str("\n#-}\n\n");
+    }
+
+    fn write_indent(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    fn print_op(&mut self, body_id: BodyId, op: Op) {
+        self.write_indent();
+        let body = self.ir.body(body_id);
+        let data = body.op(op);
+        if !data.results().is_empty() {
+            self.names.write_result_group(self.ir, body_id, op, &mut self.out);
+            self.out.push_str(" = ");
+        }
+        let is_module = self.context.op_name_str(data.name) == "builtin.module";
+        if is_module && !self.options.generic {
+            self.print_module_custom(body_id, op);
+        } else {
+            self.print_generic(body_id, op);
+        }
+        if self.options.debug_info {
+            self.out.push_str(" loc(");
+            match self.writer.aliases.get(&data.location).cloned() {
+                Some(alias) => self.out.push_str(&alias),
+                None => {
+                    let mut text = String::new();
+                    self.writer.write_attr_body(data.location, TypeElision::Never, &mut text);
+                    self.out.push_str(&text[4..text.len() - 1]);
+                }
+            }
+            self.out.push(')');
+        }
+    }
+
+    fn print_generic(&mut self, body_id: BodyId, op: Op) {
+        let body = self.ir.body(body_id);
+        let data = body.op(op);
+        write_escaped_string(self.context.op_name_str(data.name).as_bytes(), &mut self.out);
+        self.out.push('(');
+        for (index, operand) in data.operands().enumerate() {
+            if index > 0 {
+                self.out.push_str(", ");
+            }
+            self.names.write_value(self.ir, body_id, operand, &mut self.out);
+        }
+        self.out.push(')');
+        if !data.successors().is_empty() {
+            self.out.push('[');
+            for (index, &successor) in data.successors().iter().enumerate() {
+                if index > 0 {
+                    self.out.push_str(", ");
+                }
+                let _ = write!(self.out, "^bb{}", self.names.block_number(body_id, successor));
+            }
+            self.out.push(']');
+        }
+        if let Some(properties) = data.properties {
+            self.out.push_str(" <");
+            self.writer.write_attr(properties, TypeElision::Never, &mut self.out);
+            self.out.push('>');
+        }
+        if !data.regions().is_empty() {
+            self.out.push_str(" (");
+            let region_body = data.isolated_body.unwrap_or(body_id);
+            for (index, &region) in data.regions().iter().enumerate() {
+                if index > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region(region_body, region, true, true);
+            }
+            self.out.push(')');
+        }
+        let entries = self.context.dictionary_entries(data.attributes);
+        if !entries.is_empty() {
+            self.out.push_str(" {");
+            self.writer.write_named_attributes(entries, &mut self.out);
+            self.out.push('}');
+        }
+        self.out.push_str(" : (");
+        for (index, operand) in data.operands().enumerate() {
+            if index > 0 {
+                self.out.push_str(", ");
+            }
+            self.writer.write_type(body.value_type(operand), &mut self.out);
+        }
+        self.out.push_str(") -> ");
+        let result_types: Vec<Type> =
+            data.results().iter().map(|&value| body.value_type(value)).collect();
+        self.writer.write_function_results(&result_types, &mut self.out);
+    }
+
+    /// `module @name attributes {...} { ... }`.
+    fn print_module_custom(&mut self, body_id: BodyId, op: Op) {
+        let data = self.ir.body(body_id).op(op);
+        self.out.push_str("module");
+        let mut properties: Vec<(Attr, Attr)> = Vec::new();
+        if let Some(props) = data.properties {
+            properties.extend_from_slice(self.context.dictionary_entries(props));
+        }
+        for &(name, value) in &properties {
+            if self.context.string_bytes(name) == b"sym_name" {
+                self.out.push(' ');
+                let mut text = String::new();
+                let symbol = self
+                    .context
+                    .intern_attr(AttrData::SymbolRef { root: value, nested: Box::new([]) });
+                self.writer.write_attr(symbol, TypeElision::Never, &mut text);
+                self.out.push_str(&text);
+            }
+        }
+        let mut shown: Vec<(Attr, Attr)> = properties
+            .iter()
+            .copied()
+            .filter(|(name, _)| self.context.string_bytes(*name) != b"sym_name")
+            .collect();
+        shown.extend_from_slice(self.context.dictionary_entries(data.attributes));
+        shown.sort_by(|a, b| self.context.string_bytes(a.0).cmp(self.context.string_bytes(b.0)));
+        if !shown.is_empty() {
+            self.out.push_str(" attributes {");
+            self.writer.write_named_attributes(&shown, &mut self.out);
+            self.out.push('}');
+        }
+        self.out.push(' ');
+        let region_body = data.isolated_body.unwrap_or(body_id);
+        if let Some(&region) = data.regions().first() {
+            self.print_region(region_body, region, false, false);
+        }
+    }
+
+    /// Prints `{` blocks `}` at the current indentation.
+    fn print_region(
+        &mut self,
+        body_id: BodyId,
+        region: Region,
+        print_entry_arguments: bool,
+        print_empty_block: bool,
+    ) {
+        self.out.push_str("{\n");
+        let body = self.ir.body(body_id);
+        let predecessors = self.predecessors(body, region);
+        let mut blocks = body.region_blocks(region);
+        if let Some(entry) = blocks.next() {
+            let header = (print_empty_block && body.first_op(entry).is_none())
+                || (print_entry_arguments && !body.block_arguments(entry).is_empty());
+            self.print_block(body_id, entry, header, &predecessors);
+            for block in blocks {
+                self.print_block(body_id, block, true, &predecessors);
+            }
+        }
+        self.write_indent();
+        self.out.push('}');
+    }
+
+    /// The predecessor blocks of each block of `region`, one entry per edge.
+    fn predecessors(&self, body: &Body, region: Region) -> FxHashMap<Block, Vec<Block>> {
+        let mut predecessors: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
+        for block in body.region_blocks(region) {
+            if let Some(terminator) = body.last_op(block) {
+                for &successor in body.op(terminator).successors() {
+                    predecessors.entry(successor).or_default().push(block);
+                }
+            }
+            // Successors of ops other than the last one are edges too.
+            for op in body.block_ops(block) {
+                if Some(op) != body.last_op(block) {
+                    for &successor in body.op(op).successors() {
+                        predecessors.entry(successor).or_default().push(block);
+                    }
+                }
+            }
+        }
+        predecessors
+    }
+
+    fn print_block(
+        &mut self,
+        body_id: BodyId,
+        block: Block,
+        header: bool,
+        predecessors: &FxHashMap<Block, Vec<Block>>,
+    ) {
+        let body = self.ir.body(body_id);
+        if header {
+            self.write_indent();
+            let _ = write!(self.out, "^bb{}", self.names.block_number(body_id, block));
+            let arguments = body.block_arguments(block);
+            if !arguments.is_empty() {
+                self.out.push('(');
+                let locations = body.block_argument_locations(block);
+                for (index, (&argument, &location)) in arguments.iter().zip(locations).enumerate() {
+                    if index > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.names.write_value(self.ir, body_id, argument, &mut self.out);
+                    self.out.push_str(": ");
+                    self.writer.write_type(body.value_type(argument), &mut self.out);
+                    if self.options.debug_info {
+                        self.out.push(' ');
+                        self.writer.write_attr_body(location, TypeElision::Never, &mut self.out);
+                    }
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            let is_entry =
+                body.block_parent(block).and_then(|region| body.entry_block(region)) == Some(block);
+            match predecessors.get(&block).map(Vec::as_slice) {
+                None | Some([]) => {
+                    if !is_entry {
+                        self.out.push_str("  // no predecessors");
+                    }
+                }
+                Some(list) if list.iter().all(|&pred| pred == list[0]) => {
+                    let _ = write!(
+                        self.out,
+                        "  // pred: ^bb{}",
+                        self.names.block_number(body_id, list[0])
+                    );
+                }
+                Some(list) => {
+                    let mut numbers: Vec<u32> =
+                        list.iter().map(|&pred| self.names.block_number(body_id, pred)).collect();
+                    numbers.sort_unstable();
+                    let _ = write!(self.out, "  // {} preds: ", numbers.len());
+                    for (index, number) in numbers.iter().enumerate() {
+                        if index > 0 {
+                            self.out.push_str(", ");
+                        }
+                        let _ = write!(self.out, "^bb{number}");
+                    }
+                }
+            }
+            self.out.push('\n');
+        }
+        self.indent += 2;
+        let ops: Vec<Op> = body.block_ops(block).collect();
+        for op in ops {
+            self.print_op(body_id, op);
+            self.out.push('\n');
+        }
+        self.indent -= 2;
+    }
+}

@@ -1,0 +1,175 @@
+//! Builtin types: the [`Type`] handle and the [`TypeData`] it stands for.
+//!
+//! Types are interned in the [`Context`]; two handles are equal exactly when
+//! the types are. Printing and parsing live in [`crate::text`].
+
+use std::num::NonZeroU32;
+
+use crate::attributes::Attr;
+use crate::float::FloatKind;
+use crate::Context;
+
+/// An interned type. Comparing two handles compares the types.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Type(pub(crate) NonZeroU32);
+
+impl Type {
+    #[inline]
+    pub(crate) fn index(self) -> usize {
+        (self.0.get() - 1) as usize
+    }
+}
+
+/// Whether an integer type is signless (`i32`), signed (`si32`) or unsigned
+/// (`ui32`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Signedness {
+    /// `iN`: the operation decides how to interpret the bits.
+    Signless,
+    /// `siN`.
+    Signed,
+    /// `uiN`.
+    Unsigned,
+}
+
+/// The marker MLIR uses for a dynamic dimension (`?`) in shapes.
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// The largest integer width MLIR accepts.
+pub const MAX_INTEGER_WIDTH: u32 = (1 << 24) - 1;
+
+/// What a type is.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeData {
+    /// An integer of any width: `i1`, `si8`, `ui64`, `i1024`.
+    Integer {
+        /// Width in bits.
+        width: u32,
+        /// Signless, signed or unsigned.
+        signedness: Signedness,
+    },
+    /// `index`.
+    Index,
+    /// One of the builtin float types.
+    Float(FloatKind),
+    /// `none`.
+    None,
+    /// `complex<T>`.
+    Complex(Type),
+    /// `tuple<A, B>`.
+    Tuple(Box<[Type]>),
+    /// `(A, B) -> (C)`.
+    Function {
+        /// Parameter types.
+        inputs: Box<[Type]>,
+        /// Result types.
+        results: Box<[Type]>,
+    },
+    /// `vector<2x[4]xf32>`.
+    Vector {
+        /// Dimension sizes, all static.
+        shape: Box<[i64]>,
+        /// For each dimension, whether it is scalable (`[4]`).
+        scalable: Box<[bool]>,
+        /// Element type.
+        element: Type,
+    },
+    /// `tensor<4x?xf32, #encoding>`.
+    RankedTensor {
+        /// Dimension sizes; [`DYNAMIC`] for `?`.
+        shape: Box<[i64]>,
+        /// Element type.
+        element: Type,
+        /// Optional encoding attribute.
+        encoding: Option<Attr>,
+    },
+    /// `tensor<*xf32>`.
+    UnrankedTensor {
+        /// Element type.
+        element: Type,
+    },
+    /// `memref<4x?xf32, #layout, 1>`.
+    MemRef {
+        /// Dimension sizes; [`DYNAMIC`] for `?`.
+        shape: Box<[i64]>,
+        /// Element type.
+        element: Type,
+        /// Layout attribute; `None` is the identity layout.
+        layout: Option<Attr>,
+        /// Memory space attribute; `None` is the default space.
+        memory_space: Option<Attr>,
+    },
+    /// `memref<*xf32, 1>`.
+    UnrankedMemRef {
+        /// Element type.
+        element: Type,
+        /// Memory space attribute; `None` is the default space.
+        memory_space: Option<Attr>,
+    },
+    /// A type of a dialect this context does not know, kept verbatim:
+    /// `!foo.bar<...>` has dialect `foo` and data `bar<...>`.
+    Opaque {
+        /// The dialect namespace.
+        dialect: Box<str>,
+        /// The text after the namespace, without the `.` or outer `<>`.
+        data: Box<str>,
+    },
+}
+
+/// Shorthands for common types.
+impl Context {
+    /// The signless integer type of `width` bits.
+    pub fn integer_type(&self, width: u32) -> Type {
+        self.intern_type(TypeData::Integer { width, signedness: Signedness::Signless })
+    }
+
+    /// `index`.
+    pub fn index_type(&self) -> Type {
+        self.intern_type(TypeData::Index)
+    }
+
+    /// The float type of the given kind.
+    pub fn float_type(&self, kind: FloatKind) -> Type {
+        self.intern_type(TypeData::Float(kind))
+    }
+
+    /// `none`.
+    pub fn none_type(&self) -> Type {
+        self.intern_type(TypeData::None)
+    }
+
+    /// The function type `(inputs) -> (results)`.
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
+        self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
+    }
+
+    /// The shape of a vector, ranked tensor or ranked memref type.
+    pub fn shape_of(&self, ty: Type) -> Option<&[i64]> {
+        match self.type_data(ty) {
+            TypeData::Vector { shape, .. }
+            | TypeData::RankedTensor { shape, .. }
+            | TypeData::MemRef { shape, .. } => Some(shape),
+            _ => None,
+        }
+    }
+
+    /// The element type of a shaped type (vector, tensor or memref).
+    pub fn element_type_of(&self, ty: Type) -> Option<Type> {
+        match self.type_data(ty) {
+            TypeData::Vector { element, .. }
+            | TypeData::RankedTensor { element, .. }
+            | TypeData::UnrankedTensor { element }
+            | TypeData::MemRef { element, .. }
+            | TypeData::UnrankedMemRef { element, .. } => Some(*element),
+            _ => None,
+        }
+    }
+
+    /// The width of an integer type, or `None` for other types.
+    pub fn integer_width(&self, ty: Type) -> Option<u32> {
+        match self.type_data(ty) {
+            TypeData::Integer { width, .. } => Some(*width),
+            _ => None,
+        }
+    }
+}

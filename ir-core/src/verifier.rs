@@ -1,0 +1,501 @@
+//! The structural verifier: terminators, successors within their region,
+//! trait checks of registered ops, each op's own verifier hook, and SSA
+//! dominance (within blocks, across the CFG and into nested regions).
+//!
+//! Each body (the regions of one isolated-from-above op) is verified on its
+//! own, so bodies are verified in parallel. Within a body, verification
+//! stops at the first error, as MLIR's does. It does not check types of
+//! successor operands: those belong to the branch ops' own verifiers.
+
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
+
+use crate::attributes::{AttrData, Location};
+use crate::diagnostics::{Diagnostic, Severity, SourcePosition};
+use crate::ir::{Block, Body, BodyId, Ir, Op, Region, ValueDef};
+use crate::registry::Traits;
+use crate::Context;
+
+/// Verifies every body of `ir`, in parallel when `parallel` is set. Returns
+/// the first error in body pre-order.
+pub fn verify(context: &Context, ir: &Ir, parallel: bool) -> Result<(), Diagnostic> {
+    let bodies = ir.bodies_in_preorder();
+    let verify_one = |&body_id: &BodyId| verify_body(context, ir, body_id);
+    let results: Vec<Result<(), Diagnostic>> = if parallel {
+        bodies.par_iter().map(verify_one).collect()
+    } else {
+        bodies.iter().map(verify_one).collect()
+    };
+    results.into_iter().collect()
+}
+
+/// The source position of a location attribute, when it has one.
+pub fn location_position(
+    context: &Context,
+    location: crate::attributes::Attr,
+) -> Option<SourcePosition> {
+    match context.attr_data(location) {
+        AttrData::Location(Location::FileLineCol { file, line, column, .. }) => {
+            Some(SourcePosition {
+                file: String::from_utf8_lossy(context.string_bytes(*file)).into(),
+                line: *line,
+                column: *column,
+            })
+        }
+        AttrData::Location(Location::Name { child, .. }) => location_position(context, *child),
+        AttrData::Location(Location::CallSite { callee, .. }) => {
+            location_position(context, *callee)
+        }
+        AttrData::Location(Location::Fused { locations, .. }) => {
+            locations.iter().find_map(|&inner| location_position(context, inner))
+        }
+        _ => None,
+    }
+}
+
+/// An error on `op`: `'name' op message`, at the op's location.
+pub fn op_error(context: &Context, body: &Body, op: Op, message: impl AsRef<str>) -> Diagnostic {
+    let data = body.op(op);
+    let text = format!("'{}' op {}", context.op_name_str(data.name), message.as_ref());
+    Diagnostic::error(location_position(context, data.location), text)
+}
+
+/// An error at `op`'s location without the op prefix.
+fn error_at_op(context: &Context, body: &Body, op: Op, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(location_position(context, body.op(op).location), message)
+}
+
+/// What is known about the op owning a region.
+#[derive(Clone, Copy)]
+struct RegionOwner {
+    registered: bool,
+    traits: Traits,
+    /// The owner when it is in this body (for diagnostics).
+    op: Option<Op>,
+}
+
+fn verify_body(context: &Context, ir: &Ir, body_id: BodyId) -> Result<(), Diagnostic> {
+    let body = ir.body(body_id);
+    let owner = match body.owner() {
+        Some((parent, op)) => {
+            let name = ir.body(parent).op(op).name;
+            RegionOwner {
+                registered: context.is_registered(name),
+                traits: context.op_traits(name),
+                op: None,
+            }
+        }
+        None => RegionOwner { registered: false, traits: Traits::NONE, op: None },
+    };
+    let owner_location = body.owner().map(|(parent, op)| (ir.body(parent), op));
+    for &region in body.owner_regions() {
+        verify_region(context, body, region, owner, owner_location)?;
+    }
+    let mut verifier = DominanceVerifier { context, body, trees: FxHashMap::default() };
+    for &region in body.owner_regions() {
+        let has_dominance = owner.registered && !owner.traits.contains(Traits::GRAPH_REGIONS);
+        verifier.verify_region(region, has_dominance || body.owner().is_none())?;
+    }
+    Ok(())
+}
+
+/// Verifies the blocks of `region` and every op in it (recursively, within
+/// this body).
+fn verify_region(
+    context: &Context,
+    body: &Body,
+    region: Region,
+    owner: RegionOwner,
+    owner_location: Option<(&Body, Op)>,
+) -> Result<(), Diagnostic> {
+    let blocks: Vec<Block> = body.region_blocks(region).collect();
+    let owner_error = |message: &str| -> Diagnostic {
+        match (owner.op, owner_location) {
+            (Some(op), _) => op_error(context, body, op, message),
+            (None, Some((parent, op))) => op_error(context, parent, op, message),
+            (None, None) => Diagnostic::error(None, message),
+        }
+    };
+    if owner.registered && owner.traits.contains(Traits::SINGLE_BLOCK) && blocks.len() > 1 {
+        return Err(owner_error("expects region #0 to have 0 or 1 blocks"));
+    }
+    let single_block = blocks.len() == 1;
+    // A block may lack a terminator when its region has one block and the
+    // owner is unregistered or declares `NoTerminator`.
+    let may_skip_terminator =
+        single_block && (!owner.registered || owner.traits.contains(Traits::NO_TERMINATOR));
+    for (index, &block) in blocks.iter().enumerate() {
+        let _ = index;
+        let Some(last) = body.last_op(block) else {
+            if may_skip_terminator {
+                continue;
+            }
+            let message = "empty block: expect at least a terminator";
+            return Err(match (owner.op, owner_location) {
+                (Some(op), _) => error_at_op(context, body, op, message),
+                (None, Some((parent, op))) => error_at_op(context, parent, op, message),
+                (None, None) => Diagnostic::error(None, message),
+            });
+        };
+        for op in body.block_ops(block) {
+            if op != last && !body.op(op).successors().is_empty() {
+                return Err(error_at_op(
+                    context,
+                    body,
+                    op,
+                    "operation with block successors must terminate its parent block",
+                ));
+            }
+        }
+        for &successor in body.op(last).successors() {
+            if body.block_parent(successor) != Some(region) {
+                return Err(op_error(
+                    context,
+                    body,
+                    last,
+                    "branching to block of a different region",
+                ));
+            }
+            if body.entry_block(region) == Some(successor) {
+                return Err(owner_error("entry block of region may not have predecessors"));
+            }
+        }
+        let last_name = body.op(last).name;
+        let might_terminate = !context.is_registered(last_name)
+            || context.op_traits(last_name).contains(Traits::TERMINATOR);
+        if !may_skip_terminator && !might_terminate {
+            return Err(error_at_op(
+                context,
+                body,
+                last,
+                format!("block with no terminator, has '{}' op", context.op_name_str(last_name)),
+            ));
+        }
+        for op in body.block_ops(block) {
+            verify_op(context, body, op)?;
+        }
+    }
+    Ok(())
+}
+
+/// Verifies one op's traits and hook, then its regions held in this body.
+fn verify_op(context: &Context, body: &Body, op: Op) -> Result<(), Diagnostic> {
+    let data = body.op(op);
+    let definition = context.op_definition(data.name);
+    let traits = definition.map_or(Traits::NONE, |definition| definition.traits);
+    if let Some(definition) = definition {
+        if traits.contains(Traits::ZERO_OPERANDS) && data.operand_count() != 0 {
+            return Err(op_error(context, body, op, "requires zero operands"));
+        }
+        if traits.contains(Traits::ZERO_RESULTS) && !data.results().is_empty() {
+            return Err(op_error(context, body, op, "requires zero results"));
+        }
+        if let Some(verify) = definition.verify {
+            verify(context, body, op)?;
+        }
+    }
+    if data.isolated_body.is_none() {
+        let owner = RegionOwner { registered: definition.is_some(), traits, op: Some(op) };
+        for &region in data.regions() {
+            verify_region(context, body, region, owner, None)?;
+        }
+    }
+    Ok(())
+}
+
+/// Checks that every operand is defined before its use.
+struct DominanceVerifier<'a> {
+    context: &'a Context,
+    body: &'a Body,
+    trees: FxHashMap<Region, DominatorTree>,
+}
+
+/// Immediate dominators of the reachable blocks of one region.
+struct DominatorTree {
+    /// Reverse post-order number of each reachable block.
+    order: FxHashMap<Block, usize>,
+    /// Immediate dominator (by order number) of each block in order.
+    immediate: Vec<usize>,
+}
+
+impl DominatorTree {
+    fn new(body: &Body, region: Region) -> Self {
+        let Some(entry) = body.entry_block(region) else {
+            return DominatorTree { order: FxHashMap::default(), immediate: Vec::new() };
+        };
+        // Post-order by an explicit stack, then reversed.
+        let mut post_order = Vec::new();
+        let mut visited = FxHashMap::default();
+        let mut stack = vec![(entry, 0usize)];
+        visited.insert(entry, ());
+        while let Some((block, next_successor)) = stack.pop() {
+            let successors = body.last_op(block).map(|op| body.op(op).successors()).unwrap_or(&[]);
+            if let Some(&successor) = successors.get(next_successor) {
+                stack.push((block, next_successor + 1));
+                if body.block_parent(successor) == Some(region)
+                    && visited.insert(successor, ()).is_none()
+                {
+                    stack.push((successor, 0));
+                }
+            } else {
+                post_order.push(block);
+            }
+        }
+        post_order.reverse();
+        let order: FxHashMap<Block, usize> =
+            post_order.iter().enumerate().map(|(index, &block)| (block, index)).collect();
+        let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); post_order.len()];
+        for (index, &block) in post_order.iter().enumerate() {
+            if let Some(op) = body.last_op(block) {
+                for successor in body.op(op).successors() {
+                    if let Some(&target) = order.get(successor) {
+                        predecessors[target].push(index);
+                    }
+                }
+            }
+        }
+        // The iterative algorithm of Cooper, Harvey and Kennedy.
+        let mut immediate = vec![usize::MAX; post_order.len()];
+        immediate[0] = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for index in 1..post_order.len() {
+                let mut new_idom = usize::MAX;
+                for &pred in &predecessors[index] {
+                    if immediate[pred] == usize::MAX {
+                        continue;
+                    }
+                    new_idom = if new_idom == usize::MAX {
+                        pred
+                    } else {
+                        intersect(&immediate, pred, new_idom)
+                    };
+                }
+                if new_idom != immediate[index] {
+                    immediate[index] = new_idom;
+                    changed = true;
+                }
+            }
+        }
+        DominatorTree { order, immediate }
+    }
+
+    fn is_reachable(&self, block: Block) -> bool {
+        self.order.contains_key(&block)
+    }
+
+    /// Whether `a` dominates `b` (both reachable).
+    fn dominates(&self, a: Block, b: Block) -> bool {
+        let (Some(&a), Some(&b)) = (self.order.get(&a), self.order.get(&b)) else {
+            return false;
+        };
+        let mut current = b;
+        loop {
+            if current == a {
+                return true;
+            }
+            if current == 0 || self.immediate[current] == usize::MAX {
+                return false;
+            }
+            current = self.immediate[current];
+        }
+    }
+}
+
+fn intersect(immediate: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while a > b {
+            a = immediate[a];
+        }
+        while b > a {
+            b = immediate[b];
+        }
+    }
+    a
+}
+
+impl DominanceVerifier<'_> {
+    fn tree(&mut self, region: Region) -> &DominatorTree {
+        let body = self.body;
+        self.trees.entry(region).or_insert_with(|| DominatorTree::new(body, region))
+    }
+
+    /// Whether the region's parent op requires SSA dominance inside blocks.
+    fn has_ssa_dominance(&self, region: Region, owner_default: bool) -> bool {
+        match self.body.region_parent_op(region) {
+            Some(op) => {
+                let name = self.body.op(op).name;
+                self.context.is_registered(name)
+                    && !self.context.op_traits(name).contains(Traits::GRAPH_REGIONS)
+            }
+            None => owner_default,
+        }
+    }
+
+    fn verify_region(
+        &mut self,
+        region: Region,
+        owner_has_dominance: bool,
+    ) -> Result<(), Diagnostic> {
+        let blocks: Vec<Block> = self.body.region_blocks(region).collect();
+        for block in blocks {
+            let reachable = self.tree(region).is_reachable(block);
+            let ops: Vec<Op> = self.body.block_ops(block).collect();
+            for op in ops {
+                if reachable {
+                    let operand_count = self.body.op(op).operand_count();
+                    for index in 0..operand_count {
+                        if !self.operand_dominates(op, index, owner_has_dominance) {
+                            return Err(self.dominance_error(op, index));
+                        }
+                    }
+                }
+                let data = self.body.op(op);
+                if data.isolated_body.is_none() {
+                    for &nested in data.regions() {
+                        self.verify_region(nested, owner_has_dominance)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether operand `index` of `user` is defined before it.
+    fn operand_dominates(&mut self, user: Op, index: usize, owner_has_dominance: bool) -> bool {
+        let body = self.body;
+        let value = body.op(user).operand(index);
+        let (def_block, def_op) = match body.value(value).def {
+            ValueDef::BlockArgument { block, .. } => (block, None),
+            ValueDef::Result { op, .. } => match body.op(op).parent_block() {
+                Some(block) => (block, Some(op)),
+                None => return false,
+            },
+        };
+        let Some(def_region) = body.block_parent(def_block) else { return false };
+        // Find the ancestor of `user` that sits in the definition's region.
+        let mut ancestor = user;
+        loop {
+            let Some((block, region)) = body.op_position(ancestor) else { return false };
+            if region == def_region {
+                let _ = block;
+                break;
+            }
+            match body.region_parent_op(region) {
+                Some(parent) => ancestor = parent,
+                None => return false,
+            }
+        }
+        let use_block = body.op(ancestor).parent_block().expect("ancestor is in a block");
+        match def_op {
+            None => {
+                if def_block == use_block {
+                    return true;
+                }
+                let tree = self.tree(def_region);
+                tree.dominates(def_block, use_block)
+            }
+            Some(def_op) => {
+                if def_op == ancestor {
+                    // A value used inside the regions of its own op.
+                    return false;
+                }
+                if def_block == use_block {
+                    if !self.has_ssa_dominance(def_region, owner_has_dominance) {
+                        return true;
+                    }
+                    return is_before_in_block(body, def_op, ancestor);
+                }
+                let tree = self.tree(def_region);
+                tree.dominates(def_block, use_block)
+            }
+        }
+    }
+
+    fn dominance_error(&self, op: Op, index: usize) -> Diagnostic {
+        let body = self.body;
+        let context = self.context;
+        let mut diagnostic =
+            error_at_op(context, body, op, format!("operand #{index} does not dominate this use"));
+        let value = body.op(op).operand(index);
+        let use_region = body.op_position(op).map(|(_, region)| region);
+        match body.value(value).def {
+            ValueDef::Result { op: def_op, .. } => {
+                let def_block = body.op(def_op).parent_block();
+                let def_region = def_block.and_then(|block| body.block_parent(block));
+                let relation = if def_block == body.op(op).parent_block() {
+                    " (op in the same block)"
+                } else if def_region == use_region {
+                    " (op in the same region)"
+                } else if def_region.is_some_and(|def| self.region_is_ancestor(def, use_region)) {
+                    " (op in a parent region)"
+                } else if use_region.is_some_and(|used| self.region_is_ancestor(used, def_region)) {
+                    " (op in a child region)"
+                } else {
+                    " (op is neither in a parent nor in a child region)"
+                };
+                diagnostic.notes.push(Diagnostic {
+                    severity: Severity::Note,
+                    position: location_position(context, body.op(def_op).location),
+                    message: format!("operand defined here{relation}"),
+                    notes: Vec::new(),
+                });
+            }
+            ValueDef::BlockArgument { block, .. } => {
+                let def_region = body.block_parent(block);
+                let number = def_region
+                    .map(|region| body.region_blocks(region).position(|b| b == block).unwrap_or(0))
+                    .unwrap_or(0);
+                let relation = if def_region == use_region {
+                    " in the same region)"
+                } else if def_region.is_some_and(|def| self.region_is_ancestor(def, use_region)) {
+                    " in a parent region)"
+                } else if use_region.is_some_and(|used| self.region_is_ancestor(used, def_region)) {
+                    " in a child region)"
+                } else {
+                    " neither in a parent nor in a child region)"
+                };
+                let position = def_region
+                    .and_then(|region| body.region_parent_op(region))
+                    .and_then(|parent| location_position(context, body.op(parent).location));
+                diagnostic.notes.push(Diagnostic {
+                    severity: Severity::Note,
+                    position,
+                    message: format!(
+                        "operand defined as a block argument (block #{number}{relation}"
+                    ),
+                    notes: Vec::new(),
+                });
+            }
+        }
+        diagnostic
+    }
+
+    /// Whether `ancestor` strictly encloses `region`.
+    fn region_is_ancestor(&self, ancestor: Region, region: Option<Region>) -> bool {
+        let body = self.body;
+        let mut current = region;
+        while let Some(region) = current {
+            let Some(parent) = body.region_parent_op(region) else { return false };
+            let Some((_, parent_region)) = body.op_position(parent) else { return false };
+            if parent_region == ancestor {
+                return true;
+            }
+            current = Some(parent_region);
+        }
+        false
+    }
+}
+
+/// Whether `a` comes before `b` in their (shared) block.
+fn is_before_in_block(body: &Body, a: Op, b: Op) -> bool {
+    let mut current = body.op(a).next();
+    while let Some(op) = current {
+        if op == b {
+            return true;
+        }
+        current = body.op(op).next();
+    }
+    false
+}

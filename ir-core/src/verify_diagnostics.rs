@@ -1,0 +1,782 @@
+//! `--verify-diagnostics`: checks produced diagnostics against the `expected-*` annotations in
+//! the source, reporting mismatches exactly as `mlir-opt` 22 does.
+//!
+//! An annotation is `expected-(error|note|remark|warning)[-re] *[@(+N|-N|above|below|unknown)]
+//! *{{message}}` at the end of a line (trailing whitespace ignored; no `//` needed; one per
+//! line; malformed ones are silently ignored). `@above`/`@below` name the nearest line without an
+//! annotation; `N` is parsed like C (`010` is octal, an unparsable number counts as 0). The
+//! message is a substring; with `-re`, `{{...}}` parts inside it are POSIX extended regexes (as
+//! LLVM's `Regex`, byte-based). An expectation matches any number of diagnostics of its severity
+//! on its line (the first matching expectation wins); columns are ignored.
+
+use crate::diagnostics::{Diagnostic, Severity, SourcePosition};
+use std::sync::Arc;
+
+/// How much [`verify_diagnostics_at_level`] checks, as `--verify-diagnostics=<level>`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum VerifyLevel {
+    /// Report unexpected diagnostics, near misses and unmet expectations (`all`, the default).
+    #[default]
+    All,
+    /// Report only unmet expectations and invalid annotations (`only-expected`).
+    OnlyExpected,
+}
+
+/// Checks `produced` diagnostics (errors, warnings, remarks, and the notes attached to them)
+/// against the expectations written in `source` (the text of one buffer, or of one
+/// `// -----` chunk when the input was split; `first_line` is the 1-based line of the
+/// chunk's first line in the whole file, so that positions in diagnostics — which are
+/// relative to the whole file — can be matched). Returns the diagnostics mlir-opt would
+/// print for every mismatch, in the order mlir-opt prints them; empty means success.
+///
+/// mlir-opt 22 uses one verifier for the whole file even with `--split-input-file`: to
+/// reproduce it exactly, pass the whole file, `first_line` 1 and the diagnostics of all chunks
+/// in order. The order is: invalid `-re` annotations, then one error per unmatched produced
+/// diagnostic or note (`unexpected <kind>: <message>` at its position, or, when an expectation
+/// on that line matches the text but not the severity, `'<kind>' diagnostic emitted when
+/// expecting a '<kind>'` at that expectation), then `expected <kind> "<message>" was not
+/// produced` per unmet expectation — the `@unknown` ones twice, as mlir-opt prints them twice.
+/// Diagnostics in another file match nothing; those without a position match only `@unknown`.
+pub fn verify_diagnostics(
+    file: &str,
+    source: &str,
+    first_line: u32,
+    produced: &[Diagnostic],
+) -> Vec<Diagnostic> {
+    verify_diagnostics_at_level(file, source, first_line, produced, VerifyLevel::All)
+}
+
+/// [`verify_diagnostics`] with an explicit [`VerifyLevel`].
+pub fn verify_diagnostics_at_level(
+    file: &str,
+    source: &str,
+    first_line: u32,
+    produced: &[Diagnostic],
+    level: VerifyLevel,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let (mut in_file, mut unknown) = expectations(file, source, first_line, &mut out);
+    let mut stack: Vec<&Diagnostic> = produced.iter().rev().collect();
+    while let Some(diag) = stack.pop() {
+        stack.extend(diag.notes.iter().rev());
+        let candidates = match &diag.position {
+            Some(position) if &*position.file == file => Some(&mut in_file),
+            Some(_) => None,
+            None => Some(&mut unknown),
+        };
+        let line = diag.position.as_ref().map(|position| i64::from(position.line));
+        let mut near_miss = None;
+        let mut matched = false;
+        for e in candidates.into_iter().flat_map(|list| list.iter_mut()) {
+            if line.is_some_and(|line| line != e.line) || !e.matches(&diag.message) {
+                continue;
+            }
+            if e.severity == diag.severity {
+                (e.matched, matched) = (true, true);
+                break;
+            }
+            near_miss = Some((e.severity, e.position.clone()));
+        }
+        if matched || level == VerifyLevel::OnlyExpected {
+            continue;
+        }
+        let kind = diag.severity.as_str();
+        out.push(match near_miss {
+            Some((expected, position)) => Diagnostic::error(
+                position,
+                format!("'{kind}' diagnostic emitted when expecting a '{}'", expected.as_str()),
+            ),
+            None => Diagnostic::error(
+                diag.position.clone(),
+                format!("unexpected {kind}: {}", diag.message),
+            ),
+        });
+    }
+    let unmet = in_file.iter().chain(unknown.iter()).chain(unknown.iter()).filter(|e| !e.matched);
+    out.extend(unmet.map(|e| {
+        let message = format!("expected {} \"{}\" was not produced", e.severity.as_str(), e.text);
+        Diagnostic::error(e.position.clone(), message)
+    }));
+    out
+}
+
+/// One `expected-*` annotation.
+struct Expectation {
+    severity: Severity,
+    /// The line it applies to (meaningless for `@unknown` ones).
+    line: i64,
+    /// Where `expected-` starts; `None` for `@unknown`.
+    position: Option<SourcePosition>,
+    text: String,
+    /// `None`: substring match; `Some(None)`: a regex LLVM cannot compile, matches nothing.
+    regex: Option<Option<Program>>,
+    matched: bool,
+}
+
+impl Expectation {
+    fn matches(&self, message: &str) -> bool {
+        match &self.regex {
+            None => message.contains(&self.text),
+            Some(program) => program.as_ref().is_some_and(|p| p.is_match(message.as_bytes())),
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum At {
+    Here,
+    Offset(i64),
+    Above,
+    Below,
+    Unknown,
+}
+
+/// Scans `source` for annotations: (those with a line, the `@unknown` ones). Errors in `-re`
+/// messages go to `out` and drop the annotation.
+fn expectations(
+    file: &str,
+    source: &str,
+    first_line: u32,
+    out: &mut Vec<Diagnostic>,
+) -> (Vec<Expectation>, Vec<Expectation>) {
+    let (file, first): (Arc<str>, i64) = (file.into(), first_line.into());
+    let line_count = i64::try_from(source.split('\n').count()).unwrap_or(i64::MAX);
+    let (mut in_file, mut unknown) = (Vec::<Expectation>::new(), Vec::new());
+    let mut below: Vec<usize> = Vec::new();
+    let mut last_plain_line = first;
+    for (line, text) in (first..).zip(source.split('\n')) {
+        let Some((column, severity, is_regex, at, message)) = annotation(text) else {
+            for index in below.drain(..) {
+                in_file[index].line = line;
+            }
+            last_plain_line = line;
+            continue;
+        };
+        let position = SourcePosition {
+            file: file.clone(),
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            column: u32::try_from(column + 1).unwrap_or(u32::MAX),
+        };
+        let regex = match is_regex.then(|| regex_for(message)) {
+            None => None,
+            Some(Ok(program)) => Some(program),
+            Some(Err(error)) => {
+                out.push(Diagnostic::error(Some(position), error));
+                continue;
+            }
+        };
+        let position = Some(position);
+        let mut e =
+            Expectation { severity, line, position, text: message.into(), regex, matched: false };
+        match at {
+            At::Here => {}
+            At::Offset(offset) => e.line += offset,
+            At::Above => e.line = last_plain_line,
+            At::Below => {
+                below.push(in_file.len());
+                e.line = first - 1 + line_count;
+            }
+            At::Unknown => {
+                e.position = None;
+                unknown.push(e);
+                continue;
+            }
+        }
+        in_file.push(e);
+    }
+    (in_file, unknown)
+}
+
+/// Finds the annotation in `line`: (byte offset of `expected-`, severity, `-re`, designator,
+/// message), as mlir-opt's regex matches it against the right-trimmed line.
+fn annotation(line: &str) -> Option<(usize, Severity, bool, At, &str)> {
+    let line = line.trim_end_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']);
+    let mut from = 0;
+    while let Some(found) = line.get(from..).and_then(|rest| rest.find("expected-")) {
+        let start = from + found;
+        if let Some((severity, is_regex, at, message)) = annotation_at(&line[start + 9..]) {
+            return Some((start, severity, is_regex, at, message));
+        }
+        from = start + 1;
+    }
+    None
+}
+
+fn annotation_at(rest: &str) -> Option<(Severity, bool, At, &str)> {
+    use Severity::*;
+    let kinds = [("error", Error), ("note", Note), ("remark", Remark), ("warning", Warning)];
+    let (severity, rest) = kinds.iter().find_map(|(w, s)| Some((*s, rest.strip_prefix(w)?)))?;
+    let (is_regex, rest) = rest.strip_prefix("-re").map_or((false, rest), |rest| (true, rest));
+    let mut rest = rest.trim_start_matches(' ');
+    let mut at = At::Here;
+    if let Some(designator) = rest.strip_prefix('@') {
+        let digits =
+            designator.get(1..).map_or(0, |d| d.bytes().take_while(u8::is_ascii_digit).count());
+        (at, rest) = match designator.as_bytes().first() {
+            Some(&sign @ (b'+' | b'-')) if digits > 0 => {
+                let value = offset_value(&designator[1..=digits]);
+                (At::Offset(if sign == b'+' { value } else { -value }), &designator[1 + digits..])
+            }
+            _ => [("above", At::Above), ("below", At::Below), ("unknown", At::Unknown)]
+                .into_iter()
+                .find_map(|(word, at)| Some((at, designator.strip_prefix(word)?)))?,
+        };
+        rest = rest.trim_start_matches(' ');
+    }
+    Some((severity, is_regex, at, rest.strip_prefix("{{")?.strip_suffix("}}")?))
+}
+
+/// `StringRef::getAsInteger(0, int)`: a leading `0` means octal; on failure mlir-opt's offset
+/// is left unset, which behaves as 0.
+fn offset_value(digits: &str) -> i64 {
+    let (digits, radix) = match digits.strip_prefix('0') {
+        Some(rest) if !rest.is_empty() => (rest, 8),
+        _ => (digits, 10),
+    };
+    i32::from_str_radix(digits, radix).map_or(0, i64::from)
+}
+
+/// Builds the matcher of a `-re` message: text outside `{{ }}` is literal, each `{{re}}` must be
+/// a valid regex on its own and becomes the group `(re)`. `Ok(None)` when the combined regex
+/// does not compile (then LLVM's `Regex::match` never matches).
+fn regex_for(message: &str) -> Result<Option<Program>, String> {
+    let mut pattern = Vec::new();
+    let escape = |text: &str, pattern: &mut Vec<u8>| {
+        for &c in text.as_bytes() {
+            if b"()^$|*+?.[]\\{}".contains(&c) {
+                pattern.push(b'\\');
+            }
+            pattern.push(c);
+        }
+    };
+    let mut rest = message;
+    while let Some(open) = rest.find("{{") {
+        escape(&rest[..open], &mut pattern);
+        rest = &rest[open + 2..];
+        let close = rest.find("}}").ok_or("found start of regex with no end '}}'")?;
+        let regex = &rest.as_bytes()[..close];
+        Parser::parse(regex).map_err(|error| format!("invalid regex: {error}"))?;
+        pattern.extend([b"(", regex, b")"].concat());
+        rest = &rest[close + 2..];
+    }
+    escape(rest, &mut pattern);
+    Ok(Parser::parse(&pattern).ok().and_then(|(node, groups, backrefs)| {
+        let mut insts = Vec::new();
+        compile(&node, &mut insts)?;
+        insts.push(Inst::Match);
+        Some(Program { insts, groups, backrefs })
+    }))
+}
+
+// ---- A POSIX extended regex engine with the syntax, errors and semantics of LLVM's regcomp.
+
+const EPAREN: &str = "parentheses not balanced";
+const EBRACK: &str = "brackets ([ ]) not balanced";
+const EBRACE: &str = "braces not balanced";
+const BADBR: &str = "invalid repetition count(s)";
+const ERANGE: &str = "invalid character range";
+const ECTYPE: &str = "invalid character class";
+const ECOLLATE: &str = "invalid collating element";
+const BADRPT: &str = "repetition-operator operand invalid";
+const EMPTY: &str = "empty (sub)expression";
+/// Deeper nesting is refused (as "out of memory") to bound recursion.
+const MAX_DEPTH: usize = 200;
+/// Longer compiled programs are treated as not compiling.
+const MAX_PROGRAM: usize = 50_000;
+
+/// POSIX collating-element names, in code order from the first byte of each row.
+const COLLATING_NAMES: [(u8, &str); 3] = [
+    (
+        0,
+        "NUL SOH STX ETX EOT ENQ ACK BEL/alert BS/backspace HT/tab LF/newline VT/vertical-tab \
+        FF/form-feed CR/carriage-return SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC \
+        IS4/FS IS3/GS IS2/RS IS1/US space exclamation-mark quotation-mark number-sign \
+        dollar-sign percent-sign ampersand apostrophe left-parenthesis right-parenthesis \
+        asterisk plus-sign comma hyphen/hyphen-minus period/full-stop slash/solidus zero one two \
+        three four five six seven eight nine colon semicolon less-than-sign equals-sign \
+        greater-than-sign question-mark commercial-at",
+    ),
+    (
+        b'[',
+        "left-square-bracket backslash/reverse-solidus right-square-bracket \
+        circumflex/circumflex-accent underscore/low-line grave-accent",
+    ),
+    (b'{', "left-brace/left-curly-bracket vertical-line right-brace/right-curly-bracket tilde DEL"),
+];
+
+type ByteSet = Box<[bool; 256]>;
+
+#[derive(Clone, Copy)]
+enum Assert {
+    Bol,
+    Eol,
+    WordStart,
+    WordEnd,
+}
+
+enum Node {
+    Byte(u8),
+    Any,
+    Set(ByteSet),
+    Assert(Assert),
+    Group(usize, Box<Node>),
+    Backref(usize),
+    Cat(Vec<Node>),
+    Alt(Vec<Node>),
+    Repeat(Box<Node>, u32, Option<u32>),
+}
+
+struct Parser<'a> {
+    s: &'a [u8],
+    i: usize,
+    depth: usize,
+    groups: usize,
+    closed: [bool; 10],
+    backrefs: bool,
+}
+
+type Parsed<T> = Result<T, &'static str>;
+
+impl Parser<'_> {
+    /// Parses `s`: (tree, number of groups, whether it has back-references).
+    fn parse(s: &[u8]) -> Parsed<(Node, usize, bool)> {
+        let mut p = Parser { s, i: 0, depth: 0, groups: 0, closed: [false; 10], backrefs: false };
+        Ok((p.alternatives(None)?, p.groups, p.backrefs))
+    }
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.i).copied()
+    }
+    fn peek2(&self) -> Option<u8> {
+        self.s.get(self.i + 1).copied()
+    }
+    fn eat(&mut self, c: u8) -> bool {
+        let seen = self.peek() == Some(c);
+        self.i += usize::from(seen);
+        seen
+    }
+    fn eat2(&mut self, a: u8, b: u8) -> bool {
+        let seen = self.peek() == Some(a) && self.peek2() == Some(b);
+        self.i += 2 * usize::from(seen);
+        seen
+    }
+    fn repetition_follows(&self) -> bool {
+        matches!(self.peek(), Some(b'*' | b'+' | b'?'))
+            || (self.peek() == Some(b'{') && self.peek2().is_some_and(|c| c.is_ascii_digit()))
+    }
+
+    fn alternatives(&mut self, stop: Option<u8>) -> Parsed<Node> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err("out of memory");
+        }
+        let mut alternatives = Vec::new();
+        loop {
+            let mut items = Vec::new();
+            while let Some(c) = self.peek().filter(|&c| c != b'|' && Some(c) != stop) {
+                self.i += 1;
+                items.push(self.atom(c)?);
+            }
+            if items.is_empty() {
+                return Err(EMPTY);
+            }
+            alternatives.push(Node::Cat(items));
+            if !self.eat(b'|') {
+                self.depth -= 1;
+                return Ok(Node::Alt(alternatives));
+            }
+        }
+    }
+
+    /// An atom starting with `c` (already consumed) and its repetition, if any.
+    fn atom(&mut self, c: u8) -> Parsed<Node> {
+        let atom = match c {
+            b'(' if self.peek().is_none() => return Err(EPAREN),
+            b'(' => {
+                self.groups += 1;
+                let group = self.groups;
+                let inner = match self.peek() {
+                    Some(b')') => Node::Cat(Vec::new()),
+                    _ => self.alternatives(Some(b')'))?,
+                };
+                if let Some(closed) = self.closed.get_mut(group) {
+                    *closed = true;
+                }
+                if !self.eat(b')') {
+                    return Err(EPAREN);
+                }
+                Node::Group(group, Box::new(inner))
+            }
+            b')' => return Err(EPAREN),
+            b'^' => Node::Assert(Assert::Bol),
+            b'$' => Node::Assert(Assert::Eol),
+            b'*' | b'+' | b'?' => return Err(BADRPT),
+            b'.' => Node::Any,
+            b'[' => self.bracket()?,
+            b'\\' => match self.peek() {
+                None => return Err("trailing backslash (\\)"),
+                Some(digit @ b'1'..=b'9') => {
+                    let group = usize::from(digit - b'0');
+                    if !self.closed.get(group).is_some_and(|&closed| closed) {
+                        return Err("invalid backreference number");
+                    }
+                    self.i += 1;
+                    self.backrefs = true;
+                    Node::Backref(group)
+                }
+                Some(c) => {
+                    self.i += 1;
+                    Node::Byte(c)
+                }
+            },
+            b'{' if self.peek().is_some_and(|c| c.is_ascii_digit()) => return Err(BADRPT),
+            c => Node::Byte(c),
+        };
+        if !self.repetition_follows() {
+            return Ok(atom);
+        }
+        let op = self.peek();
+        self.i += 1;
+        if c == b'^' {
+            return Err(BADRPT);
+        }
+        let (min, max) = match op {
+            Some(b'*') => (0, None),
+            Some(b'+') => (1, None),
+            Some(b'?') => (0, Some(1)),
+            _ => {
+                let min = self.count()?;
+                let max = match self.eat(b',') {
+                    false => Some(min),
+                    true if self.peek().is_some_and(|c| c.is_ascii_digit()) => Some(self.count()?),
+                    true => None,
+                };
+                if max.is_some_and(|max| max < min) {
+                    return Err(BADBR);
+                }
+                if !self.eat(b'}') {
+                    while self.peek().is_some_and(|c| c != b'}') {
+                        self.i += 1;
+                    }
+                    return Err(if self.peek().is_none() { EBRACE } else { BADBR });
+                }
+                (min, max)
+            }
+        };
+        if self.repetition_follows() {
+            return Err(BADRPT);
+        }
+        Ok(Node::Repeat(Box::new(atom), min, max))
+    }
+
+    fn count(&mut self) -> Parsed<u32> {
+        let (mut count, mut digits) = (0, 0);
+        while let Some(digit) = self.peek().filter(|c| c.is_ascii_digit() && count <= 255) {
+            count = count * 10 + u32::from(digit - b'0');
+            digits += 1;
+            self.i += 1;
+        }
+        if digits == 0 || count > 255 {
+            Err(BADBR)
+        } else {
+            Ok(count)
+        }
+    }
+
+    /// A bracket expression, after its `[`.
+    fn bracket(&mut self) -> Parsed<Node> {
+        let rest = self.s.get(self.i..).unwrap_or_default();
+        for (word, assert) in [(b"[:<:]]", Assert::WordStart), (b"[:>:]]", Assert::WordEnd)] {
+            if rest.starts_with(word) {
+                self.i += 6;
+                return Ok(Node::Assert(assert));
+            }
+        }
+        let mut set = Box::new([false; 256]);
+        let invert = self.eat(b'^');
+        if self.eat(b']') {
+            set[usize::from(b']')] = true;
+        } else if self.eat(b'-') {
+            set[usize::from(b'-')] = true;
+        }
+        while self.peek().is_some_and(|c| c != b']')
+            && !(self.peek() == Some(b'-') && self.peek2() == Some(b']'))
+        {
+            self.term(&mut set)?;
+        }
+        if self.eat(b'-') {
+            set[usize::from(b'-')] = true;
+        }
+        if !self.eat(b']') {
+            return Err(EBRACK);
+        }
+        if invert {
+            set.iter_mut().for_each(|member| *member = !*member);
+        }
+        Ok(Node::Set(set))
+    }
+
+    fn term(&mut self, set: &mut [bool; 256]) -> Parsed<()> {
+        let kind = match self.peek() {
+            Some(b'[') => self.peek2(),
+            Some(b'-') => return Err(ERANGE),
+            _ => None,
+        };
+        if let Some(end @ (b':' | b'=')) = kind {
+            let error = if end == b':' { ECTYPE } else { ECOLLATE };
+            self.i += 2;
+            match self.peek() {
+                None => return Err(EBRACK),
+                Some(b'-' | b']') => return Err(error),
+                _ => {}
+            }
+            if end == b'=' {
+                set[usize::from(self.collating(b'=')?)] = true;
+            } else {
+                let start = self.i;
+                while self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+                    self.i += 1;
+                }
+                let class = class_test(&self.s[start..self.i]).ok_or(ECTYPE)?;
+                (0..=255u8).filter(class).for_each(|c| set[usize::from(c)] = true);
+            }
+            if self.peek().is_none() {
+                return Err(EBRACK);
+            }
+            return if self.eat2(end, b']') { Ok(()) } else { Err(error) };
+        }
+        let start = self.symbol()?;
+        let end = match self.peek() == Some(b'-') && self.peek2().is_some_and(|c| c != b']') {
+            false => start,
+            true if self.eat2(b'-', b'-') => b'-',
+            true => {
+                self.i += 1;
+                self.symbol()?
+            }
+        };
+        // Like LLVM, compare as signed `char`s.
+        let (start, end) = (start as i8, end as i8);
+        if start > end {
+            return Err(ERANGE);
+        }
+        (start..=end).for_each(|c| set[usize::from(c as u8)] = true);
+        Ok(())
+    }
+
+    fn symbol(&mut self) -> Parsed<u8> {
+        if !self.eat2(b'[', b'.') {
+            let c = self.peek().ok_or(EBRACK)?;
+            self.i += 1;
+            return Ok(c);
+        }
+        let c = self.collating(b'.')?;
+        if self.eat2(b'.', b']') {
+            Ok(c)
+        } else {
+            Err(ECOLLATE)
+        }
+    }
+
+    /// A collating element name, up to `end` `]`.
+    fn collating(&mut self, end: u8) -> Parsed<u8> {
+        let start = self.i;
+        while self.peek().is_some() && !(self.peek() == Some(end) && self.peek2() == Some(b']')) {
+            self.i += 1;
+        }
+        if self.peek().is_none() {
+            return Err(EBRACK);
+        }
+        let name = &self.s[start..self.i];
+        let named = COLLATING_NAMES.iter().find_map(|(first, names)| {
+            let mut codes = names.split_whitespace().zip(*first..);
+            codes.find(|(n, _)| n.split('/').any(|n| n.as_bytes() == name)).map(|(_, c)| c)
+        });
+        named.or(if name.len() == 1 { name.first().copied() } else { None }).ok_or(ECOLLATE)
+    }
+}
+
+/// The C-locale character classes.
+fn class_test(name: &[u8]) -> Option<fn(&u8) -> bool> {
+    Some(match name {
+        b"alnum" => u8::is_ascii_alphanumeric,
+        b"alpha" => u8::is_ascii_alphabetic,
+        b"blank" => |c| matches!(c, b' ' | b'\t'),
+        b"cntrl" => |c| matches!(c, 1..=31 | 127),
+        b"digit" => u8::is_ascii_digit,
+        b"graph" => u8::is_ascii_graphic,
+        b"lower" => u8::is_ascii_lowercase,
+        b"print" => |c| matches!(c, b' '..=b'~'),
+        b"punct" => u8::is_ascii_punctuation,
+        b"space" => |c| matches!(c, b' ' | b'\t'..=b'\r'),
+        b"upper" => u8::is_ascii_uppercase,
+        b"xdigit" => u8::is_ascii_hexdigit,
+        _ => return None,
+    })
+}
+
+enum Inst {
+    Byte(u8),
+    Any,
+    Set(ByteSet),
+    Assert(Assert),
+    Split(usize, usize),
+    Jump(usize),
+    Save(usize),
+    Backref(usize),
+    Match,
+}
+
+/// Appends the code of `node`; `None` when the program gets too long.
+fn compile(node: &Node, code: &mut Vec<Inst>) -> Option<()> {
+    if code.len() > MAX_PROGRAM {
+        return None;
+    }
+    let optional = |code: &mut Vec<Inst>, node: &Node, repeat: bool| {
+        let split = code.len();
+        code.push(Inst::Match);
+        compile(node, code)?;
+        if repeat {
+            code.push(Inst::Jump(split));
+        }
+        code[split] = Inst::Split(split + 1, code.len());
+        Some(())
+    };
+    match node {
+        Node::Byte(c) => code.push(Inst::Byte(*c)),
+        Node::Any => code.push(Inst::Any),
+        Node::Set(set) => code.push(Inst::Set(set.clone())),
+        Node::Assert(assert) => code.push(Inst::Assert(*assert)),
+        Node::Backref(group) => code.push(Inst::Backref(*group)),
+        Node::Group(group, inner) => {
+            code.push(Inst::Save(2 * group));
+            compile(inner, code)?;
+            code.push(Inst::Save(2 * group + 1));
+        }
+        Node::Cat(items) => items.iter().try_for_each(|item| compile(item, code))?,
+        Node::Alt(alternatives) => {
+            let mut jumps = Vec::new();
+            let (last, others) = alternatives.split_last()?;
+            for alternative in others {
+                let split = code.len();
+                code.push(Inst::Match);
+                compile(alternative, code)?;
+                jumps.push(code.len());
+                code.push(Inst::Match);
+                code[split] = Inst::Split(split + 1, code.len());
+            }
+            compile(last, code)?;
+            let end = code.len();
+            jumps.into_iter().for_each(|jump| code[jump] = Inst::Jump(end));
+        }
+        Node::Repeat(inner, min, max) => {
+            (0..*min).try_for_each(|_| compile(inner, code))?;
+            match max {
+                None => optional(code, inner, true)?,
+                Some(max) => (*min..*max).try_for_each(|_| optional(code, inner, false))?,
+            }
+        }
+    }
+    Some(())
+}
+
+struct Program {
+    insts: Vec<Inst>,
+    groups: usize,
+    backrefs: bool,
+}
+
+impl Program {
+    /// Whether the regex matches somewhere in `text`. Without back-references this is an
+    /// exhaustive backtracking search that never revisits a (state, position) pair; with them
+    /// (or for very large inputs) the search is bounded by a step budget.
+    fn is_match(&self, text: &[u8]) -> bool {
+        let width = text.len() + 1;
+        let bits = self.insts.len().saturating_mul(width);
+        let memoize = !self.backrefs && bits <= 1 << 28;
+        let mut visited = vec![0u64; if memoize { bits.div_ceil(64) } else { 0 }];
+        let mut budget = 1u32 << 24;
+        let mut captures: Vec<Option<usize>> = vec![None; 2 * self.groups + 2];
+        let mut stack = Vec::new();
+        for start in 0..width {
+            stack.push(Job::Thread(0, start));
+            while let Some(job) = stack.pop() {
+                let (mut pc, mut pos) = match job {
+                    Job::Thread(pc, pos) => (pc, pos),
+                    Job::Restore(slot, old) => {
+                        captures[slot] = old;
+                        continue;
+                    }
+                };
+                loop {
+                    if memoize {
+                        let bit = pc * width + pos;
+                        if visited[bit / 64] & (1 << (bit % 64)) != 0 {
+                            break;
+                        }
+                        visited[bit / 64] |= 1 << (bit % 64);
+                    } else if budget == 0 {
+                        return false;
+                    } else {
+                        budget -= 1;
+                    }
+                    let next = text.get(pos).copied();
+                    let Some(inst) = self.insts.get(pc) else { break };
+                    match inst {
+                        Inst::Byte(c) if next == Some(*c) => pos += 1,
+                        Inst::Any if next.is_some() => pos += 1,
+                        Inst::Set(set) if next.is_some_and(|c| set[usize::from(c)]) => pos += 1,
+                        Inst::Assert(assert) if holds(*assert, text, pos) => {}
+                        Inst::Split(first, second) => {
+                            stack.push(Job::Thread(*second, pos));
+                            pc = *first;
+                            continue;
+                        }
+                        Inst::Jump(target) => {
+                            pc = *target;
+                            continue;
+                        }
+                        Inst::Save(slot) => {
+                            stack.push(Job::Restore(*slot, captures[*slot]));
+                            captures[*slot] = Some(pos);
+                        }
+                        Inst::Backref(group) => {
+                            let (Some(from), Some(to)) =
+                                (captures[2 * group], captures[2 * group + 1])
+                            else {
+                                break;
+                            };
+                            match text.get(from..to) {
+                                Some(captured) if text[pos..].starts_with(captured) => {
+                                    pos += captured.len();
+                                }
+                                _ => break,
+                            }
+                        }
+                        Inst::Match => return true,
+                        _ => break,
+                    }
+                    pc += 1;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Backtracking work: try `(pc, pos)`, or undo a capture.
+enum Job {
+    Thread(usize, usize),
+    Restore(usize, Option<usize>),
+}
+
+fn holds(assert: Assert, text: &[u8], pos: usize) -> bool {
+    let word = |at: Option<usize>| {
+        at.and_then(|at| text.get(at)).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+    };
+    let (before, after) = (word(pos.checked_sub(1)), word(Some(pos)));
+    match assert {
+        Assert::Bol => pos == 0,
+        Assert::Eol => pos == text.len(),
+        Assert::WordStart => !before && after,
+        Assert::WordEnd => before && !after,
+    }
+}

@@ -1,0 +1,10 @@
+// Dense elements attributes: splats, lists, n-D, 0-D, bool, complex, strings, hex blobs.
+"foo.op"() {a = dense<1> : tensor<4xi32>, b = dense<1.5> : tensor<2x2xf32>, c = dense<true> : tensor<3xi1>, d = dense<false> : vector<2xi1>, e = dense<0> : tensor<0xi32>, f = dense<7> : tensor<i8>, g = dense<[1, 1]> : tensor<2xi32>} : () -> ()
+"foo.op"() {a = dense<[1, 2]> : tensor<2xi32>, b = dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi64>, c = dense<[[[1.0], [2.0]]]> : tensor<1x2x1xf32>, d = dense<[true, false, true]> : tensor<3xi1>, e = dense<[-1, 255]> : tensor<2xi8>, f = dense<[]> : tensor<0xf32>, g = dense<[[]]> : tensor<1x0xi32>} : () -> ()
+"foo.op"() {a = dense<[1, 2]> : vector<2xindex>, b = dense<[0.1, -0.0, 1.0e10]> : tensor<3xf64>, c = dense<[1.0, 2.0]> : tensor<2xf16>, d = dense<[1.0, 2.0]> : tensor<2xbf16>, e = dense<[18446744073709551615]> : tensor<1xui64>, f = dense<[-128, 127]> : tensor<2xsi8>, g = dense<[1, 2]> : tensor<2xi7>} : () -> ()
+"foo.op"() {a = dense<(1, 2)> : tensor<2xcomplex<i32>>, b = dense<[(1.0, 2.0), (3.0, -4.0)]> : tensor<2xcomplex<f32>>, c = dense<(0.5, 0.0)> : tensor<complex<f64>>, d = dense<[[(1, 0)], [(0, 1)]]> : tensor<2x1xcomplex<i8>>} : () -> ()
+"foo.op"() {a = dense<"x"> : tensor<2x!foo.string>, b = dense<["a", "bc", "d\0Ae"]> : tensor<3x!foo.string>, c = dense<"splat"> : tensor<!foo.string>, d = dense<["", "q\"q"]> : tensor<2x!foo.str>} : () -> ()
+"foo.op"() {a = dense<"0x0100000002000000"> : tensor<2xi32>, b = dense<"0x0000803F00000040"> : tensor<2xf32>, c = dense<"0x01000000"> : tensor<4xi8>, d = dense<"0x0102030405060708"> : tensor<8xi8>, e = dense<"0x0000803F"> : tensor<3xf32>} : () -> ()
+"foo.op"() {a = dense<0x7FC00000> : tensor<2xf32>, b = dense<[0x7F800000, 1.0]> : tensor<2xf32>, c = dense<[0.1, 0.2]> : tensor<2xf32>, d = dense<123456789.0> : tensor<1xf32>} : () -> ()
+%0 = "foo.op"() {value = dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>} : () -> tensor<2x2xf32>
+"foo.op"() {a = dense<"0x05"> : tensor<3xi1>, b = dense<"0xFF"> : tensor<3xi1>, c = dense<"0x00"> : tensor<3xi1>, d = dense<"0x0100"> : tensor<9xi1>, e = dense<[true]> : tensor<1xi1>} : () -> ()

@@ -1,0 +1,10 @@
+// Unit, bool, type attributes, arrays, dictionaries, symbol references; attribute ordering.
+"foo.op"() {unit_attr, b = true, c = false, t = i32, t2 = tensor<4xf32>, t3 = !foo.ty, t4 = (i32) -> i1, t5 = none} : () -> ()
+"foo.op"() {arr0 = [], arr1 = [1, 2, 3], arr2 = [[], [1 : i8], [[true]]], arr3 = ["s", i32, 1.0 : f32, unit, @sym, {k = 1}], arr4 = [unit]} : () -> ()
+"foo.op"() {d0 = {}, d1 = {a = 1, b}, d2 = {outer = {inner = {deep = "x"}}}, d3 = {"a b" = 1 : i32, "0num" = 2 : i32, valid_id = 3 : i32, "with\"quote" = 4 : i32}} : () -> ()
+"foo.op"() {s0 = @foo, s1 = @"with space", s2 = @a::@b::@c, s3 = @"x y"::@"z", s4 = @foo.bar, s5 = @"0start", s6 = @_under$dollar, s7 = @a::@"b c"} : () -> ()
+"foo.op"() {zz = 1, aa = 2, "b c" = 3, mm = 4, a = 5} : () -> ()
+"foo.op"() {"quoted" = 1 : i32, "sym.name" = 2 : i32, "a-b" = 3 : i32, "a$b" = 4 : i32, _a = 5 : i32} : () -> ()
+"foo.op"() : () -> ()
+"foo.op"() {} : () -> ()
+"foo.op"() {elide = [1 : i64, 2 : i32, 1.0, 2.0 : f32, true, 0 : index, [3 : i64, -4 : i64], "s" : i64, {n = 5 : i64}], sym_in_dict = {ref = @x::@y}} : () -> ()

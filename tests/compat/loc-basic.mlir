@@ -1,0 +1,17 @@
+// FLAGS: --mlir-print-debuginfo
+// Basic location forms: unknown, file:line:col, file ranges, names, callsites, fused (with and without metadata).
+"foo.a"() : () -> () loc(unknown)
+"foo.b"() : () -> () loc("file.mlir":3:4)
+"foo.c"() : () -> () loc("f":1:2 to 3:4)
+"foo.d"() : () -> () loc("f":1:2 to :5)
+"foo.e"() : () -> () loc("name")
+"foo.f"() : () -> () loc("name"("f":1:2))
+"foo.g"() : () -> () loc(callsite("a" at "b"))
+"foo.h"() : () -> () loc(fused["a", "b"])
+"foo.i"() : () -> () loc(fused<"meta">["a", "b"])
+"foo.j"() : () -> () loc("file.mlir":3:4)
+"foo.k"() : () -> ()
+"foo.l"() : () -> () loc("f":7:0 to 7:0)
+"foo.m"() : () -> () loc("f":1:2 to 1:9)
+"foo.n"() : () -> () loc("f":5)
+"foo.p"() : () -> () loc("f")
