@@ -579,10 +579,10 @@ impl Lexer<'_> {
                         "expected three consecutive dots for an ellipsis",
                     )
                 }
-                b'"' => return self.lex_string(),
+                b'"' => return self.lex_string(start),
                 b'@' if self.peek(0) == b'"' => {
                     self.position += 1;
-                    return self.lex_string();
+                    return self.lex_string(start);
                 }
                 b'@' if self.peek(0).is_ascii_alphabetic() || self.peek(0) == b'_' => Kind::Other,
                 b'@' => {
@@ -615,13 +615,13 @@ impl Lexer<'_> {
     }
 
     /// Checks a string literal for MLIR's lexing errors; its closing quote ends the token.
-    fn lex_string(&mut self) -> Token {
+    fn lex_string(&mut self, start: usize) -> Token {
         let unterminated = "expected '\"' in string literal";
         loop {
             let at = self.position;
             self.position += 1;
             match self.bytes.get(at) {
-                Some(b'"') => return Token { kind: Kind::Other, start: at, end: at, error: None },
+                Some(b'"') => return Token { kind: Kind::Other, start, end: at, error: None },
                 None | Some(b'\n' | b'\x0b' | b'\x0c') => return Self::error(at, unterminated),
                 Some(b'\\') => match self.peek(0) {
                     b'"' | b'\\' | b'n' | b't' => self.position += 1,

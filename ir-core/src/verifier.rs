@@ -398,8 +398,9 @@ impl DominanceVerifier<'_> {
             }
             Some(def_op) => {
                 if def_op == ancestor {
-                    // A value used inside the regions of its own op.
-                    return false;
+                    // An op using its own result: fine in a graph region. A
+                    // use nested in the op's own regions never is.
+                    return ancestor == user && !self.has_ssa_dominance(def_region, owner_has_dominance);
                 }
                 if def_block == use_block {
                     if !self.has_ssa_dominance(def_region, owner_has_dominance) {

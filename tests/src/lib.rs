@@ -1,1 +1,49 @@
-//! Helpers shared by the integration tests.
+//! Helpers shared by the integration tests: locating the corpora, reading
+//! `// FLAGS:` headers and calling `mlir-opt` 22 when it is installed.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Where Debian's `mlir-22-tools` puts `mlir-opt`.
+pub const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+
+/// The directory of this crate.
+pub fn crate_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The `.mlir` files of a corpus directory, sorted by name.
+pub fn mlir_files(directory: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(directory)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", directory.display()))
+        .map(|entry| entry.expect("directory entry").path())
+        .filter(|path| path.extension().is_some_and(|extension| extension == "mlir"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The flags named on a `// FLAGS:` first line (`none` means no flags).
+pub fn header_flags(source: &str) -> Vec<String> {
+    let Some(first) = source.lines().next() else { return Vec::new() };
+    let Some(flags) = first.strip_prefix("// FLAGS:") else { return Vec::new() };
+    flags.split_whitespace().filter(|flag| *flag != "none").map(str::to_owned).collect()
+}
+
+/// Runs `mlir-opt` with `arguments` in `directory`; `None` when it is not
+/// installed.
+pub fn run_mlir_opt(directory: &Path, arguments: &[&str]) -> Option<(bool, String, String)> {
+    if !Path::new(MLIR_OPT).exists() {
+        return None;
+    }
+    let output = Command::new(MLIR_OPT)
+        .args(arguments)
+        .current_dir(directory)
+        .output()
+        .expect("mlir-opt runs");
+    Some((
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    ))
+}

@@ -342,8 +342,8 @@ impl Parser<'_> {
         let type_start = self.token.start;
         let element = self.parse_type()?;
         let kind = match self.context.type_data(element) {
-            TypeData::Integer { width, .. } if matches!(width, 1 | 8 | 16 | 32 | 64) => None,
-            TypeData::Float(kind) if matches!(kind, FloatKind::F32 | FloatKind::F64) => Some(*kind),
+            TypeData::Integer { width, .. } if *width == 1 || width % 8 == 0 => None,
+            TypeData::Float(kind) if kind.bit_width() % 8 == 0 => Some(*kind),
             _ => {
                 return self.error_at(
                     type_start,
@@ -694,7 +694,7 @@ impl Parser<'_> {
         };
         let all_equal =
             bits.len() >= stride && bits.chunks(stride).all(|chunk| chunk == &bits[..stride]);
-        let splat = splat || (all_equal && bits.len() > stride);
+        let splat = splat || all_equal;
         if splat {
             bits.truncate(stride);
         }
@@ -799,11 +799,12 @@ impl Parser<'_> {
             self.push_element_bits(element, i64_type, &mut index_bits)?;
         }
         // Indices form an `N x rank` matrix; a flat list is one index.
+        // The indices keep the shape they were written with; a scalar is
+        // one index whose coordinates are all equal.
         let index_shape = match index_shape {
-            Some(shape) if shape.len() == 2 => shape,
-            Some(shape) if shape.len() == 1 && shape[0] == 0 => vec![0, rank],
-            Some(shape) if shape.len() == 1 => vec![1, shape[0]],
-            _ => vec![1, 1],
+            Some(shape) if shape == [0] => vec![0, rank],
+            Some(shape) => shape,
+            None => vec![1, rank.max(1)],
         };
         let index_type = self.context.intern_type(TypeData::RankedTensor {
             shape: index_shape.into(),
@@ -828,9 +829,11 @@ impl Parser<'_> {
                     _ => Box::new([]),
                 })
                 .collect();
+            let splat = value_shape.is_none() || strings.iter().all(|string| *string == strings[0]);
+            let strings = if splat { strings[..1].to_vec() } else { strings };
             self.context.intern_attr(AttrData::DenseElements {
                 ty: value_type,
-                splat: value_shape.is_none(),
+                splat,
                 values: DenseValues::Strings(strings.into()),
             })
         } else {
@@ -910,7 +913,7 @@ impl Parser<'_> {
                             Ok(())
                         },
                     )?;
-                    Ok(self.location(Location::Fused { locations: locations.into(), metadata }))
+                    Ok(self.fused_location(locations, metadata))
                 }
                 _ => self.error("expected location instance"),
             },
@@ -946,9 +949,6 @@ impl Parser<'_> {
         }
         let child = if self.eat(TokenKind::LeftParen) {
             let child = self.parse_location_instance()?;
-            if matches!(self.context.attr_data(child), AttrData::Location(Location::Name { .. })) {
-                return self.error("child of NameLoc cannot be another NameLoc");
-            }
             self.expect(TokenKind::RightParen, "expected ')' after child location of NameLoc")?;
             child
         } else {
@@ -966,6 +966,38 @@ impl Parser<'_> {
         };
         self.advance();
         Ok(value)
+    }
+
+    /// Builds a fused location the way MLIR canonicalizes it: nested fused
+    /// locations without metadata are flattened, unknown ones and
+    /// duplicates dropped, and zero or one remaining location stands alone.
+    fn fused_location(&self, locations: Vec<Attr>, metadata: Option<Attr>) -> Attr {
+        let mut flat: Vec<Attr> = Vec::new();
+        for location in locations {
+            match self.context.attr_data(location) {
+                AttrData::Location(Location::Fused { locations: inner, metadata: None }) => {
+                    for &nested in inner.iter() {
+                        if !flat.contains(&nested) {
+                            flat.push(nested);
+                        }
+                    }
+                }
+                AttrData::Location(Location::Unknown) => {}
+                _ => {
+                    if !flat.contains(&location) {
+                        flat.push(location);
+                    }
+                }
+            }
+        }
+        if metadata.is_none() {
+            match flat.len() {
+                0 => return self.context.unknown_location(),
+                1 => return flat[0],
+                _ => {}
+            }
+        }
+        self.location(Location::Fused { locations: flat.into(), metadata })
     }
 
     fn location(&self, location: Location) -> Attr {

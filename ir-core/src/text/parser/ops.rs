@@ -397,10 +397,16 @@ impl Parser<'_> {
         if !self.at_keyword("loc") {
             return Ok(());
         }
-        if let Some((alias, offset)) = self.parse_location_or_pending_alias()? {
-            let body = state.body_id();
-            state.pending_locations.push((LocationTarget::Op(body, op), alias, offset));
-            return Ok(());
+        match self.parse_location_or_pending_alias()? {
+            Some((alias, offset)) => {
+                let body = state.body_id();
+                state.pending_locations.push((LocationTarget::Op(body, op), alias, offset));
+            }
+            None => {
+                if let Some(location) = self.last_location.take() {
+                    state.body().op_mut(op).location = location;
+                }
+            }
         }
         Ok(())
     }

@@ -337,9 +337,7 @@ impl Parser<'_> {
     /// MLIR drops the memory space `0 : i64` (the default space).
     fn is_default_memory_space(&self, space: Attr) -> bool {
         match self.context.attr_data(space) {
-            AttrData::Integer { ty, bits } => {
-                *bits == 0 && self.context.integer_width(*ty) == Some(64)
-            }
+            AttrData::Integer { bits, .. } => *bits == 0,
             _ => false,
         }
     }

@@ -340,12 +340,9 @@ impl Printer<'_> {
                         self.out.push_str("  // no predecessors");
                     }
                 }
-                Some(list) if list.iter().all(|&pred| pred == list[0]) => {
-                    let _ = write!(
-                        self.out,
-                        "  // pred: ^bb{}",
-                        self.names.block_number(body_id, list[0])
-                    );
+                Some([single]) => {
+                    let single = *single;
+                    let _ = write!(self.out, "  // pred: ^bb{}", self.names.block_number(body_id, single));
                 }
                 Some(list) => {
                     let mut numbers: Vec<u32> =

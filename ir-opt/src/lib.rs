@@ -1,0 +1,139 @@
+//! The `ir-opt` driver as a library: reads MLIR text, verifies it and
+//! prints it back, with the flags of `mlir-opt` where they exist. The
+//! binary is a thin wrapper; tests call [`run`] directly.
+
+use std::fmt::Write as _;
+
+use ir_core::diagnostics::Diagnostic;
+use ir_core::text::{self, PrintOptions};
+use ir_core::Context;
+
+/// What to do with the input.
+#[derive(Clone, Debug, Default)]
+pub struct DriverOptions {
+    /// Print every op in the generic form.
+    pub print_generic: bool,
+    /// Print locations.
+    pub print_debug_info: bool,
+    /// Split the input at `// -----` lines and process each chunk alone.
+    pub split_input_file: bool,
+    /// Check diagnostics against `expected-*` annotations in the input.
+    pub verify_diagnostics: bool,
+    /// Accept ops of unknown dialects.
+    pub allow_unregistered_dialect: bool,
+    /// Verify on one thread.
+    pub disable_threading: bool,
+}
+
+/// The result of a run: what goes to standard output and standard error,
+/// and whether it succeeded.
+#[derive(Clone, Debug, Default)]
+pub struct DriverOutput {
+    /// The printed IR.
+    pub stdout: String,
+    /// Diagnostics, with source lines and carets.
+    pub stderr: String,
+    /// Whether the run succeeded (exit status 0).
+    pub success: bool,
+}
+
+/// The marker that separates chunks with `--split-input-file`.
+pub const SPLIT_MARKER: &str = "// -----";
+
+/// Runs the driver on `source`, named `file_name` in diagnostics.
+pub fn run(options: &DriverOptions, file_name: &str, source: &str) -> DriverOutput {
+    let context = Context::new();
+    context.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
+    dialects::register_all(&context);
+
+    let chunks = if options.split_input_file { split_chunks(source) } else { vec![(0, source)] };
+    let mut outputs = Vec::with_capacity(chunks.len());
+    let mut output = DriverOutput { success: true, ..DriverOutput::default() };
+    for (line_offset, chunk) in chunks {
+        let result = process_chunk(&context, options, file_name, chunk, line_offset);
+        if options.verify_diagnostics {
+            let produced: Vec<Diagnostic> = result.as_ref().err().cloned().into_iter().collect();
+            let mismatches = ir_core::verify_diagnostics::verify_diagnostics(
+                file_name,
+                chunk,
+                line_offset + 1,
+                &produced,
+            );
+            for mismatch in &mismatches {
+                write_report(&mut output.stderr, mismatch, source);
+            }
+            output.success &= mismatches.is_empty();
+            if let Ok(text) = result {
+                outputs.push(text);
+            }
+        } else {
+            match result {
+                Ok(text) => outputs.push(text),
+                Err(diagnostic) => {
+                    write_report(&mut output.stderr, &diagnostic, source);
+                    output.success = false;
+                }
+            }
+        }
+    }
+    output.stdout = outputs.join(&format!("{SPLIT_MARKER}\n"));
+    output
+}
+
+/// Parses, verifies and prints one chunk.
+fn process_chunk(
+    context: &Context,
+    options: &DriverOptions,
+    file_name: &str,
+    chunk: &str,
+    line_offset: u32,
+) -> Result<String, Diagnostic> {
+    let parsed = text::parse_source(context, file_name, chunk, line_offset)?;
+    ir_core::verifier::verify(context, &parsed.ir, !options.disable_threading)?;
+    let print_options =
+        PrintOptions { generic: options.print_generic, debug_info: options.print_debug_info };
+    Ok(text::print_ir(context, &parsed.ir, &parsed.resources, print_options))
+}
+
+/// Splits `source` at marker lines; returns each chunk with the number of
+/// lines before it.
+pub fn split_chunks(source: &str) -> Vec<(u32, &str)> {
+    let mut chunks = Vec::new();
+    let mut chunk_start = 0;
+    let mut chunk_line = 0u32;
+    let mut line_number = 0u32;
+    let mut position = 0;
+    for line in source.split_inclusive('\n') {
+        if line.trim_end().starts_with(SPLIT_MARKER) && line.trim_start().starts_with(SPLIT_MARKER)
+        {
+            chunks.push((chunk_line, &source[chunk_start..position]));
+            chunk_start = position + line.len();
+            chunk_line = line_number + 1;
+        }
+        position += line.len();
+        line_number += 1;
+    }
+    chunks.push((chunk_line, &source[chunk_start..]));
+    chunks
+}
+
+/// Writes a diagnostic and its notes with the source line and a caret, as
+/// `mlir-opt` does.
+pub fn write_report(out: &mut String, diagnostic: &Diagnostic, source: &str) {
+    write_diagnostic(out, diagnostic, source);
+    for note in &diagnostic.notes {
+        write_diagnostic(out, note, source);
+    }
+}
+
+fn write_diagnostic(out: &mut String, diagnostic: &Diagnostic, source: &str) {
+    let header = Diagnostic { notes: Vec::new(), ..diagnostic.clone() };
+    let _ = writeln!(out, "{header}");
+    if let Some(position) = &diagnostic.position {
+        if let Some(line) = source.lines().nth(position.line.saturating_sub(1) as usize) {
+            let _ = writeln!(out, "{line}");
+            let _ = writeln!(out, "{}^", " ".repeat(position.column.saturating_sub(1) as usize));
+        }
+    }
+}
+

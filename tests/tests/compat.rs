@@ -1,0 +1,92 @@
+//! Compatibility with `mlir-opt` 22: every file of `tests/compat` printed in
+//! the generic form must give exactly the bytes `mlir-opt` prints, and our
+//! output must print back unchanged.
+//!
+//! The reference is taken from `mlir-opt` itself when it is installed
+//! (`.ci/run` installs it); the committed `.generic` files, produced by the
+//! same command, are used otherwise and are checked against `mlir-opt`
+//! when it is there.
+
+use std::path::Path;
+
+use ir_opt::{run, DriverOptions};
+use tests::{crate_dir, header_flags, mlir_files, run_mlir_opt};
+
+/// Files whose output still differs from `mlir-opt`, with the reason. The
+/// test fails if one of them starts to match, so the list stays honest.
+const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
+    ("attr-integer.mlir", "integer attributes wider than 128 bits"),
+    ("struct-module-implicit.mlir", "custom form of builtin.unrealized_conversion_cast"),
+];
+
+fn options_for(flags: &[String]) -> DriverOptions {
+    DriverOptions {
+        print_generic: true,
+        print_debug_info: flags.iter().any(|flag| flag == "--mlir-print-debuginfo"),
+        allow_unregistered_dialect: true,
+        ..DriverOptions::default()
+    }
+}
+
+fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
+    let name = path.file_name().and_then(|name| name.to_str()).expect("file name");
+    let source = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
+    let flags = header_flags(&source);
+    let committed = std::fs::read_to_string(directory.join(format!("{name}.generic")))
+        .map_err(|error| format!("missing reference: {error}"))?;
+    let mut arguments = vec!["--allow-unregistered-dialect", "--mlir-print-op-generic", name];
+    arguments.extend(flags.iter().map(String::as_str));
+    let reference = match run_mlir_opt(directory, &arguments) {
+        Some((true, stdout, _)) => {
+            if stdout != committed {
+                return Err("the committed reference differs from mlir-opt's output".into());
+            }
+            stdout
+        }
+        Some((false, _, stderr)) => return Err(format!("mlir-opt rejected the file: {stderr}")),
+        None => committed,
+    };
+    let options = options_for(&flags);
+    let output = run(&options, name, &source);
+    if !output.success {
+        return Err(format!("ir-opt failed:\n{}", output.stderr));
+    }
+    if output.stdout != reference {
+        return Err(first_difference(&reference, &output.stdout));
+    }
+    let again = run(&options, name, &output.stdout);
+    if again.stdout != output.stdout {
+        return Err(format!("ir-opt does not print its own output back unchanged:\n{}", first_difference(&output.stdout, &again.stdout)));
+    }
+    Ok(())
+}
+
+fn first_difference(expected: &str, actual: &str) -> String {
+    for (number, (want, got)) in expected.lines().zip(actual.lines()).enumerate() {
+        if want != got {
+            return format!("line {}:\n  mlir-opt: {want}\n  ir-opt:   {got}", number + 1);
+        }
+    }
+    format!("outputs differ in length ({} vs {} lines)", expected.lines().count(), actual.lines().count())
+}
+
+#[test]
+fn generic_output_matches_mlir_opt() {
+    let directory = crate_dir().join("compat");
+    let files = mlir_files(&directory);
+    assert!(files.len() >= 30, "the compat corpus is missing");
+    let mut failures = Vec::new();
+    let mut passed = 0;
+    for path in &files {
+        let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default();
+        let known = KNOWN_DIFFERENCES.iter().any(|(known, _)| *known == name);
+        match (check_file(&directory, path), known) {
+            (Ok(()), false) => passed += 1,
+            (Err(message), false) => failures.push(format!("{name}: {message}")),
+            (Ok(()), true) => failures.push(format!("{name} now matches: remove it from KNOWN_DIFFERENCES")),
+            (Err(_), true) => {}
+        }
+    }
+    println!("{passed} of {} compat files match mlir-opt", files.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
