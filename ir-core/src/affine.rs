@@ -1015,3 +1015,198 @@ pub fn parse_integer_set(text: &str) -> Result<(IntegerSet, usize), AffineParseE
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What followed each case in the `mlir-opt` input that produced the expectations.
+    const SUFFIX: &str = ">} : () -> ()";
+
+    /// `input ==> output` lines: the body of an `affine_map<...>` or `affine_set<...>` attribute
+    /// and how `mlir-opt` 22 prints it (`\n` stands for a line break).
+    const PRINTED: &str = r"
+(d0) -> (2 + d0) ==> (d0) -> (d0 + 2)
+(d0) -> (d0 * 2 * 3) ==> (d0) -> (d0 * 6)
+(d0) -> (d0 - d0) ==> (d0) -> (0)
+(d0, d1) -> (d1 + d0) ==> (d0, d1) -> (d0 + d1)
+(d0)[s0] -> (s0 * d0, d0 * s0) ==> (d0)[s0] -> (d0 * s0, d0 * s0)
+(d0, d1) -> (d1 * 3 + d0 * 2) ==> (d0, d1) -> (d1 * 3 + d0 * 2)
+(d0) -> (d0 floordiv -2, d0 ceildiv -2, d0 mod -2) ==> (d0) -> (d0 floordiv -2, d0 ceildiv -2, d0 mod -2)
+(d0) -> ((d0 * 4) floordiv 2, (d0 floordiv 4) * 2 floordiv 2) ==> (d0) -> (d0 * 2, d0 floordiv 4)
+(d0)[s0, s1] -> (s1 * s0, s0 + d0, (d0 + s0) + d0, d0 + 2 + s0) ==> (d0)[s0, s1] -> (s0 * s1, d0 + s0, d0 + s0 + d0, d0 + s0 + 2)
+(d0, d1)[s0] -> (d0 + s0 * 2, d1 mod 4) ==> (d0, d1)[s0] -> (d0 + s0 * 2, d1 mod 4)
+(d0) : (d0 >= 0) ==> (d0) : (d0 >= 0)
+(d0)[s0] : (d0 - 10 >= 0, s0 - d0 == 0) ==> (d0)[s0] : (d0 - 10 >= 0, -d0 + s0 == 0)
+(d0) : (1 == 0) ==> (d0) : (1 == 0)
+(d0) : () ==> (d0) : (0 == 0)
+() -> () ==> () -> ()
+()[s0] -> () ==> ()[s0] -> ()
+(i, j)[N] -> (i + N, j * N) ==> (d0, d1)[s0] -> (d0 + s0, d1 * s0)
+(d0) -> (-d0, -(d0 + 1), d0 + -3) ==> (d0) -> (-d0, -(d0 + 1), d0 - 3)
+(d0)[s0] -> (d0 - s0 * 2, d0 + s0 * -2, d0 - s0) ==> (d0)[s0] -> (d0 - s0 * 2, d0 - s0 * 2, d0 - s0)
+(d0) -> (d0 - (d0 + 1)) ==> (d0) -> (d0 - (d0 + 1))
+(d0) -> (d0 - d0 floordiv 4 * 4) ==> (d0) -> (d0 mod 4)
+(d0) -> (d0 mod 4 mod 2, d0 mod 2 mod 4, (d0 mod 6) mod 4) ==> (d0) -> (d0 mod 2, (d0 mod 2) mod 4, (d0 mod 6) mod 4)
+(d0) -> ((d0 * 8 + 3) floordiv 4) ==> (d0) -> (d0 * 2)
+(d0, d1) -> ((d0 * 4 + d1) floordiv 2) ==> (d0, d1) -> (d0 * 2 + d1 floordiv 2)
+(d0) -> ((d0 * 128) mod 64, (d0 * 4 + 3) mod 2, (d0 + 4) mod 2) ==> (d0) -> (0, 1, d0 mod 2)
+(d0) -> (7 floordiv 2, -7 floordiv 2, 7 ceildiv 2, -7 ceildiv 2, -7 mod 3) ==> (d0) -> (3, -4, 4, -3, 2)
+(d0) -> (7 mod -3, 7 floordiv -2, 7 ceildiv -2, 7 floordiv 0) ==> (d0) -> (7 mod -3, -4, -3, 7 floordiv 0)
+(d0) -> (d0 * 0, d0 * 1, 0 * d0, d0 floordiv 1, d0 ceildiv 1, d0 mod 1) ==> (d0) -> (0, d0, 0, d0, d0, 0)
+(d0)[s0] -> (d0 floordiv s0, d0 ceildiv s0, d0 mod s0, s0 * s0) ==> (d0)[s0] -> (d0 floordiv s0, d0 ceildiv s0, d0 mod s0, s0 * s0)
+(d0)[s0] -> (d0 - (d0 floordiv s0) * s0) ==> (d0)[s0] -> (d0 mod s0)
+(d0) -> ((d0 * 6) ceildiv 3, (d0 * 6) ceildiv 4, (d0 * 6 + 1) ceildiv 3) ==> (d0) -> (d0 * 2, (d0 * 6) ceildiv 4, (d0 * 6 + 1) ceildiv 3)
+(d0, d1, d2) -> (d2 + d1 + d0, d0 + d2 + d1) ==> (d0, d1, d2) -> (d1 + d2 + d0, d0 + d2 + d1)
+()[s0, s1, s2] -> (s2 * s1 * s0) ==> ()[s0, s1, s2] -> ((s1 * s2) * s0)
+(d0)[s0] -> (s0 + d0 * 2 + 1) ==> (d0)[s0] -> (d0 * 2 + s0 + 1)
+(d0)[s0] -> (s0 * (d0 + 1), (d0 + 1) * s0) ==> (d0)[s0] -> ((d0 + 1) * s0, (d0 + 1) * s0)
+(d0)[s0] -> (d0 * s0 * 2, d0 * 2 * s0) ==> (d0)[s0] -> ((d0 * s0) * 2, (d0 * s0) * 2)
+(d0) -> (0x10 + d0, 9223372036854775807) ==> (d0) -> (d0 + 16, 9223372036854775807)
+(d0) -> (d0 + 9223372036854775807 + 1) ==> (d0) -> (d0 - -9223372036854775808)
+(d0) -> ((-9223372036854775807 - 1) floordiv -1) ==> (d0) -> (-9223372036854775808 floordiv -1)
+(d0) -> (9223372036854775807 + 1, 9223372036854775807 * 2) ==> (d0) -> (9223372036854775807 + 1, 9223372036854775807 * 2)
+(d0) -> (d0 * -9223372036854775807 * 2) ==> (d0) -> (d0 * 2)
+(d0)[s0] -> (d0 + ((d0 floordiv s0) * s0) mod -1) ==> (d0)[s0] -> (d0 mod s0)
+(d0) -> (d0 + (d0 floordiv 4) * -4, d0 + (d0 floordiv -4) * 4) ==> (d0) -> (d0 mod 4, d0 + (d0 floordiv -4) * 4)
+()[s0, s1] -> ((s0 + s1) + (s1 floordiv 4) * -4) ==> ()[s0, s1] -> (s0 + s1 mod 4)
+()[s0, s1] -> ((s1 + s0) - (s1 floordiv 4) * 4) ==> ()[s0, s1] -> (s0 + s1 mod 4)
+(d0) -> (d0 + 1 + 2, (d0 + 2) + d0, 1 + d0 + 1) ==> (d0) -> (d0 + 3, d0 * 2 + 2, d0 + 2)
+(d0)[s0] -> (s0 + 1 + d0) ==> (d0)[s0] -> (d0 + s0 + 1)
+(d0) -> (d0 * 2 + d0 * 3, d0 * 2 - d0 * 2, d0 + d0 + d0) ==> (d0) -> (d0 * 5, 0, d0 * 3)
+(d0) -> ((d0 floordiv 2) floordiv 3, (d0 ceildiv 2) ceildiv 3, (d0 mod 4) floordiv 2) ==> (d0) -> ((d0 floordiv 2) floordiv 3, (d0 ceildiv 2) ceildiv 3, (d0 mod 4) floordiv 2)
+(d0)[s0] -> (-s0, -(s0 * 2), -(d0 floordiv 2), -(d0 mod 3), d0 - (d0 mod 3), d0 - (s0 + 1)) ==> (d0)[s0] -> (-s0, s0 * -2, -(d0 floordiv 2), -(d0 mod 3), d0 - d0 mod 3, d0 - (s0 + 1))
+(d0, d1) -> (d0 - (d1 + 2), -(d0 - d1), d0 - -d1) ==> (d0, d1) -> (d0 - (d1 + 2), -(d0 - d1), d0 + d1)
+(d0)[s0] -> ((d0 + s0) * 2 - 1) ==> (d0)[s0] -> ((d0 + s0) * 2 - 1)
+(d0)[s0] : (d0 <= s0, d0 == s0, d0 >= s0 + 1) ==> (d0)[s0] : (-d0 + s0 >= 0, d0 - s0 == 0, d0 - (s0 + 1) >= 0)
+(d0) : (d0 > = 0) ==> (d0) : (d0 >= 0)
+(d0)[s0] : (d0 * 2 + 1 >= s0 floordiv 2) ==> (d0)[s0] : (d0 * 2 - s0 floordiv 2 + 1 >= 0)
+(mod, floordiv)[ceildiv] -> (mod floordiv ceildiv) ==> (d0, d1)[s0] -> (d0 floordiv s0)
+(i32, x.y, a$b, _z) -> (i32 + x.y + a$b + _z) ==> (d0, d1, d2, d3) -> (d0 + d1 + d2 + d3)
+(d0)[s0] -> (d0 floordiv (s0 * 2), (d0 * s0) floordiv s0) ==> (d0)[s0] -> (d0 floordiv (s0 * 2), (d0 * s0) floordiv s0)
+(d0) -> ((d0 + 1) * -1, (d0 + 1) * -2, d0 - (d0 + 1) * 2) ==> (d0) -> (-(d0 + 1), (d0 + 1) * -2, d0 - (d0 + 1) * 2)
+(d0, d1) -> (d0 + d1 * -1 - 5, d0 - d1 * 3 + 7) ==> (d0, d1) -> (d0 - d1 - 5, d0 - d1 * 3 + 7)
+(d0) -> ((d0 floordiv 2) * -1 + d0, d0 mod 2 + d0 floordiv 2 * 2) ==> (d0) -> (-(d0 floordiv 2) + d0, d0 mod 2 + (d0 floordiv 2) * 2)
+(d0) -> (-(-d0), - - d0, -(-5)) ==> (d0) -> (d0, d0, 5)
+(d0) : (d0 - d0 >= 0, -1 >= 0) ==> (d0) : (0 >= 0, -1 >= 0)
+(d0, d1) : (d0 + d1 == 0, d0 - d1 >= 0) ==> (d0, d1) : (d0 + d1 == 0, d0 - d1 >= 0)
+(d0)[s0] -> ((s0 floordiv 2) * d0, (s0 mod 2) * d0 * 3) ==> (d0)[s0] -> (d0 * (s0 floordiv 2), (d0 * (s0 mod 2)) * 3)
+(d0)[s0, s1] -> (d0 * s1 * s0, s1 * s0 * d0) ==> (d0)[s0, s1] -> ((d0 * s1) * s0, d0 * (s0 * s1))
+(d0)[s0] -> (s0 * d0 + s0, (d0 + s0) * s0) ==> (d0)[s0] -> (d0 * s0 + s0, (d0 + s0) * s0)
+(d0) ->\n  // a comment\n  (d0 + 1) ==> (d0) -> (d0 + 1)
+";
+
+    /// `input ==> offset: message` lines: the first diagnostic `mlir-opt` 22 reports, with its
+    /// location as a byte offset into the input.
+    const ERRORS: &str = r#"
+(d0) -> (d0 + d1) ==> 13: use of undeclared identifier
+(d0) -> (d0 +) ==> 13: missing right operand of binary operator
+(d0) -> (-) ==> 10: expected affine expression
+(d0) -> (d0 * d0) ==> 12: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic
+(d0, d1) -> (d0 floordiv d1) ==> 16: non-affine expression: right operand of floordiv has to be either a constant or symbolic
+(d0, d1) -> (d0 ceildiv d1) ==> 16: non-affine expression: right operand of ceildiv has to be either a constant or symbolic
+(d0, d1) -> (d0 mod d1) ==> 16: non-affine expression: right operand of mod has to be either a constant or symbolic
+(d0, d1) -> (d0 * d1 * 2) ==> 21: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic
+(d0) -> d0 ==> 7: expected '(' in affine map range
+(d0) -> (d0 ==> 11: expected ')' in affine map range
+(d0) -> (d0 d0) ==> 11: expected ')' in affine map range
+(d0) ==> 4: expected '->' or ':'
+(d0, d0) -> (d0) ==> 5: redefinition of identifier 'd0'
+(1) -> () ==> 1: expected bare identifier
+(d0 -> () ==> 3: expected ')' in dimensional identifier list
+(d0)[s0 -> () ==> 7: expected ']' in symbol list
+(d0) -> (()) ==> 10: no expression inside parentheses
+(d0) -> (* d0) ==> 9: missing left operand of binary operator
+(d0) -> (d0 + $) ==> 14: unexpected character
+(d0) -> (d0 / 2) ==> 11: expected ')' in affine map range
+(d0) -> (1.5) ==> 9: expected affine expression
+(d0) -> (%x) ==> 9: unexpected ssa identifier
+(d0) -> (symbol(%x)) ==> 16: unexpected ssa identifier
+(d0) -> (symbol) ==> 15: expected '(' at start of SSA symbol
+(d0) : (d0) ==> 10: expected '== affine-expr' or '>= affine-expr' at end of affine constraint
+(d0) : (d0 > 0) ==> 13: expected '== affine-expr' or '>= affine-expr' at end of affine constraint
+(d0) : (d0 >= 0 ==> 15: expected ')' in integer set constraint list
+(d0) -> (d0 +\n\n    // comment\n  ) ==> 32: missing right operand of binary operator
+(d0) -> (d0,\n  d5) ==> 12: use of undeclared identifier
+(d0) -> ("abc) ==> 27: expected '"' in string literal
+(d0) -> (@1) ==> 10: @ identifier expected to start with letter or '_'
+(d0) -> (d0 . 2) ==> 13: expected three consecutive dots for an ellipsis
+(d0) -> (18446744073709551616) ==> 9: constant too large for index
+(d0) -> (9223372036854775808) ==> 9: constant too large for index
+"#;
+
+    fn cases(table: &str) -> impl Iterator<Item = (String, &str)> {
+        table.lines().filter(|line| !line.is_empty()).map(|line| {
+            let (input, expected) = line.split_once(" ==> ").expect("a table line");
+            (format!("{}{SUFFIX}", input.replace("\\n", "\n")), expected)
+        })
+    }
+
+    #[test]
+    fn prints_what_mlir_opt_prints() {
+        for (text, expected) in cases(PRINTED) {
+            let (parsed, consumed) = parse_affine_map_or_integer_set(&text).expect(&text);
+            assert_eq!(parsed.to_string(), expected, "{text}");
+            assert_eq!(&text[consumed..], SUFFIX, "{text}");
+        }
+    }
+
+    #[test]
+    fn reports_what_mlir_opt_reports() {
+        for (text, expected) in cases(ERRORS) {
+            let error = parse_affine_map_or_integer_set(&text).expect_err(&text);
+            assert_eq!(format!("{}: {}", error.offset, error.message), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn checks_which_structure_was_parsed() {
+        let (map, consumed) = parse_affine_map("(d0)[s0] -> (d0 + s0)>").unwrap();
+        assert_eq!((map.num_dims, map.num_symbols, consumed), (1, 1, 21));
+        let (set, _) = parse_integer_set("(d0) : (d0 >= 0, d0 == 1)").unwrap();
+        assert_eq!(set.is_equality, [false, true]);
+        // `mlir-opt` reports both mismatches at the start of the structure.
+        let error = parse_affine_map("(d0) : (d0 >= 0)>").unwrap_err();
+        assert_eq!(
+            (error.offset, error.message.as_str()),
+            (0, "expected AffineMap, but got IntegerSet")
+        );
+        let error = parse_integer_set("(d0) -> (d0)>").unwrap_err();
+        assert_eq!(
+            (error.offset, error.message.as_str()),
+            (0, "expected IntegerSet, but got AffineMap")
+        );
+        // A lexing error on the token after the structure wins, as it does in `mlir-opt`.
+        let error = parse_affine_map("(d0) : (d0 >= 0) $>").unwrap_err();
+        assert_eq!((error.offset, error.message.as_str()), (17, "unexpected character"));
+    }
+
+    #[test]
+    fn builds_expressions_like_mlir() {
+        use AffineExpr::{Constant, Dim, Symbol};
+        let sum = Constant(2) + Dim(1) + Dim(0);
+        assert_eq!(sum.to_string(), "d1 + d0 + 2");
+        assert_eq!((Dim(0) * Constant(4)).floor_div(Constant(2)), Dim(0) * Constant(2));
+        assert_eq!((Dim(0) - Symbol(0) * Constant(3)).to_string(), "d0 - s0 * 3");
+        assert_eq!((Dim(0) % Constant(4) % Constant(2)).to_string(), "d0 mod 2");
+        assert_eq!((Symbol(1) * Symbol(0)).ceil_div(Constant(1)).to_string(), "s0 * s1");
+        assert_eq!((Dim(0) * Constant(6) + Dim(1) * Constant(4)).largest_known_divisor(), 2);
+        let empty = AffineMap { num_dims: 0, num_symbols: 2, results: vec![] };
+        assert_eq!(empty.to_string(), "()[s0, s1] -> ()");
+    }
+
+    #[test]
+    fn rejects_pathological_inputs_without_crashing() {
+        let sum = vec!["d0"; 999].join(" + ");
+        let (map, _) = parse_affine_map(&format!("(d0) -> ({sum})")).unwrap();
+        assert_eq!(map.to_string(), "(d0) -> (d0 * 999)");
+        let error = parse_affine_map(&format!("(d0) -> ({sum} + d0 + d0)")).unwrap_err();
+        assert_eq!(error.message, "affine expression is too large");
+        let nested = format!("(d0) -> ({}d0{})", "(".repeat(10_000), ")".repeat(10_000));
+        let error = parse_affine_map(&nested).unwrap_err();
+        assert_eq!(error.message, "affine expression is nested too deeply");
+        for text in ["", "(", "(d0) -> (d0 +", "(d0) : (d0 >", "\"", "(d0) -> (\u{e9})", "(\0d0)"] {
+            assert!(parse_affine_map_or_integer_set(text).is_err(), "{text:?}");
+        }
+    }
+}

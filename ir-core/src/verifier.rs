@@ -400,7 +400,8 @@ impl DominanceVerifier<'_> {
                 if def_op == ancestor {
                     // An op using its own result: fine in a graph region. A
                     // use nested in the op's own regions never is.
-                    return ancestor == user && !self.has_ssa_dominance(def_region, owner_has_dominance);
+                    return ancestor == user
+                        && !self.has_ssa_dominance(def_region, owner_has_dominance);
                 }
                 if def_block == use_block {
                     if !self.has_ssa_dominance(def_region, owner_has_dominance) {

@@ -136,4 +136,3 @@ fn write_diagnostic(out: &mut String, diagnostic: &Diagnostic, source: &str) {
         }
     }
 }
-

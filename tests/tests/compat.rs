@@ -56,7 +56,10 @@ fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
     }
     let again = run(&options, name, &output.stdout);
     if again.stdout != output.stdout {
-        return Err(format!("ir-opt does not print its own output back unchanged:\n{}", first_difference(&output.stdout, &again.stdout)));
+        return Err(format!(
+            "ir-opt does not print its own output back unchanged:\n{}",
+            first_difference(&output.stdout, &again.stdout)
+        ));
     }
     Ok(())
 }
@@ -67,7 +70,11 @@ fn first_difference(expected: &str, actual: &str) -> String {
             return format!("line {}:\n  mlir-opt: {want}\n  ir-opt:   {got}", number + 1);
         }
     }
-    format!("outputs differ in length ({} vs {} lines)", expected.lines().count(), actual.lines().count())
+    format!(
+        "outputs differ in length ({} vs {} lines)",
+        expected.lines().count(),
+        actual.lines().count()
+    )
 }
 
 #[test]
@@ -83,7 +90,9 @@ fn generic_output_matches_mlir_opt() {
         match (check_file(&directory, path), known) {
             (Ok(()), false) => passed += 1,
             (Err(message), false) => failures.push(format!("{name}: {message}")),
-            (Ok(()), true) => failures.push(format!("{name} now matches: remove it from KNOWN_DIFFERENCES")),
+            (Ok(()), true) => {
+                failures.push(format!("{name} now matches: remove it from KNOWN_DIFFERENCES"))
+            }
             (Err(_), true) => {}
         }
     }

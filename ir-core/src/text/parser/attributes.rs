@@ -725,6 +725,31 @@ impl Parser<'_> {
             return self
                 .error_at(offset, "expected integer, float or complex element type for hex data");
         };
+        if scalar_width == 1 && stride == 1 {
+            // Booleans are packed eight to a byte; one byte of all zeros or
+            // all ones is a splat.
+            if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF) {
+                return Ok(self.dense_from_bits(
+                    ty,
+                    element_type,
+                    true,
+                    vec![u128::from(bytes[0] != 0)],
+                ));
+            }
+            if bytes.len() != (count as usize).div_ceil(8) {
+                return self.error_at(
+                    offset,
+                    format!(
+                        "elements hex data size is invalid for provided type: '{}'",
+                        self.type_text(ty)
+                    ),
+                );
+            }
+            let bits = (0..count as usize)
+                .map(|index| u128::from((bytes[index / 8] >> (index % 8)) & 1))
+                .collect();
+            return Ok(self.dense_from_bits(ty, element_type, false, bits));
+        }
         let element_bytes = scalar_width.div_ceil(8) as usize;
         let per_element = element_bytes * stride;
         let splat = bytes.len() == per_element;
@@ -867,11 +892,8 @@ impl Parser<'_> {
                     return self.error(format!("undefined symbol alias id '{name}'"));
                 };
                 if !self.context.is_location(attr) {
-                    return self.error(
-                        "expected location, but found dialect attribute: '#".to_owned()
-                            + name
-                            + "'",
-                    );
+                    let text = crate::text::attr_to_string(self.context, attr);
+                    return self.error(format!("expected location, but found '{text}'"));
                 }
                 self.advance();
                 Ok(attr)
@@ -886,7 +908,7 @@ impl Parser<'_> {
                     self.advance();
                     self.expect(TokenKind::LeftParen, "expected '(' in callsite location")?;
                     let callee = self.parse_location_instance()?;
-                    self.expect_keyword("at", "expected 'at' in callsite")?;
+                    self.expect_keyword("at", "expected 'at' in callsite location")?;
                     let caller = self.parse_location_instance()?;
                     self.expect(TokenKind::RightParen, "expected ')' in callsite location")?;
                     Ok(self.location(Location::CallSite { callee, caller }))
@@ -904,6 +926,9 @@ impl Parser<'_> {
                         None
                     };
                     let mut locations = Vec::new();
+                    if !self.at(TokenKind::LeftSquare) {
+                        return self.error("expected '[' in fused location");
+                    }
                     self.parse_delimited_list(
                         TokenKind::LeftSquare,
                         TokenKind::RightSquare,
@@ -927,18 +952,21 @@ impl Parser<'_> {
         let text_attr = self.context.intern_attr(AttrData::String { value: text.into(), ty: None });
         if self.eat(TokenKind::Colon) {
             let line =
-                self.parse_location_number("expected integer line number in FileLineColLoc")?;
+                self.parse_location_number("expected integer line number in FileLineColRange")?;
             let mut column = 0;
             if self.eat(TokenKind::Colon) {
-                column =
-                    self.parse_location_number("expected integer column number in FileLineColLoc")?;
+                column = self
+                    .parse_location_number("expected integer column number in FileLineColRange")?;
             }
             let mut end = None;
             if self.eat_keyword("to") {
                 let end_line = if self.at(TokenKind::Integer) {
-                    self.parse_location_number("expected integer line number")?
-                } else {
+                    self.parse_location_number("expected integer line number in FileLineColRange")?
+                } else if self.at(TokenKind::Colon) {
                     line
+                } else {
+                    return self
+                        .error("expected either integer or `:` post `to` in FileLineColRange");
                 };
                 self.expect(TokenKind::Colon, "expected ':' in FileLineColRange")?;
                 let end_column = self

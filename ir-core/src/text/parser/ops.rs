@@ -372,6 +372,9 @@ impl Parser<'_> {
         };
         self.parse_trailing_location(state, op)?;
         let results = state.body().op(op).results().to_vec();
+        if !result_names.is_empty() && results.is_empty() {
+            return self.error_at(op_start, "cannot name an operation with no results");
+        }
         let expected: u32 = result_names.iter().map(|(_, count, _)| count).sum();
         if !result_names.is_empty() && expected as usize != results.len() {
             return self.error_at(

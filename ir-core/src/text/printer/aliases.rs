@@ -32,6 +32,8 @@ pub(crate) struct Aliases {
     pub(crate) leading: Vec<(String, Attr)>,
     /// Aliases to define after the ops, in order.
     pub(crate) trailing: Vec<(String, Attr)>,
+    /// Keys of the `dense_resource` blobs referenced, in order of first use.
+    pub(crate) resource_keys: Vec<String>,
 }
 
 /// Collects aliases in the order the printer will meet the attributes.
@@ -68,8 +70,23 @@ impl<'a> AliasCollector<'a> {
                 .then_with(|| a.prefix.cmp(&b.prefix))
         });
         let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
-        let mut aliases =
-            Aliases { names: FxHashMap::default(), leading: Vec::new(), trailing: Vec::new() };
+        let resource_keys = self
+            .entries
+            .iter()
+            .filter_map(|entry| match entry.key {
+                Key::Attr(attr) => match self.context.attr_data(attr) {
+                    AttrData::DenseResource { key, .. } => Some(key.to_string()),
+                    _ => None,
+                },
+                Key::Type(_) => None,
+            })
+            .collect();
+        let mut aliases = Aliases {
+            names: FxHashMap::default(),
+            leading: Vec::new(),
+            trailing: Vec::new(),
+            resource_keys,
+        };
         for index in order {
             let entry = &self.entries[index];
             let (Some(prefix), Key::Attr(attr)) = (entry.prefix, entry.key) else { continue };

@@ -422,7 +422,7 @@ impl<'a> AttrWriter<'a> {
         let shape = context.shape_of(ty).unwrap_or(&[]).to_vec();
         let element_type = context.element_type_of(ty).unwrap_or(ty);
         let count: i64 = shape.iter().product();
-        if count == 0 {
+        if count == 0 && !splat {
             return;
         }
         let complex_inner = match context.type_data(element_type) {

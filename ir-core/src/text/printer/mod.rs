@@ -54,8 +54,27 @@ pub fn print_ir(
     for (name, attr) in &aliases.trailing {
         printer.write_alias_definition(name, *attr);
     }
-    printer.write_resources(resources);
+    printer.write_resources(&referenced_resources(resources, &aliases.resource_keys));
     printer.out
+}
+
+/// The resources to print: builtin blobs only when referenced, in order of
+/// first use; other dialects' entries as they were.
+fn referenced_resources(resources: &Resources, keys: &[String]) -> Resources {
+    let mut kept = Resources { dialect: Vec::new(), external: resources.external.clone() };
+    for (dialect, entries) in &resources.dialect {
+        let entries: Vec<(String, String)> = if dialect == "builtin" {
+            keys.iter()
+                .filter_map(|key| entries.iter().find(|(name, _)| name == key).cloned())
+                .collect()
+        } else {
+            entries.clone()
+        };
+        if !entries.is_empty() {
+            kept.dialect.push((dialect.clone(), entries));
+        }
+    }
+    kept
 }
 
 /// Prints a type with no aliases.
@@ -342,7 +361,11 @@ impl Printer<'_> {
                 }
                 Some([single]) => {
                     let single = *single;
-                    let _ = write!(self.out, "  // pred: ^bb{}", self.names.block_number(body_id, single));
+                    let _ = write!(
+                        self.out,
+                        "  // pred: ^bb{}",
+                        self.names.block_number(body_id, single)
+                    );
                 }
                 Some(list) => {
                     let mut numbers: Vec<u32> =
