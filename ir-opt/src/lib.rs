@@ -101,9 +101,9 @@ pub fn split_chunks(source: &str) -> Vec<(u32, &str)> {
     let mut chunks = Vec::new();
     let mut chunk_start = 0;
     let mut chunk_line = 0u32;
-    let mut line_number = 0u32;
     let mut position = 0;
-    for line in source.split_inclusive('\n') {
+    for (line_number, line) in source.split_inclusive('\n').enumerate() {
+        let line_number = line_number as u32;
         if line.trim_end().starts_with(SPLIT_MARKER) && line.trim_start().starts_with(SPLIT_MARKER)
         {
             chunks.push((chunk_line, &source[chunk_start..position]));
@@ -111,7 +111,6 @@ pub fn split_chunks(source: &str) -> Vec<(u32, &str)> {
             chunk_line = line_number + 1;
         }
         position += line.len();
-        line_number += 1;
     }
     chunks.push((chunk_line, &source[chunk_start..]));
     chunks

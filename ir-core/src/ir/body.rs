@@ -347,6 +347,10 @@ impl Body {
     /// Creates a detached op. Its results get the given types; its regions
     /// are created empty in this body unless `isolated_body` is set, in
     /// which case the caller creates them in that body.
+    ///
+    /// This is the one primitive every builder ends in, so it takes each
+    /// piece separately rather than allocating an `OperationState`.
+    #[allow(clippy::too_many_arguments)]
     pub fn create_op(
         &mut self,
         name: OpName,

@@ -267,8 +267,7 @@ impl OpsState {
         if let Some(definition) = self.scope().definitions.get(name) {
             let definition_offset = definition.offset;
             let Some(&value) = definition.values.get(value_use.index as usize) else {
-                return parser
-                    .error_at(value_use.offset, format!("reference to invalid result number"));
+                return parser.error_at(value_use.offset, "reference to invalid result number");
             };
             let actual = self.body().value_type(value);
             if actual != ty {

@@ -255,10 +255,10 @@ impl<'a> AliasCollector<'a> {
                 AttrData::Distinct { referenced, .. } => children.push(Key::Attr(*referenced)),
                 AttrData::Location(location) => match location {
                     // MLIR leaves out (and does not visit) an unknown child.
-                    Location::Name { child, .. } => {
-                        if context.attr_data(*child) != &AttrData::Location(Location::Unknown) {
-                            children.push(Key::Attr(*child));
-                        }
+                    Location::Name { child, .. }
+                        if context.attr_data(*child) != &AttrData::Location(Location::Unknown) =>
+                    {
+                        children.push(Key::Attr(*child))
                     }
                     Location::CallSite { callee, caller } => {
                         children.extend([Key::Attr(*callee), Key::Attr(*caller)])

@@ -124,7 +124,7 @@ impl Printer<'_> {
                 self.out.push_str(",\n");
             }
             first_section = false;
-            let _ = write!(self.out, "  {title}: {{\n");
+            let _ = writeln!(self.out, "  {title}: {{");
             for (group_index, (group, entries)) in groups.iter().enumerate() {
                 if group_index > 0 {
                     self.out.push_str(",\n");

@@ -50,10 +50,8 @@ impl Names {
                 next_argument = saved_argument;
             }
             let body = ir.body(body_id);
-            let mut block_number = 0;
-            for block in body.region_blocks(region) {
-                names.blocks[body_id.index()][block.index()] = block_number;
-                block_number += 1;
+            for (block_number, block) in body.region_blocks(region).enumerate() {
+                names.blocks[body_id.index()][block.index()] = block_number as u32;
                 let is_entry = body.entry_block(region) == Some(block);
                 for &argument in body.block_arguments(block) {
                     let name = if is_entry {
