@@ -1,11 +1,10 @@
 //! Affine expressions, affine maps and integer sets, parsed and printed exactly like MLIR 22.
 //!
-//! The values are plain data with structural equality and hashing so that callers can intern
-//! them. Every expression is built through the same simplifying constructors as MLIR's
-//! `AffineExpr` operators (`operator+`, `operator*`, `floorDiv`, `ceilDiv` and `operator%`), so
-//! parsing `(d0) -> (2 + d0)` yields the tree that `mlir-opt` builds and prints as
-//! `(d0) -> (d0 + 2)`. Constant arithmetic wraps on overflow like MLIR does in practice, and the
-//! folds that MLIR refuses because of overflow are refused here as well.
+//! The values are plain data with structural equality and hashing, so callers can intern them.
+//! Expressions are built through the simplifying constructors of MLIR's `AffineExpr` operators
+//! (`operator+`, `operator*`, `floorDiv`, `ceilDiv` and `operator%`): parsing `(d0) -> (2 + d0)`
+//! yields the tree `mlir-opt` builds and prints as `(d0) -> (d0 + 2)`. Constant arithmetic wraps
+//! on overflow as MLIR's does in practice, and folds that MLIR refuses on overflow are refused.
 
 use std::{fmt, ops};
 
@@ -80,9 +79,7 @@ impl fmt::Display for AffineParseError {
 
 impl std::error::Error for AffineParseError {}
 
-// ---------------------------------------------------------------------------------------------
-// Construction with MLIR's simplifications
-// ---------------------------------------------------------------------------------------------
+// --- Construction with MLIR's simplifications ----------------------------------------------------
 
 type MakeBinary = fn(Box<AffineExpr>, Box<AffineExpr>) -> AffineExpr;
 
@@ -90,8 +87,8 @@ fn node(make: MakeBinary, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
     make(Box::new(lhs), Box::new(rhs))
 }
 
-/// Creates a sum or product whose operands are ordered like MLIR orders them: two dims or two
-/// symbols by position, and a dim before a symbol.
+/// Creates a sum or product with its operands in MLIR's order: two dims or two symbols by
+/// position, and a dim before a symbol.
 fn commutative(make: MakeBinary, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
     use AffineExpr::{Dim, Symbol};
     let swap = match (&lhs, &rhs) {
@@ -99,11 +96,8 @@ fn commutative(make: MakeBinary, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr
         (Symbol(_), Dim(_)) => true,
         _ => false,
     };
-    if swap {
-        node(make, rhs, lhs)
-    } else {
-        node(make, lhs, rhs)
-    }
+    let (lhs, rhs) = if swap { (rhs, lhs) } else { (lhs, rhs) };
+    node(make, lhs, rhs)
 }
 
 /// Returns the greatest common divisor of two unsigned numbers, with `gcd(0, x) == x`.
@@ -116,47 +110,35 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 
 impl AffineExpr {
     fn constant(&self) -> Option<i64> {
-        match self {
-            AffineExpr::Constant(value) => Some(*value),
-            _ => None,
-        }
+        let AffineExpr::Constant(value) = self else { return None };
+        Some(*value)
     }
 
     /// Returns `(e, c)` when this expression is `e * c` for a constant `c`.
     fn mul_by_constant(&self) -> Option<(&AffineExpr, i64)> {
-        match self {
-            AffineExpr::Mul(lhs, rhs) => rhs.constant().map(|c| (&**lhs, c)),
-            _ => None,
-        }
+        let AffineExpr::Mul(l, r) = self else { return None };
+        r.constant().map(|c| (&**l, c))
     }
 
     /// Returns `(e, c)` when this expression is `e + c` for a constant `c`.
     fn add_of_constant(&self) -> Option<(&AffineExpr, i64)> {
-        match self {
-            AffineExpr::Add(lhs, rhs) => rhs.constant().map(|c| (&**lhs, c)),
-            _ => None,
-        }
+        let AffineExpr::Add(l, r) = self else { return None };
+        r.constant().map(|c| (&**l, c))
     }
 
     fn operands(&self) -> Option<(&AffineExpr, &AffineExpr)> {
         match self {
-            AffineExpr::Add(l, r)
-            | AffineExpr::Mul(l, r)
-            | AffineExpr::Mod(l, r)
-            | AffineExpr::FloorDiv(l, r)
-            | AffineExpr::CeilDiv(l, r) => Some((l, r)),
-            _ => None,
+            AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Constant(_) => None,
+            AffineExpr::Add(l, r) | AffineExpr::Mul(l, r) | AffineExpr::Mod(l, r) => Some((l, r)),
+            AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => Some((l, r)),
         }
     }
 
     /// Returns true if the expression contains no dimension identifier.
     pub fn is_symbolic_or_constant(&self) -> bool {
-        match self {
-            AffineExpr::Dim(_) => false,
-            AffineExpr::Symbol(_) | AffineExpr::Constant(_) => true,
-            _ => self
-                .operands()
-                .is_some_and(|(l, r)| l.is_symbolic_or_constant() && r.is_symbolic_or_constant()),
+        match self.operands() {
+            Some((l, r)) => l.is_symbolic_or_constant() && r.is_symbolic_or_constant(),
+            None => !matches!(self, AffineExpr::Dim(_)),
         }
     }
 
@@ -166,11 +148,10 @@ impl AffineExpr {
         match self {
             AffineExpr::Dim(_) | AffineExpr::Symbol(_) => 1,
             AffineExpr::Constant(value) => value.wrapping_abs(),
-            AffineExpr::FloorDiv(lhs, rhs) | AffineExpr::CeilDiv(lhs, rhs) => {
-                let divisor = rhs.constant().filter(|&c| c != 0).unwrap_or(0);
-                let lhs_divisor = lhs.largest_known_divisor();
-                if divisor != 0 && lhs_divisor.wrapping_rem(divisor) == 0 {
-                    lhs_divisor.wrapping_div(divisor).wrapping_abs()
+            AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => {
+                let (dividend, divisor) = (l.largest_known_divisor(), r.constant().unwrap_or(0));
+                if divisor != 0 && dividend.wrapping_rem(divisor) == 0 {
+                    dividend.wrapping_div(divisor).wrapping_abs()
                 } else {
                     1
                 }
@@ -191,47 +172,41 @@ impl AffineExpr {
 
     /// Returns `self ceildiv rhs`, simplified like MLIR's `AffineExpr::ceilDiv`.
     pub fn ceil_div(self, rhs: AffineExpr) -> AffineExpr {
-        simplify_ceil_div(&self, &rhs).unwrap_or_else(|| node(AffineExpr::CeilDiv, self, rhs))
+        simplify_division(&self, &rhs, true).unwrap_or_else(|| node(AffineExpr::CeilDiv, self, rhs))
     }
 }
 
-/// Builds `lhs + rhs` with the simplifications of MLIR's `operator+`.
-impl ops::Add for AffineExpr {
-    type Output = AffineExpr;
-    fn add(self, rhs: AffineExpr) -> AffineExpr {
-        simplify_add(&self, &rhs).unwrap_or_else(|| commutative(AffineExpr::Add, self, rhs))
-    }
+macro_rules! operator {
+    ($doc:literal, $trait:ident, $method:ident, |$lhs:ident, $rhs:ident| $body:expr) => {
+        #[doc = $doc]
+        impl ops::$trait for AffineExpr {
+            type Output = AffineExpr;
+            fn $method(self, rhs: AffineExpr) -> AffineExpr {
+                let ($lhs, $rhs) = (self, rhs);
+                $body
+            }
+        }
+    };
 }
 
-/// Builds `lhs * rhs` with the simplifications of MLIR's `operator*`.
-impl ops::Mul for AffineExpr {
-    type Output = AffineExpr;
-    fn mul(self, rhs: AffineExpr) -> AffineExpr {
-        simplify_mul(&self, &rhs).unwrap_or_else(|| commutative(AffineExpr::Mul, self, rhs))
-    }
-}
-
-/// Builds `lhs mod rhs` with the simplifications of MLIR's `operator%`.
-impl ops::Rem for AffineExpr {
-    type Output = AffineExpr;
-    fn rem(self, rhs: AffineExpr) -> AffineExpr {
-        simplify_mod(&self, &rhs).unwrap_or_else(|| node(AffineExpr::Mod, self, rhs))
-    }
-}
+operator!("Builds `lhs + rhs` like MLIR's `operator+`.", Add, add, |lhs, rhs| {
+    simplify_add(&lhs, &rhs).unwrap_or_else(|| commutative(AffineExpr::Add, lhs, rhs))
+});
+operator!("Builds `lhs * rhs` like MLIR's `operator*`.", Mul, mul, |lhs, rhs| {
+    simplify_mul(&lhs, &rhs).unwrap_or_else(|| commutative(AffineExpr::Mul, lhs, rhs))
+});
+operator!("Builds `lhs mod rhs` like MLIR's `operator%`.", Rem, rem, |lhs, rhs| {
+    simplify_mod(&lhs, &rhs).unwrap_or_else(|| node(AffineExpr::Mod, lhs, rhs))
+});
+operator!("Builds `lhs - rhs` as `lhs + rhs * -1`, like MLIR.", Sub, sub, |lhs, rhs| {
+    lhs + -rhs
+});
 
 /// Builds `-expr` as `expr * -1`, like MLIR.
 impl ops::Neg for AffineExpr {
     type Output = AffineExpr;
     fn neg(self) -> AffineExpr {
         self * AffineExpr::Constant(-1)
-    }
-}
-
-/// Builds `lhs - rhs` as `lhs + rhs * -1`, like MLIR.
-impl ops::Sub for AffineExpr {
-    type Output = AffineExpr;
-    fn sub(self, rhs: AffineExpr) -> AffineExpr {
-        self + -rhs
     }
 }
 
@@ -263,13 +238,11 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     if let Some((inner, c)) = lhs.add_of_constant() {
         return Some(inner.clone() + rhs.clone() + Constant(c));
     }
-    // Detect `e + ((e floordiv q) * q) * -1`, with any binary operator in place of the outer
-    // product as MLIR 22 does, and `e + (e floordiv c) * -c` as `e mod q` and `e mod c`.
+    // Detect `e + ((e floordiv q) * q) * -1` (with any binary operator in place of the outer
+    // product, as in MLIR 22) and `e + (e floordiv c) * -c` as `e mod q` and `e mod c`.
     let (rhs_lhs, rhs_rhs) = rhs.operands()?;
     if let (Some(-1), AffineExpr::Mul(quotient, divisor)) = (rhs_rhs.constant(), rhs_lhs) {
-        let AffineExpr::FloorDiv(dividend, inner_divisor) = &**quotient else {
-            return None;
-        };
+        let AffineExpr::FloorDiv(dividend, inner_divisor) = &**quotient else { return None };
         if inner_divisor == divisor && **dividend == *lhs {
             return Some(lhs.clone() % (**divisor).clone());
         }
@@ -282,9 +255,7 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
         return Some(lhs.clone() % (**divisor).clone());
     }
     // Retry with the last summand of the left operand: `(a + e) + r` becomes `a + (e + r)`.
-    let AffineExpr::Add(first_summand, last_summand) = lhs else {
-        return None;
-    };
+    let AffineExpr::Add(first_summand, last_summand) = lhs else { return None };
     simplify_add(last_summand, rhs).map(|simplified| (**first_summand).clone() + simplified)
 }
 
@@ -314,14 +285,13 @@ fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     })
 }
 
-/// Folds a constant quotient, or `(e * c) op divisor` when `divisor` divides `c`; this is
-/// common to MLIR's `simplifyFloorDiv` and `simplifyCeilDiv`.
+/// Mirrors MLIR's `simplifyCeilDiv` and the common part of `simplifyFloorDiv`: folds constant
+/// quotients and `(e * c) op divisor` when the divisor divides `c`.
 fn simplify_division(lhs: &AffineExpr, rhs: &AffineExpr, ceil: bool) -> Option<AffineExpr> {
     let divisor = rhs.constant().filter(|&c| c != 0)?;
     if let Some(dividend) = lhs.constant() {
         let quotient = dividend.checked_div(divisor)?;
-        let inexact = dividend % divisor != 0;
-        let same_signs = (dividend < 0) == (divisor < 0);
+        let (inexact, same_signs) = (dividend % divisor != 0, (dividend < 0) == (divisor < 0));
         let adjustment = match (inexact, ceil) {
             (true, true) if same_signs => 1,
             (true, false) if !same_signs => -1,
@@ -333,26 +303,19 @@ fn simplify_division(lhs: &AffineExpr, rhs: &AffineExpr, ceil: bool) -> Option<A
         return Some(lhs.clone());
     }
     let (inner, factor) = lhs.mul_by_constant()?;
-    (factor.wrapping_rem(divisor) == 0)
-        .then(|| inner.clone() * AffineExpr::Constant(factor.wrapping_div(divisor)))
+    let exact = factor.wrapping_rem(divisor) == 0;
+    exact.then(|| inner.clone() * AffineExpr::Constant(factor.wrapping_div(divisor)))
 }
 
 /// Mirrors MLIR's `simplifyFloorDiv`; `None` means that a plain quotient must be created.
 fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     let simplified = simplify_division(lhs, rhs, false);
     let divisor = rhs.constant().filter(|&c| c != 0)?;
-    let (AffineExpr::Add(a, b), None) = (lhs, &simplified) else {
-        return simplified;
-    };
+    let (AffineExpr::Add(a, b), None) = (lhs, &simplified) else { return simplified };
     // Split `(a + b) floordiv c` when either summand is known to be a multiple of `c`.
     let divides = |e: &AffineExpr| e.largest_known_divisor().wrapping_rem(divisor) == 0;
     (divides(a) || divides(b))
         .then(|| (**a).clone().floor_div(rhs.clone()) + (**b).clone().floor_div(rhs.clone()))
-}
-
-/// Mirrors MLIR's `simplifyCeilDiv`; `None` means that a plain quotient must be created.
-fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
-    simplify_division(lhs, rhs, true)
 }
 
 /// Mirrors MLIR's `simplifyMod`; `None` means that a plain remainder must be created.
@@ -362,10 +325,8 @@ fn simplify_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
         return Some(AffineExpr::Constant(dividend.rem_euclid(modulus)));
     }
     let divides = |e: &AffineExpr| e.largest_known_divisor().wrapping_rem(modulus) == 0;
-    if divides(lhs) {
-        return Some(AffineExpr::Constant(0));
-    }
     match lhs {
+        _ if divides(lhs) => Some(AffineExpr::Constant(0)),
         // Drop a summand that is known to be a multiple of the modulus.
         AffineExpr::Add(a, b) if divides(a) => Some((**b).clone() % rhs.clone()),
         AffineExpr::Add(a, b) if divides(b) => Some((**a).clone() % rhs.clone()),
@@ -378,9 +339,7 @@ fn simplify_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Printing
-// ---------------------------------------------------------------------------------------------
+// --- Printing ------------------------------------------------------------------------------------
 
 /// Prints an expression like AsmPrinter's `printAffineExprInternal`; `strong` requests
 /// parentheses around a binary expression.
@@ -430,12 +389,12 @@ fn print_expr(f: &mut fmt::Formatter<'_>, expr: &AffineExpr, strong: bool) -> fm
 
 /// Prints `(d0, d1)` followed by `[s0]` when there are symbols.
 fn print_identifiers(f: &mut fmt::Formatter<'_>, num_dims: u32, num_symbols: u32) -> fmt::Result {
-    let dims: Vec<String> = (0..num_dims).map(|position| format!("d{position}")).collect();
-    write!(f, "({})", dims.join(", "))?;
+    let names = |prefix: char, count: u32| -> Vec<String> {
+        (0..count).map(|position| format!("{prefix}{position}")).collect()
+    };
+    write!(f, "({})", names('d', num_dims).join(", "))?;
     if num_symbols != 0 {
-        let symbols: Vec<String> =
-            (0..num_symbols).map(|position| format!("s{position}")).collect();
-        write!(f, "[{}]", symbols.join(", "))?;
+        write!(f, "[{}]", names('s', num_symbols).join(", "))?;
     }
     Ok(())
 }
@@ -476,9 +435,7 @@ impl fmt::Display for AffineMapOrIntegerSet {
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Lexing
-// ---------------------------------------------------------------------------------------------
+// --- Lexing --------------------------------------------------------------------------------------
 
 /// The most operands one top-level expression may have. MLIR has no limit; this one keeps the
 /// trees shallow enough for the recursive algorithms on any input.
@@ -486,8 +443,8 @@ const MAX_OPERANDS: usize = 1000;
 /// The deepest nesting of parentheses and negations that the parser accepts.
 const MAX_NESTING: usize = 200;
 
-/// The token kinds of MLIR's lexer that matter to affine structures. Tokens that the affine
-/// parser never accepts are `Other`; since they are never consumed, their extent is irrelevant.
+/// The kinds of MLIR's tokens that matter to affine structures. The parser never consumes an
+/// `Other` token, so only where such a token starts matters, not where it ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
     Eof,
@@ -526,21 +483,21 @@ impl Lexer<'_> {
         }
     }
 
+    fn token(&self, kind: Kind, start: usize) -> Token {
+        Token { kind, start, end: self.position, error: None }
+    }
+
     fn error(at: usize, message: &'static str) -> Token {
         Token { kind: Kind::Error, start: at, end: at, error: Some((at, message)) }
     }
 
     fn next_token(&mut self) -> Token {
-        let is_identifier_char =
-            |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.');
         loop {
             let start = self.position;
-            let Some(&byte) = self.bytes.get(start) else {
-                return Token { kind: Kind::Eof, start, end: start, error: None };
-            };
+            let Some(&byte) = self.bytes.get(start) else { return self.token(Kind::Eof, start) };
             self.position += 1;
             let kind = match byte {
-                // A NUL byte inside the buffer is skipped like whitespace.
+                // A NUL byte inside the text is skipped like whitespace.
                 b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
                 b'/' if self.peek(0) == b'/' => {
                     self.skip_while(|b| b != b'\n' && b != b'\r');
@@ -551,10 +508,10 @@ impl Lexer<'_> {
                     self.position += 1;
                     Kind::Arrow
                 }
-                b'(' | b')' | b'[' | b']' | b',' | b':' | b'<' | b'>' | b'=' | b'+' | b'*'
-                | b'-' => Kind::Punct(byte),
                 b'_' | b'a'..=b'z' | b'A'..=b'Z' => {
-                    self.skip_while(is_identifier_char);
+                    self.skip_while(|b| {
+                        b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.')
+                    });
                     Kind::Identifier
                 }
                 b'0' if self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() => {
@@ -571,58 +528,59 @@ impl Lexer<'_> {
                         Kind::Integer
                     }
                 }
+                b'(' | b')' | b'[' | b']' | b',' | b':' | b'<' | b'>' | b'=' | b'+' | b'*'
+                | b'-' => Kind::Punct(byte),
                 b'{' | b'}' | b'?' | b'|' | b'/' => Kind::Other,
-                b'.' if self.peek(0) == b'.' && self.peek(1) == b'.' => Kind::Other,
-                b'.' => {
-                    return Self::error(
-                        start + 1,
-                        "expected three consecutive dots for an ellipsis",
-                    )
-                }
-                b'"' => return self.lex_string(start),
-                b'@' if self.peek(0) == b'"' => {
-                    self.position += 1;
-                    return self.lex_string(start);
-                }
-                b'@' if self.peek(0).is_ascii_alphabetic() || self.peek(0) == b'_' => Kind::Other,
-                b'@' => {
-                    return Self::error(
-                        start + 1,
-                        "@ identifier expected to start with letter or '_'",
-                    )
-                }
-                b'#' | b'!' | b'^' | b'%' => {
-                    let next = self.peek(0);
-                    if !next.is_ascii_alphanumeric() && !matches!(next, b'$' | b'.' | b'_' | b'-') {
-                        let message = match byte {
-                            b'#' => "invalid attribute name",
-                            b'%' => "invalid SSA name",
-                            b'^' => "invalid block name",
-                            _ => "invalid type identifier",
-                        };
-                        return Self::error(start, message);
-                    }
-                    if byte == b'%' {
-                        Kind::PercentIdentifier
-                    } else {
-                        Kind::Other
-                    }
+                b'.' | b'"' | b'@' | b'#' | b'!' | b'^' | b'%' => {
+                    return self.lex_other(byte, start)
                 }
                 _ => return Self::error(start, "unexpected character"),
             };
-            return Token { kind, start, end: self.position, error: None };
+            return self.token(kind, start);
         }
     }
 
-    /// Checks a string literal for MLIR's lexing errors; its closing quote ends the token.
+    /// Lexes an ellipsis, string, or `@`, `#`, `!`, `^` or `%` identifier, which may be
+    /// malformed; only `%` identifiers matter to the parser.
+    fn lex_other(&mut self, byte: u8, start: usize) -> Token {
+        let next = self.peek(0);
+        let suffix_start =
+            next.is_ascii_alphanumeric() || matches!(next, b'$' | b'.' | b'_' | b'-');
+        let message = match byte {
+            b'.' if next == b'.' && self.peek(1) == b'.' => return self.token(Kind::Other, start),
+            b'.' => {
+                return Self::error(start + 1, "expected three consecutive dots for an ellipsis")
+            }
+            b'@' if next == b'_' || next.is_ascii_alphabetic() => {
+                return self.token(Kind::Other, start);
+            }
+            b'@' if next != b'"' => {
+                return Self::error(start + 1, "@ identifier expected to start with letter or '_'");
+            }
+            b'"' | b'@' => return self.lex_string(start),
+            b'%' if suffix_start => return self.token(Kind::PercentIdentifier, start),
+            _ if suffix_start => return self.token(Kind::Other, start),
+            b'#' => "invalid attribute name",
+            b'%' => "invalid SSA name",
+            b'^' => "invalid block name",
+            _ => "invalid type identifier",
+        };
+        Self::error(start, message)
+    }
+
+    /// Checks a string literal, after its opening quote, for MLIR's lexing errors.
     fn lex_string(&mut self, start: usize) -> Token {
-        let unterminated = "expected '\"' in string literal";
+        if self.bytes.get(start) == Some(&b'@') {
+            self.position += 1;
+        }
         loop {
             let at = self.position;
             self.position += 1;
             match self.bytes.get(at) {
-                Some(b'"') => return Token { kind: Kind::Other, start, end: at, error: None },
-                None | Some(b'\n' | b'\x0b' | b'\x0c') => return Self::error(at, unterminated),
+                Some(b'"') => return self.token(Kind::Other, start),
+                None | Some(b'\n' | b'\x0b' | b'\x0c') => {
+                    return Self::error(at, "expected '\"' in string literal");
+                }
                 Some(b'\\') => match self.peek(0) {
                     b'"' | b'\\' | b'n' | b't' => self.position += 1,
                     a if a.is_ascii_hexdigit() && self.peek(1).is_ascii_hexdigit() => {
@@ -636,9 +594,7 @@ impl Lexer<'_> {
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Parsing
-// ---------------------------------------------------------------------------------------------
+// --- Parsing -------------------------------------------------------------------------------------
 
 type ParseResult<T> = Result<T, AffineParseError>;
 
@@ -668,31 +624,26 @@ impl<'a> Parser<'a> {
 
     fn consume_if(&mut self, kind: Kind) -> bool {
         let matches = self.token.kind == kind;
-        if matches {
-            self.consume();
-        }
-        matches
+        matches.then(|| self.consume()).is_some()
     }
 
     fn spelling(&self) -> &'a str {
         self.text.get(self.token.start..self.token.end).unwrap_or("")
     }
 
-    /// Reports an error at `offset`, unless the current token is a lexing error: MLIR shows the
-    /// lexer's diagnostic then.
+    /// Reports an error at `offset`, unless the current token is a lexing error: MLIR reports
+    /// the lexer's diagnostic then.
     fn error_at(&self, offset: usize, message: impl Into<String>) -> AffineParseError {
-        match self.token.error {
-            Some((at, lexer_message)) => {
-                AffineParseError { offset: at, message: lexer_message.into() }
-            }
-            None => AffineParseError { offset, message: message.into() },
-        }
+        let (offset, message) = match self.token.error {
+            Some((at, lexer_message)) => (at, lexer_message.into()),
+            None => (offset, message.into()),
+        };
+        AffineParseError { offset, message }
     }
 
     /// Returns the current token's offset, moved back one byte at the end of the input.
     fn token_offset(&self) -> usize {
-        let at_end = self.token.kind == Kind::Eof;
-        self.token.start.saturating_sub(usize::from(at_end))
+        self.token.start.saturating_sub(usize::from(self.token.kind == Kind::Eof))
     }
 
     fn error_here(&self, message: impl Into<String>) -> AffineParseError {
@@ -700,21 +651,20 @@ impl<'a> Parser<'a> {
     }
 
     /// Reports an unexpected token like `Parser::emitWrongTokenError`: at the end of the text
-    /// before it, skipping blanks, blank lines and `//` comments of previous lines.
-    fn wrong_token_error(&self, message: impl Into<String>) -> AffineParseError {
-        let (bytes, original) = (self.text.as_bytes(), self.token_offset());
-        let mut end = original.min(bytes.len());
+    /// before it, skipping blanks, blank lines and `//` comments of previous lines. The text is
+    /// assumed to start right after a token, such as the `<` of `affine_map<`.
+    fn wrong_token_error(&self, message: &str) -> AffineParseError {
+        let bytes = self.text.as_bytes();
+        let mut end = self.token_offset().min(bytes.len());
         loop {
             while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
                 end -= 1;
             }
-            if end == 0 {
-                return self.error_at(original, message);
+            match bytes[..end].last() {
+                None => return self.error_at(0, message),
+                Some(b'\n' | b'\r') => end -= 1,
+                Some(_) => return self.error_at(end, message),
             }
-            if !matches!(bytes[end - 1], b'\n' | b'\r') {
-                return self.error_at(end, message);
-            }
-            end -= 1;
             let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r');
             let line_start = line_start.unwrap_or(0);
             if let Some(comment) = bytes[line_start..end].windows(2).position(|w| w == b"//") {
@@ -724,10 +674,7 @@ impl<'a> Parser<'a> {
     }
 
     fn expect(&mut self, kind: Kind, message: &str) -> ParseResult<()> {
-        if self.consume_if(kind) {
-            return Ok(());
-        }
-        Err(self.wrong_token_error(message))
+        self.consume_if(kind).then_some(()).ok_or_else(|| self.wrong_token_error(message))
     }
 
     /// Parses `open element (, element)* close` or `open close`, like MLIR's
@@ -748,15 +695,15 @@ impl<'a> Parser<'a> {
         self.expect(Kind::Punct(close), &format!("expected '{}'{context}", char::from(close)))
     }
 
-    fn parse_identifier_list(&mut self, square: bool) -> ParseResult<u32> {
-        let (open, close, context) = if square {
-            (b'[', b']', " in symbol list")
-        } else {
-            (b'(', b')', " in dimensional identifier list")
+    /// Parses the dimension list, or the symbol list when `symbols` is set, and binds the names.
+    fn parse_identifier_list(&mut self, symbols: bool) -> ParseResult<u32> {
+        let delimiters = match symbols {
+            true => (b'[', b']', " in symbol list"),
+            false => (b'(', b')', " in dimensional identifier list"),
         };
         let mut count = 0u32;
-        self.parse_list((open, close, context), &mut |parser| {
-            let expr = if square { AffineExpr::Symbol(count) } else { AffineExpr::Dim(count) };
+        self.parse_list(delimiters, &mut |parser| {
+            let expr = if symbols { AffineExpr::Symbol(count) } else { AffineExpr::Dim(count) };
             count = count.saturating_add(1);
             if parser.token.kind != Kind::Identifier {
                 return Err(parser.wrong_token_error("expected bare identifier"));
@@ -774,11 +721,8 @@ impl<'a> Parser<'a> {
 
     fn parse_map_or_set(&mut self) -> ParseResult<AffineMapOrIntegerSet> {
         let num_dims = self.parse_identifier_list(false)?;
-        let num_symbols = if self.token.kind == Kind::Punct(b'[') {
-            self.parse_identifier_list(true)?
-        } else {
-            0
-        };
+        let has_symbols = self.token.kind == Kind::Punct(b'[');
+        let num_symbols = if has_symbols { self.parse_identifier_list(true)? } else { 0 };
         if self.consume_if(Kind::Arrow) {
             let mut results = Vec::new();
             self.parse_list((b'(', b')', " in affine map range"), &mut |parser| {
@@ -788,14 +732,14 @@ impl<'a> Parser<'a> {
             return Ok(AffineMapOrIntegerSet::Map(AffineMap { num_dims, num_symbols, results }));
         }
         self.expect(Kind::Punct(b':'), "expected '->' or ':'")?;
-        let (mut constraints, mut is_equality) = (Vec::new(), Vec::new());
+        // An empty constraint list stands for the set `0 == 0`.
+        let (mut constraints, mut is_equality) = (vec![], vec![]);
         self.parse_list((b'(', b')', " in integer set constraint list"), &mut |parser| {
             let (constraint, equality) = parser.parse_constraint()?;
             constraints.push(constraint);
             is_equality.push(equality);
             Ok(())
         })?;
-        // An empty constraint list is the degenerate set `0 == 0`.
         if constraints.is_empty() {
             (constraints, is_equality) = (vec![AffineExpr::Constant(0)], vec![true]);
         }
@@ -803,32 +747,31 @@ impl<'a> Parser<'a> {
         Ok(AffineMapOrIntegerSet::Set(set))
     }
 
-    /// Parses `lhs >= rhs`, `lhs <= rhs` or `lhs == rhs` into a comparison against zero. Like
-    /// MLIR, each operator is two tokens, tested in this order.
+    /// Parses `lhs >= rhs`, `lhs <= rhs` or `lhs == rhs` into a comparison against zero. As in
+    /// MLIR, each operator is two tokens and the operators are tried in this order.
     fn parse_constraint(&mut self) -> ParseResult<(AffineExpr, bool)> {
         let lhs = self.parse_affine_expr()?;
         let mut operator =
-            |first: u8| self.consume_if(Kind::Punct(first)) && self.consume_if(Kind::Punct(b'='));
+            |first| self.consume_if(Kind::Punct(first)) && self.consume_if(Kind::Punct(b'='));
         if operator(b'>') {
-            return Ok((lhs - self.parse_affine_expr()?, false));
+            Ok((lhs - self.parse_affine_expr()?, false))
+        } else if operator(b'<') {
+            Ok((self.parse_affine_expr()? - lhs, false))
+        } else if operator(b'=') {
+            Ok((lhs - self.parse_affine_expr()?, true))
+        } else {
+            let message =
+                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint";
+            Err(self.error_here(message))
         }
-        if operator(b'<') {
-            return Ok((self.parse_affine_expr()? - lhs, false));
-        }
-        if operator(b'=') {
-            return Ok((lhs - self.parse_affine_expr()?, true));
-        }
-        Err(self.error_here(
-            "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
-        ))
     }
 
+    /// Parses a left-associative chain of `+` and `-` whose operands may be chains of the
+    /// higher-precedence operators, like MLIR's `parseAffineLowPrecOpExpr`.
     fn parse_affine_expr(&mut self) -> ParseResult<AffineExpr> {
         if self.nesting == 0 {
             self.operand_budget = MAX_OPERANDS;
         }
-        // Like MLIR's `parseAffineLowPrecOpExpr`: a left-associative chain of `+` and `-`
-        // whose operands may be chains of the higher-precedence operators.
         let mut pending: Option<(AffineExpr, bool)> = None;
         loop {
             let mut operand = self.parse_operand(pending.is_some())?;
@@ -841,13 +784,9 @@ impl<'a> Parser<'a> {
                 Some((lhs, false)) => lhs + operand,
                 None => operand,
             };
-            match self.token.kind {
-                Kind::Punct(op @ (b'+' | b'-')) => {
-                    self.consume();
-                    pending = Some((expr, op == b'-'));
-                }
-                _ => return Ok(expr),
-            }
+            let Kind::Punct(op @ (b'+' | b'-')) = self.token.kind else { return Ok(expr) };
+            self.consume();
+            pending = Some((expr, op == b'-'));
         }
     }
 
@@ -864,8 +803,8 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses the rest of a chain of `*`, `floordiv`, `ceildiv` and `mod` after `lhs op`, like
-    /// MLIR's `parseAffineHighPrecOpExpr`, which blames non-affine operands on the operator
-    /// that follows them when there is one.
+    /// MLIR's `parseAffineHighPrecOpExpr`, which blames a non-affine operation on the operator
+    /// after it when there is one.
     fn parse_high_precedence(
         &mut self,
         mut lhs: AffineExpr,
@@ -890,23 +829,20 @@ impl<'a> Parser<'a> {
         rhs: AffineExpr,
         at: usize,
     ) -> ParseResult<AffineExpr> {
-        if op == "*" && !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
-            let message = "non-affine expression: at least one of the multiply operands has to be \
-                           either a constant or symbolic";
-            return Err(self.error_at(at, message));
-        }
-        if op != "*" && !rhs.is_symbolic_or_constant() {
-            let message = format!(
-                "non-affine expression: right operand of {op} has to be either a constant or symbolic"
-            );
-            return Err(self.error_at(at, message));
-        }
-        Ok(match op {
-            "*" => lhs * rhs,
-            "floordiv" => lhs.floor_div(rhs),
-            "ceildiv" => lhs.ceil_div(rhs),
-            _ => lhs % rhs,
-        })
+        let message = match op {
+            "*" if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() => {
+                "at least one of the multiply operands has to be either a constant or symbolic"
+                    .into()
+            }
+            "*" => return Ok(lhs * rhs),
+            _ if !rhs.is_symbolic_or_constant() => {
+                format!("right operand of {op} has to be either a constant or symbolic")
+            }
+            "floordiv" => return Ok(lhs.floor_div(rhs)),
+            "ceildiv" => return Ok(lhs.ceil_div(rhs)),
+            _ => return Ok(lhs % rhs),
+        };
+        Err(self.error_at(at, format!("non-affine expression: {message}")))
     }
 
     /// Parses an identifier, integer, parenthesized expression or negation, like MLIR's
@@ -916,8 +852,8 @@ impl<'a> Parser<'a> {
             return Err(self.error_here("affine expression is too large"));
         }
         self.operand_budget -= 1;
-        let nested = matches!(self.token.kind, Kind::Punct(b'(' | b'-'));
-        if nested && self.nesting >= MAX_NESTING {
+        let nests = matches!(self.token.kind, Kind::Punct(b'(' | b'-'));
+        if nests && self.nesting >= MAX_NESTING {
             return Err(self.error_here("affine expression is nested too deeply"));
         }
         match (self.token.kind, self.spelling()) {
@@ -952,8 +888,8 @@ impl<'a> Parser<'a> {
                 Ok(expr)
             }
             (Kind::Punct(b'-'), _) => {
-                // MLIR follows the operand's own error with "missing operand of negation"; the
-                // first diagnostic is the one reported here.
+                // MLIR follows the operand's error with "missing operand of negation"; the first
+                // diagnostic is the one reported here.
                 self.consume();
                 self.nesting += 1;
                 let operand = self.parse_operand(has_lhs);
@@ -990,30 +926,31 @@ pub fn parse_affine_map_or_integer_set(
     Ok((parsed, parser.consumed))
 }
 
+/// Parses with `parse_affine_map_or_integer_set` and keeps the structure `pick` accepts, or
+/// reports `message` at the start of the text like `mlir-opt`.
+fn parse_one<T>(
+    text: &str,
+    pick: fn(AffineMapOrIntegerSet) -> Option<T>,
+    message: &str,
+) -> Result<(T, usize), AffineParseError> {
+    let mut parser = Parser::new(text);
+    let start = parser.token.start;
+    let parsed = pick(parser.parse_map_or_set()?);
+    parsed.map(|parsed| (parsed, parser.consumed)).ok_or_else(|| parser.error_at(start, message))
+}
+
 /// Parses an affine map such as `(d0)[s0] -> (d0 + s0)`, returning it with the number of bytes
 /// consumed; an integer set is reported as `expected AffineMap, but got IntegerSet`.
 pub fn parse_affine_map(text: &str) -> Result<(AffineMap, usize), AffineParseError> {
-    let mut parser = Parser::new(text);
-    match parser.parse_map_or_set()? {
-        AffineMapOrIntegerSet::Map(map) => Ok((map, parser.consumed)),
-        AffineMapOrIntegerSet::Set(_) => {
-            let start = Parser::new(text).token.start;
-            Err(parser.error_at(start, "expected AffineMap, but got IntegerSet"))
-        }
-    }
+    let pick = |parsed| if let AffineMapOrIntegerSet::Map(map) = parsed { Some(map) } else { None };
+    parse_one(text, pick, "expected AffineMap, but got IntegerSet")
 }
 
 /// Parses an integer set such as `(d0)[s0] : (d0 - s0 >= 0)`, returning it with the number of
 /// bytes consumed; an affine map is reported as `expected IntegerSet, but got AffineMap`.
 pub fn parse_integer_set(text: &str) -> Result<(IntegerSet, usize), AffineParseError> {
-    let mut parser = Parser::new(text);
-    match parser.parse_map_or_set()? {
-        AffineMapOrIntegerSet::Set(set) => Ok((set, parser.consumed)),
-        AffineMapOrIntegerSet::Map(_) => {
-            let start = Parser::new(text).token.start;
-            Err(parser.error_at(start, "expected IntegerSet, but got AffineMap"))
-        }
-    }
+    let pick = |parsed| if let AffineMapOrIntegerSet::Set(set) = parsed { Some(set) } else { None };
+    parse_one(text, pick, "expected IntegerSet, but got AffineMap")
 }
 
 #[cfg(test)]
@@ -1185,7 +1122,7 @@ mod tests {
     fn builds_expressions_like_mlir() {
         use AffineExpr::{Constant, Dim, Symbol};
         let sum = Constant(2) + Dim(1) + Dim(0);
-        assert_eq!(sum.to_string(), "d1 + d0 + 2");
+        assert_eq!(sum.to_string(), "d0 + d1 + 2");
         assert_eq!((Dim(0) * Constant(4)).floor_div(Constant(2)), Dim(0) * Constant(2));
         assert_eq!((Dim(0) - Symbol(0) * Constant(3)).to_string(), "d0 - s0 * 3");
         assert_eq!((Dim(0) % Constant(4) % Constant(2)).to_string(), "d0 mod 2");
