@@ -1070,66 +1070,65 @@ mod tests {
 (d0) -> (d0 . 2) ==> 13: expected three consecutive dots for an ellipsis
 (d0) -> (18446744073709551616) ==> 9: constant too large for index
 (d0) -> (9223372036854775808) ==> 9: constant too large for index
+\n  d0) -> () ==> 0: expected '(' in dimensional identifier list
+map: (d0) : (d0 >= 0) ==> 0: expected AffineMap, but got IntegerSet
+set: (d0) -> (d0) ==> 0: expected IntegerSet, but got AffineMap
+map: (d0) : (d0 >= 0) $ ==> 17: unexpected character
 "#;
 
-    fn cases(table: &str) -> impl Iterator<Item = (String, &str)> {
-        table.lines().filter(|line| !line.is_empty()).map(|line| {
+    /// Parses each `input ==> expected` line of a table; a `map: ` or `set: ` prefix selects
+    /// `parse_affine_map` or `parse_integer_set`, and the result is printed as `expected` is.
+    fn check(table: &str, print: fn(&str, Result<String, AffineParseError>) -> String) {
+        for line in table.lines().filter(|line| !line.is_empty()) {
             let (input, expected) = line.split_once(" ==> ").expect("a table line");
-            (format!("{}{SUFFIX}", input.replace("\\n", "\n")), expected)
-        })
+            let text = |input: &str| format!("{}{SUFFIX}", input.replace("\\n", "\n"));
+            let result = match input.split_once(": ") {
+                Some(("map", input)) => {
+                    parse_affine_map(&text(input)).map(|(m, n)| (m.to_string(), n))
+                }
+                Some(("set", input)) => {
+                    parse_integer_set(&text(input)).map(|(s, n)| (s.to_string(), n))
+                }
+                _ => parse_affine_map_or_integer_set(&text(input)).map(|(v, n)| (v.to_string(), n)),
+            };
+            // A structure ends before the `>` that closes the attribute.
+            let result = result.map(|(printed, consumed)| {
+                assert_eq!(&text(input)[consumed..], SUFFIX, "{input}");
+                printed
+            });
+            assert_eq!(print(input, result), expected, "{input}");
+        }
     }
 
     #[test]
     fn prints_what_mlir_opt_prints() {
-        for (text, expected) in cases(PRINTED) {
-            let (parsed, consumed) = parse_affine_map_or_integer_set(&text).expect(&text);
-            assert_eq!(parsed.to_string(), expected, "{text}");
-            assert_eq!(&text[consumed..], SUFFIX, "{text}");
-        }
+        check(PRINTED, |input, result| result.unwrap_or_else(|error| panic!("{input}: {error}")));
     }
 
     #[test]
     fn reports_what_mlir_opt_reports() {
-        for (text, expected) in cases(ERRORS) {
-            let error = parse_affine_map_or_integer_set(&text).expect_err(&text);
-            assert_eq!(format!("{}: {}", error.offset, error.message), expected, "{text}");
-        }
-    }
-
-    #[test]
-    fn checks_which_structure_was_parsed() {
-        let (map, consumed) = parse_affine_map("(d0)[s0] -> (d0 + s0)>").unwrap();
-        assert_eq!((map.num_dims, map.num_symbols, consumed), (1, 1, 21));
-        let (set, _) = parse_integer_set("(d0) : (d0 >= 0, d0 == 1)").unwrap();
-        assert_eq!(set.is_equality, [false, true]);
-        // `mlir-opt` reports both mismatches at the start of the structure.
-        let error = parse_affine_map("(d0) : (d0 >= 0)>").unwrap_err();
-        assert_eq!(
-            (error.offset, error.message.as_str()),
-            (0, "expected AffineMap, but got IntegerSet")
-        );
-        let error = parse_integer_set("(d0) -> (d0)>").unwrap_err();
-        assert_eq!(
-            (error.offset, error.message.as_str()),
-            (0, "expected IntegerSet, but got AffineMap")
-        );
-        // A lexing error on the token after the structure wins, as it does in `mlir-opt`.
-        let error = parse_affine_map("(d0) : (d0 >= 0) $>").unwrap_err();
-        assert_eq!((error.offset, error.message.as_str()), (17, "unexpected character"));
+        check(ERRORS, |input, result| match result {
+            Ok(printed) => panic!("{input} parsed as {printed}"),
+            Err(error) => format!("{}: {}", error.offset, error.message),
+        });
     }
 
     #[test]
     fn builds_expressions_like_mlir() {
         use AffineExpr::{Constant, Dim, Symbol};
-        let sum = Constant(2) + Dim(1) + Dim(0);
-        assert_eq!(sum.to_string(), "d0 + d1 + 2");
+        assert_eq!((Constant(2) + Dim(1) + Dim(0)).to_string(), "d0 + d1 + 2");
         assert_eq!((Dim(0) * Constant(4)).floor_div(Constant(2)), Dim(0) * Constant(2));
         assert_eq!((Dim(0) - Symbol(0) * Constant(3)).to_string(), "d0 - s0 * 3");
         assert_eq!((Dim(0) % Constant(4) % Constant(2)).to_string(), "d0 mod 2");
         assert_eq!((Symbol(1) * Symbol(0)).ceil_div(Constant(1)).to_string(), "s0 * s1");
         assert_eq!((Dim(0) * Constant(6) + Dim(1) * Constant(4)).largest_known_divisor(), 2);
-        let empty = AffineMap { num_dims: 0, num_symbols: 2, results: vec![] };
-        assert_eq!(empty.to_string(), "()[s0, s1] -> ()");
+        let set = IntegerSet {
+            num_dims: 0,
+            num_symbols: 2,
+            constraints: vec![Dim(0)],
+            is_equality: vec![],
+        };
+        assert_eq!(set.to_string(), "()[s0, s1] : (d0 >= 0)");
     }
 
     #[test]
@@ -1142,7 +1141,7 @@ mod tests {
         let nested = format!("(d0) -> ({}d0{})", "(".repeat(10_000), ")".repeat(10_000));
         let error = parse_affine_map(&nested).unwrap_err();
         assert_eq!(error.message, "affine expression is nested too deeply");
-        for text in ["", "(", "(d0) -> (d0 +", "(d0) : (d0 >", "\"", "(d0) -> (\u{e9})", "(\0d0)"] {
+        for text in ["", "(", "(d0) -> (d0 +", "(d0) : (d0 >", "\"", "(d0) -> (\u{e9})", "(\0d0"] {
             assert!(parse_affine_map_or_integer_set(text).is_err(), "{text:?}");
         }
     }
