@@ -30,6 +30,10 @@ pub enum DenseValues {
     Bits(Box<[u128]>),
     /// String elements.
     Strings(Box<[Box<[u8]>]>),
+    /// Integer elements wider than 128 bits: one entry per element (two per
+    /// element for complex types), each as little-endian 64-bit words (see
+    /// [`AttrData::WideInteger`]). A splat has a single element.
+    Wide(Box<[Box<[u64]>]>),
 }
 
 /// What an attribute is.
@@ -44,6 +48,16 @@ pub enum AttrData {
         ty: Type,
         /// The value's bits, zero-extended.
         bits: u128,
+    },
+    /// An integer of an integer type wider than 128 bits, as its bits
+    /// truncated to the type's width: little-endian 64-bit words, as many
+    /// as the width needs. Integers of 128 bits or fewer are always
+    /// [`AttrData::Integer`].
+    WideInteger {
+        /// The integer type.
+        ty: Type,
+        /// The value's bits, zero-extended, least significant word first.
+        words: Box<[u64]>,
     },
     /// A float of a given float type, as its bits.
     Float {
@@ -69,6 +83,14 @@ pub enum AttrData {
         element: Type,
         /// The elements' bits.
         values: Box<[u128]>,
+    },
+    /// `array<i256: 1, 2>`: a dense array of integers wider than 128 bits,
+    /// each as little-endian 64-bit words (see [`AttrData::WideInteger`]).
+    WideDenseArray {
+        /// The element type.
+        element: Type,
+        /// The elements' bits.
+        values: Box<[Box<[u64]>]>,
     },
     /// `{a = 1, b}`: named attributes sorted by name. Names are string
     /// attributes.
@@ -275,6 +297,44 @@ pub fn truncate_bits(bits: u128, width: u32) -> u128 {
     } else {
         bits & ((1u128 << width) - 1)
     }
+}
+
+/// The number of 64-bit words that hold `width` bits.
+pub fn words_for_width(width: u32) -> usize {
+    width.div_ceil(64) as usize
+}
+
+/// The value of wide integer `words` of width `width` as a big integer:
+/// two's complement (negative when the sign bit is set) when `signed`,
+/// else unsigned.
+pub fn wide_integer_value(words: &[u64], width: u32, signed: bool) -> num_bigint::BigInt {
+    let magnitude = words_to_biguint(words);
+    let value = num_bigint::BigInt::from(magnitude);
+    if signed && width > 0 && words_bit(words, width - 1) {
+        value - (num_bigint::BigInt::from(1u8) << width)
+    } else {
+        value
+    }
+}
+
+/// Little-endian words to a big unsigned integer.
+pub fn words_to_biguint(words: &[u64]) -> num_bigint::BigUint {
+    let digits: Vec<u32> =
+        words.iter().flat_map(|&word| [word as u32, (word >> 32) as u32]).collect();
+    num_bigint::BigUint::new(digits)
+}
+
+/// A big unsigned integer as `count` little-endian words (truncated or
+/// zero-extended).
+pub fn biguint_to_words(value: &num_bigint::BigUint, count: usize) -> Box<[u64]> {
+    let mut words = value.to_u64_digits();
+    words.resize(count, 0);
+    words.into_boxed_slice()
+}
+
+/// Bit `index` of little-endian `words`.
+fn words_bit(words: &[u64], index: u32) -> bool {
+    words.get((index / 64) as usize).is_some_and(|word| (word >> (index % 64)) & 1 == 1)
 }
 
 /// Sign-extends the low `width` bits of `bits` to an `i128`.

@@ -18,7 +18,9 @@ use crate::types::{Type, TypeData};
 
 /// Uniques values of `T`: equal values get the same index.
 pub(crate) struct Interner<T> {
-    table: Mutex<HashTable<u32>>,
+    /// `(hash, index)` of every item: growing the table reuses the stored
+    /// hashes instead of hashing every item again.
+    table: Mutex<HashTable<(u64, u32)>>,
     items: boxcar::Vec<T>,
 }
 
@@ -32,12 +34,13 @@ impl<T: Eq + Hash + Send + Sync> Interner<T> {
         let hash = FxBuildHasher.hash_one(&value);
         let mut table = self.table.lock().unwrap_or_else(|poison| poison.into_inner());
         let items = &self.items;
-        if let Some(&index) = table.find(hash, |&index| items[index as usize] == value) {
+        let found =
+            table.find(hash, |&(stored, index)| stored == hash && items[index as usize] == value);
+        if let Some(&(_, index)) = found {
             return index as usize;
         }
         let index = self.items.push(value);
-        let hasher = |&index: &u32| FxBuildHasher.hash_one(&items[index as usize]);
-        table.insert_unique(hash, index as u32, hasher);
+        table.insert_unique(hash, (hash, index as u32), |&(stored, _)| stored);
         index
     }
 
@@ -45,7 +48,9 @@ impl<T: Eq + Hash + Send + Sync> Interner<T> {
     fn lookup(&self, value: &T) -> Option<usize> {
         let hash = FxBuildHasher.hash_one(value);
         let table = self.table.lock().unwrap_or_else(|poison| poison.into_inner());
-        table.find(hash, |&index| self.items[index as usize] == *value).map(|&index| index as usize)
+        table
+            .find(hash, |&(stored, index)| stored == hash && self.items[index as usize] == *value)
+            .map(|&(_, index)| index as usize)
     }
 
     #[inline]

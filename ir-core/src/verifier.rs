@@ -12,6 +12,7 @@ use rustc_hash::FxHashMap;
 
 use crate::attributes::{AttrData, Location};
 use crate::diagnostics::{Diagnostic, Severity, SourcePosition};
+use crate::entity::EntityId;
 use crate::ir::{Block, Body, BodyId, Ir, Op, Region, ValueDef};
 use crate::registry::Traits;
 use crate::Context;
@@ -91,7 +92,12 @@ fn verify_body(context: &Context, ir: &Ir, body_id: BodyId) -> Result<(), Diagno
     for &region in body.owner_regions() {
         verify_region(context, body, region, owner, owner_location)?;
     }
-    let mut verifier = DominanceVerifier { context, body, trees: FxHashMap::default() };
+    let mut verifier = DominanceVerifier {
+        context,
+        body,
+        trees: FxHashMap::default(),
+        op_order: vec![0; body.op_capacity()],
+    };
     for &region in body.owner_regions() {
         let has_dominance = owner.registered && !owner.traits.contains(Traits::GRAPH_REGIONS);
         verifier.verify_region(region, has_dominance || body.owner().is_none())?;
@@ -208,6 +214,8 @@ struct DominanceVerifier<'a> {
     context: &'a Context,
     body: &'a Body,
     trees: FxHashMap<Region, DominatorTree>,
+    /// The position of each op in its block, filled block by block.
+    op_order: Vec<u32>,
 }
 
 /// Immediate dominators of the reachable blocks of one region.
@@ -342,6 +350,9 @@ impl DominanceVerifier<'_> {
         for block in blocks {
             let reachable = self.tree(region).is_reachable(block);
             let ops: Vec<Op> = self.body.block_ops(block).collect();
+            for (position, &op) in ops.iter().enumerate() {
+                self.op_order[op.index()] = position as u32;
+            }
             for op in ops {
                 if reachable {
                     let operand_count = self.body.op(op).operand_count();
@@ -407,7 +418,7 @@ impl DominanceVerifier<'_> {
                     if !self.has_ssa_dominance(def_region, owner_has_dominance) {
                         return true;
                     }
-                    return is_before_in_block(body, def_op, ancestor);
+                    return self.op_order[def_op.index()] < self.op_order[ancestor.index()];
                 }
                 let tree = self.tree(def_region);
                 tree.dominates(def_block, use_block)
@@ -488,16 +499,4 @@ impl DominanceVerifier<'_> {
         }
         false
     }
-}
-
-/// Whether `a` comes before `b` in their (shared) block.
-fn is_before_in_block(body: &Body, a: Op, b: Op) -> bool {
-    let mut current = body.op(a).next();
-    while let Some(op) = current {
-        if op == b {
-            return true;
-        }
-        current = body.op(op).next();
-    }
-    false
 }

@@ -23,6 +23,8 @@ pub struct DriverOptions {
     pub allow_unregistered_dialect: bool,
     /// Verify on one thread.
     pub disable_threading: bool,
+    /// Print the time spent in each phase to standard error.
+    pub timing: bool,
 }
 
 /// The result of a run: what goes to standard output and standard error,
@@ -40,17 +42,52 @@ pub struct DriverOutput {
 /// The marker that separates chunks with `--split-input-file`.
 pub const SPLIT_MARKER: &str = "// -----";
 
-/// Runs the driver on `source`, named `file_name` in diagnostics.
+/// Runs the driver on `source`, named `file_name` in diagnostics, and
+/// collects what it prints.
 pub fn run(options: &DriverOptions, file_name: &str, source: &str) -> DriverOutput {
+    let mut stdout = Vec::new();
+    let status = run_to(options, file_name, source, &mut stdout);
+    DriverOutput {
+        stdout: String::from_utf8_lossy(&stdout).into_owned(),
+        stderr: status.stderr,
+        success: status.success,
+    }
+}
+
+/// What a run reports besides its printed IR.
+#[derive(Clone, Debug, Default)]
+pub struct DriverStatus {
+    /// Diagnostics, with source lines and carets.
+    pub stderr: String,
+    /// Whether the run succeeded (exit status 0).
+    pub success: bool,
+}
+
+/// Runs the driver on `source`, writing the printed IR to `stdout` as it
+/// is produced (the output is never held whole in memory).
+pub fn run_to(
+    options: &DriverOptions,
+    file_name: &str,
+    source: &str,
+    stdout: &mut dyn std::io::Write,
+) -> DriverStatus {
     let context = Context::new();
     context.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
     dialects::register_all(&context);
 
     let chunks = if options.split_input_file { split_chunks(source) } else { vec![(0, source)] };
-    let mut outputs = Vec::with_capacity(chunks.len());
-    let mut output = DriverOutput { success: true, ..DriverOutput::default() };
+    let mut status = DriverStatus { stderr: String::new(), success: true };
+    let mut printed_any = false;
     for (line_offset, chunk) in chunks {
-        let result = process_chunk(&context, options, file_name, chunk, line_offset);
+        let result = process_chunk(
+            &context,
+            options,
+            file_name,
+            chunk,
+            line_offset,
+            stdout,
+            &mut printed_any,
+        );
         if options.verify_diagnostics {
             let produced: Vec<Diagnostic> = result.as_ref().err().cloned().into_iter().collect();
             let mismatches = ir_core::verify_diagnostics::verify_diagnostics(
@@ -60,39 +97,93 @@ pub fn run(options: &DriverOptions, file_name: &str, source: &str) -> DriverOutp
                 &produced,
             );
             for mismatch in &mismatches {
-                write_report(&mut output.stderr, mismatch, source);
+                write_report(&mut status.stderr, mismatch, source);
             }
-            output.success &= mismatches.is_empty();
-            if let Ok(text) = result {
-                outputs.push(text);
-            }
-        } else {
-            match result {
-                Ok(text) => outputs.push(text),
-                Err(diagnostic) => {
-                    write_report(&mut output.stderr, &diagnostic, source);
-                    output.success = false;
-                }
-            }
+            status.success &= mismatches.is_empty();
+        } else if let Err(diagnostic) = result {
+            write_report(&mut status.stderr, &diagnostic, source);
+            status.success = false;
         }
     }
-    output.stdout = outputs.join(&format!("{SPLIT_MARKER}\n"));
-    output
+    status
 }
 
-/// Parses, verifies and prints one chunk.
+/// Parses, verifies and prints one chunk; chunks after the first printed
+/// one are preceded by the split marker.
 fn process_chunk(
     context: &Context,
     options: &DriverOptions,
     file_name: &str,
     chunk: &str,
     line_offset: u32,
-) -> Result<String, Diagnostic> {
+    stdout: &mut dyn std::io::Write,
+    printed_any: &mut bool,
+) -> Result<(), Diagnostic> {
+    let mut timer = PhaseTimer::new(options.timing);
     let parsed = text::parse_source(context, file_name, chunk, line_offset)?;
+    timer.phase("Parser");
     ir_core::verifier::verify(context, &parsed.ir, !options.disable_threading)?;
+    timer.phase("Verifier");
     let print_options =
         PrintOptions { generic: options.print_generic, debug_info: options.print_debug_info };
-    Ok(text::print_ir(context, &parsed.ir, &parsed.resources, print_options))
+    let written = (|| {
+        if *printed_any {
+            writeln!(stdout, "{SPLIT_MARKER}")?;
+        }
+        text::print_ir_to(context, &parsed.ir, &parsed.resources, print_options, stdout)?;
+        stdout.flush()
+    })();
+    *printed_any = true;
+    timer.phase("Output");
+    drop(parsed);
+    timer.phase("Destroy IR");
+    timer.report();
+    written.map_err(|error| Diagnostic::error(None, format!("could not write output: {error}")))
+}
+
+/// Wall-clock time per phase, printed by `--mlir-timing`.
+struct PhaseTimer {
+    enabled: bool,
+    start: std::time::Instant,
+    last: std::time::Instant,
+    phases: Vec<(&'static str, std::time::Duration)>,
+}
+
+impl PhaseTimer {
+    fn new(enabled: bool) -> Self {
+        let now = std::time::Instant::now();
+        PhaseTimer { enabled, start: now, last: now, phases: Vec::new() }
+    }
+
+    fn phase(&mut self, name: &'static str) {
+        if self.enabled {
+            let now = std::time::Instant::now();
+            self.phases.push((name, now - self.last));
+            self.last = now;
+        }
+    }
+
+    /// Prints a report in the shape of `mlir-opt --mlir-timing`.
+    fn report(&self) {
+        if !self.enabled {
+            return;
+        }
+        let total = self.last - self.start;
+        eprintln!(
+            "===-------------------------------------------------------------------------==="
+        );
+        eprintln!("                         ... Execution time report ...");
+        eprintln!(
+            "===-------------------------------------------------------------------------==="
+        );
+        eprintln!("  Total Execution Time: {:.4} seconds\n", total.as_secs_f64());
+        eprintln!("  ----Wall Time----  ----Name----");
+        for (name, duration) in &self.phases {
+            let share = 100.0 * duration.as_secs_f64() / total.as_secs_f64().max(1e-12);
+            eprintln!("    {:.4} ({share:5.1}%)  {name}", duration.as_secs_f64());
+        }
+        eprintln!("    {:.4} (100.0%)  Total", total.as_secs_f64());
+    }
 }
 
 /// Splits `source` at marker lines; returns each chunk with the number of

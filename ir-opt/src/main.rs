@@ -35,6 +35,9 @@ struct Options {
     /// Verify on one thread.
     #[arg(long = "mlir-disable-threading")]
     disable_threading: bool,
+    /// Print the time spent parsing, verifying and printing.
+    #[arg(long = "mlir-timing")]
+    timing: bool,
 }
 
 fn main() -> ExitCode {
@@ -53,14 +56,17 @@ fn main() -> ExitCode {
         verify_diagnostics: options.verify_diagnostics,
         allow_unregistered_dialect: options.allow_unregistered_dialect,
         disable_threading: options.disable_threading,
+        timing: options.timing,
     };
-    let output = ir_opt::run(&driver_options, &file_name, &source);
-    eprint!("{}", output.stderr);
-    if let Err(message) = write_output(&options.output, &output.stdout) {
-        eprintln!("{message}");
-        return ExitCode::FAILURE;
-    }
-    if output.success {
+    let status = match open_output(&options.output) {
+        Ok(mut sink) => ir_opt::run_to(&driver_options, &file_name, &source, &mut sink),
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    eprint!("{}", status.stderr);
+    if status.success {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
@@ -82,13 +88,12 @@ fn read_input(path: &str) -> Result<(String, String), String> {
     Ok((path.to_owned(), source))
 }
 
-fn write_output(path: &str, text: &str) -> Result<(), String> {
+/// The destination of the printed IR, buffered.
+fn open_output(path: &str) -> Result<Box<dyn Write>, String> {
     if path == "-" {
-        let mut stdout = std::io::stdout().lock();
-        return stdout
-            .write_all(text.as_bytes())
-            .map_err(|error| format!("could not write output: {error}"));
+        return Ok(Box::new(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock())));
     }
-    std::fs::write(path, text)
-        .map_err(|error| format!("could not write output file '{path}': {error}"))
+    let file = std::fs::File::create(path)
+        .map_err(|error| format!("could not open output file '{path}': {error}"))?;
+    Ok(Box::new(std::io::BufWriter::with_capacity(1 << 16, file)))
 }

@@ -40,7 +40,6 @@ const KNOWN_DIFFERENCES: &[(&str, usize, &str)] = &[
     ("lexer.mlir", 8, "ir-opt reports instead: integer constant out of range for attribute"),
     ("lexer.mlir", 9, "ir-opt reports instead: floating point value too large"),
     ("lexer.mlir", 10, "ir-opt reports instead: floating point value too large"),
-    ("lexer.mlir", 19, "ir-opt reports instead: unexpected character"),
     ("locations.mlir", 8, "ir-opt reports instead: expected ':' in FileLineColRange"),
     ("ssa-values.mlir", 13, "ir-opt reports instead: expected integer number of results"),
     ("types.mlir", 1, "ir-opt reports instead: expected static shape"),

@@ -61,6 +61,10 @@ pub enum TokenKind {
     Question,
     /// `|`.
     VerticalBar,
+    /// `/` (never valid in the builtin syntax, but a token, not an error).
+    Slash,
+    /// `...`.
+    Ellipsis,
     /// `{-#`.
     FileMetadataBegin,
     /// `#-}`.
@@ -92,6 +96,8 @@ fn is_identifier_continue(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'$' | b'.')
 }
 
+/// Letters, digits and `$._-`: the characters of a suffix id after `%`, `^`,
+/// `#` or `!`.
 fn is_suffix_identifier_continue(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'$' | b'.' | b'-')
 }
@@ -135,12 +141,26 @@ impl<'a> Lexer<'a> {
             };
             self.position += 1;
             let kind = match byte {
-                b' ' | b'\t' | b'\n' | b'\r' => continue,
+                // A NUL byte inside the buffer is skipped like whitespace.
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
                 b'/' if self.peek(0) == b'/' => {
-                    while self.position < self.source.len() && self.source[self.position] != b'\n' {
+                    while self.position < self.source.len()
+                        && !matches!(self.source[self.position], b'\n' | b'\r')
+                    {
                         self.position += 1;
                     }
                     continue;
+                }
+                b'/' => TokenKind::Slash,
+                b'.' => {
+                    if self.peek(0) != b'.' || self.peek(1) != b'.' {
+                        let token =
+                            self.error(start, "expected three consecutive dots for an ellipsis");
+                        self.error_position = self.position;
+                        return token;
+                    }
+                    self.position += 2;
+                    TokenKind::Ellipsis
                 }
                 b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
                     while is_identifier_continue(self.peek(0)) {
@@ -223,13 +243,17 @@ impl<'a> Lexer<'a> {
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             let Some(&byte) = self.source.get(self.position) else {
-                return self.error(start, "expected '\"' in string literal");
+                let token = self.error(start, "expected '\"' in string literal");
+                self.error_position = self.position;
+                return token;
             };
             self.position += 1;
             match byte {
                 b'"' => return self.token(TokenKind::String, start),
-                b'\n' | b'\r' => {
-                    return self.error(start, "expected '\"' in string literal");
+                b'\n' | b'\x0B' | b'\x0C' => {
+                    let token = self.error(start, "expected '\"' in string literal");
+                    self.error_position = self.position - 1;
+                    return token;
                 }
                 b'\\' => {
                     let next = self.peek(0);
@@ -260,9 +284,11 @@ impl<'a> Lexer<'a> {
         }
         let first = self.peek(0);
         if !(first.is_ascii_alphabetic() || first == b'_') {
-            return self.error(start, "@ identifier expected to start with letter or '_'");
+            let token = self.error(start, "@ identifier expected to start with letter or '_'");
+            self.error_position = start + 1;
+            return token;
         }
-        while is_identifier_continue(self.peek(0)) || self.peek(0) == b'-' {
+        while is_identifier_continue(self.peek(0)) {
             self.position += 1;
         }
         self.token(TokenKind::AtIdentifier, start)
@@ -275,15 +301,7 @@ impl<'a> Lexer<'a> {
                 self.position += 1;
             }
         } else if first.is_ascii_alphabetic() || matches!(first, b'_' | b'$' | b'.' | b'-') {
-            // Hash and exclamation identifiers are bare identifiers after the
-            // prefix; SSA and block names may also contain `-`.
-            let allow_dash =
-                matches!(kind, TokenKind::PercentIdentifier | TokenKind::CaretIdentifier);
-            while if allow_dash {
-                is_suffix_identifier_continue(self.peek(0))
-            } else {
-                is_identifier_continue(self.peek(0))
-            } {
+            while is_suffix_identifier_continue(self.peek(0)) {
                 self.position += 1;
             }
         } else {

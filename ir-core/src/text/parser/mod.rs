@@ -48,24 +48,34 @@ pub fn parse_source(
 /// Maps byte offsets to line and column numbers.
 struct LineIndex {
     line_starts: Vec<u32>,
+    /// The line of the last lookup: ops are parsed in order, so the next
+    /// lookup is almost always on that line or the next.
+    last_line: std::cell::Cell<usize>,
 }
 
 impl LineIndex {
     fn new(source: &str) -> Self {
         let mut line_starts = vec![0];
-        line_starts.extend(
-            source
-                .bytes()
-                .enumerate()
-                .filter(|&(_, byte)| byte == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
-        LineIndex { line_starts }
+        // `match_indices` on a single byte searches with memchr.
+        line_starts.extend(source.match_indices('\n').map(|(index, _)| index as u32 + 1));
+        LineIndex { line_starts, last_line: std::cell::Cell::new(0) }
     }
 
     /// 1-based line and column of byte `offset`.
     fn line_column(&self, offset: u32) -> (u32, u32) {
-        let line = self.line_starts.partition_point(|&start| start <= offset) - 1;
+        let starts = &self.line_starts;
+        let contains = |line: usize| {
+            starts[line] <= offset && starts.get(line + 1).is_none_or(|&next| offset < next)
+        };
+        let hint = self.last_line.get();
+        let line = if contains(hint) {
+            hint
+        } else if hint + 1 < starts.len() && contains(hint + 1) {
+            hint + 1
+        } else {
+            starts.partition_point(|&start| start <= offset) - 1
+        };
+        self.last_line.set(line);
         (line as u32 + 1, offset - self.line_starts[line] + 1)
     }
 }
@@ -91,7 +101,16 @@ pub(crate) struct Parser<'a> {
     /// The location parsed by the last `loc(...)` of a block argument.
     pub(crate) last_location: Option<Attr>,
     /// Where the previous token ended.
-    previous_end: u32,
+    pub(crate) previous_end: u32,
+    /// Op names already seen, by their quoted spelling.
+    pub(crate) op_name_cache:
+        FxHashMap<&'a str, (crate::registry::OpName, crate::registry::Traits)>,
+    /// Attribute dictionaries already parsed, by their source text.
+    pub(crate) dictionary_cache: FxHashMap<&'a str, Attr>,
+    /// Types written as one keyword (`i32`, `f32`, `index`), by spelling.
+    pub(crate) keyword_type_cache: FxHashMap<&'a str, Type>,
+    /// `{}`.
+    pub(crate) empty_dictionary: Attr,
 }
 
 pub(crate) type ParseResult<T> = Result<T, Diagnostic>;
@@ -116,6 +135,10 @@ impl<'a> Parser<'a> {
             resources: Resources::default(),
             last_location: None,
             previous_end: 0,
+            op_name_cache: FxHashMap::default(),
+            dictionary_cache: FxHashMap::default(),
+            keyword_type_cache: FxHashMap::default(),
+            empty_dictionary: context.dictionary_attr(&[]),
         }
     }
 
@@ -325,7 +348,7 @@ impl<'a> Parser<'a> {
 }
 
 /// The top level: alias definitions, resources and ops.
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     fn parse_top_level(&mut self) -> ParseResult<ParsedSource> {
         let mut state = OpsState::new_top_level(self);
         loop {
@@ -342,7 +365,7 @@ impl Parser<'_> {
         Ok(ParsedSource { ir, resources: std::mem::take(&mut self.resources) })
     }
 
-    fn parse_attribute_alias_definition(&mut self, state: &mut OpsState) -> ParseResult<()> {
+    fn parse_attribute_alias_definition(&mut self, state: &mut OpsState<'a>) -> ParseResult<()> {
         let name_token = self.token;
         let name = &self.spelling()[1..];
         if name.contains('.') {

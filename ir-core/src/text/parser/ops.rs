@@ -7,16 +7,26 @@ use smallvec::SmallVec;
 
 use super::{ParseResult, Parser};
 use crate::attributes::Attr;
-use crate::entity::PrimaryMap;
+use crate::entity::{EntityId, PrimaryMap};
 use crate::ir::{Block, Body, BodyId, Ir, Op, Region, Value};
 use crate::registry::Traits;
 use crate::text::lexer::TokenKind;
 use crate::types::Type;
 
-/// A name defined in an isolated scope: its values (one per result).
+/// A name defined in an isolated scope: its values, which are always
+/// consecutive (the results of one op, or one block argument), and where
+/// the name was written.
 struct Definition {
-    values: SmallVec<[Value; 1]>,
+    first: Value,
+    count: u32,
     offset: u32,
+}
+
+impl Definition {
+    /// Value number `index` of the name (`%name#index`).
+    fn get(&self, index: u32) -> Option<Value> {
+        (index < self.count).then(|| Value::from_index(self.first.index() + index as usize))
+    }
 }
 
 /// A use of a value not defined yet.
@@ -35,13 +45,13 @@ struct BlockEntry {
 
 /// The names visible in one isolated-from-above body.
 #[derive(Default)]
-struct IsolatedScope {
-    definitions: FxHashMap<Box<str>, Definition>,
+struct IsolatedScope<'a> {
+    definitions: FxHashMap<&'a str, Definition>,
     /// Names defined in each open region, removed when it closes.
-    region_names: Vec<Vec<Box<str>>>,
+    region_names: Vec<Vec<&'a str>>,
     /// Block names of each open region.
-    region_blocks: Vec<FxHashMap<Box<str>, BlockEntry>>,
-    forward_references: FxHashMap<(Box<str>, u32), ForwardReference>,
+    region_blocks: Vec<FxHashMap<&'a str, BlockEntry>>,
+    forward_references: FxHashMap<(&'a str, u32), ForwardReference>,
 }
 
 /// What a location alias used before its definition applies to.
@@ -51,25 +61,25 @@ enum LocationTarget {
 }
 
 /// An SSA use as written: `%name#index` at `offset`.
-struct ValueUse {
-    name: Box<str>,
+struct ValueUse<'a> {
+    name: &'a str,
     index: u32,
     offset: u32,
 }
 
 /// The state of parsing ops: the bodies built so far and the scopes.
-pub(crate) struct OpsState {
+pub(crate) struct OpsState<'a> {
     bodies: PrimaryMap<BodyId, Body>,
     /// Bodies being filled, innermost last, with their scopes.
-    stack: Vec<(BodyId, IsolatedScope)>,
+    stack: Vec<(BodyId, IsolatedScope<'a>)>,
     /// The block ops are appended to, per nesting level.
     blocks: Vec<Block>,
-    pending_locations: Vec<(LocationTarget, Box<str>, u32)>,
+    pending_locations: Vec<(LocationTarget, &'a str, u32)>,
     top_body: BodyId,
     top_block: Block,
 }
 
-impl OpsState {
+impl<'a> OpsState<'a> {
     /// The state at the start of a file: one body whose single region and
     /// block receive the top-level ops.
     pub(crate) fn new_top_level(_parser: &Parser<'_>) -> Self {
@@ -101,7 +111,7 @@ impl OpsState {
         &mut self.bodies[id]
     }
 
-    fn scope(&mut self) -> &mut IsolatedScope {
+    fn scope(&mut self) -> &mut IsolatedScope<'a> {
         &mut self.stack.last_mut().expect("a body is always open").1
     }
 
@@ -115,7 +125,7 @@ impl OpsState {
     ) -> ParseResult<()> {
         let mut index = 0;
         while index < self.pending_locations.len() {
-            if &*self.pending_locations[index].1 != name {
+            if self.pending_locations[index].1 != name {
                 index += 1;
                 continue;
             }
@@ -203,8 +213,12 @@ impl OpsState {
         {
             return parser.error_at(entry.first_reference, "reference to an undefined block");
         }
-        for name in scope.region_names.pop().unwrap_or_default() {
-            scope.definitions.remove(&name);
+        let names = scope.region_names.pop().unwrap_or_default();
+        // The outermost region's names go away with the whole scope.
+        if !scope.region_names.is_empty() {
+            for name in names {
+                scope.definitions.remove(&name);
+            }
         }
         Ok(())
     }
@@ -213,7 +227,7 @@ impl OpsState {
     fn define(
         &mut self,
         parser: &Parser<'_>,
-        name: &str,
+        name: &'a str,
         values: &[Value],
         offset: u32,
     ) -> ParseResult<()> {
@@ -229,7 +243,10 @@ impl OpsState {
             );
         }
         for (index, &value) in values.iter().enumerate() {
-            let key = (Box::<str>::from(name), index as u32);
+            if self.scope().forward_references.is_empty() {
+                break;
+            }
+            let key = (name, index as u32);
             let Some(reference) = self.scope().forward_references.remove(&key) else { continue };
             let body = self.body();
             let expected = body.value_type(reference.placeholder);
@@ -249,9 +266,11 @@ impl OpsState {
             body.erase_op(reference.placeholder_op);
         }
         let scope = self.scope();
-        scope.definitions.insert(name.into(), Definition { values: values.into(), offset });
+        debug_assert!(values.windows(2).all(|pair| pair[1].index() == pair[0].index() + 1));
+        let Some(&first) = values.first() else { return Ok(()) };
+        scope.definitions.insert(name, Definition { first, count: values.len() as u32, offset });
         if let Some(names) = scope.region_names.last_mut() {
-            names.push(name.into());
+            names.push(name);
         }
         Ok(())
     }
@@ -260,13 +279,13 @@ impl OpsState {
     fn resolve_use(
         &mut self,
         parser: &Parser<'_>,
-        value_use: &ValueUse,
+        value_use: &ValueUse<'a>,
         ty: Type,
     ) -> ParseResult<Value> {
-        let name = &*value_use.name;
+        let name = value_use.name;
         if let Some(definition) = self.scope().definitions.get(name) {
             let definition_offset = definition.offset;
-            let Some(&value) = definition.values.get(value_use.index as usize) else {
+            let Some(value) = definition.get(value_use.index) else {
                 return parser.error_at(value_use.offset, "reference to invalid result number");
             };
             let actual = self.body().value_type(value);
@@ -284,7 +303,7 @@ impl OpsState {
             }
             return Ok(value);
         }
-        let key = (value_use.name.clone(), value_use.index);
+        let key = (value_use.name, value_use.index);
         if let Some(reference) = self.scope().forward_references.get(&key) {
             let (placeholder, offset) = (reference.placeholder, reference.offset);
             let actual = self.body().value_type(placeholder);
@@ -317,14 +336,14 @@ impl OpsState {
     }
 
     /// The block named `name` in the current region, created on first use.
-    fn block_reference(&mut self, name: &str, offset: u32) -> Block {
+    fn block_reference(&mut self, name: &'a str, offset: u32) -> Block {
         if let Some(entry) = self.scope().region_blocks.last().and_then(|blocks| blocks.get(name)) {
             return entry.block;
         }
         let block = self.body().create_block();
         let entry = BlockEntry { block, defined: false, first_reference: offset };
         if let Some(blocks) = self.scope().region_blocks.last_mut() {
-            blocks.insert(name.into(), entry);
+            blocks.insert(name, entry);
         }
         block
     }
@@ -335,17 +354,17 @@ fn quoted_type(parser: &Parser<'_>, ty: Type) -> String {
 }
 
 /// Operations.
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// Parses one operation and appends it to the current block.
-    pub(crate) fn parse_operation(&mut self, state: &mut OpsState) -> ParseResult<()> {
+    pub(crate) fn parse_operation(&mut self, state: &mut OpsState<'a>) -> ParseResult<()> {
         let op_start = self.token.start;
-        let mut result_names: Vec<(Box<str>, u32, u32)> = Vec::new();
+        let mut result_names: SmallVec<[(&str, u32, u32); 1]> = SmallVec::new();
         if self.at(TokenKind::PercentIdentifier) {
             self.parse_comma_separated(|parser| {
                 if !parser.at(TokenKind::PercentIdentifier) {
                     return parser.error("expected valid ssa identifier");
                 }
-                let name: Box<str> = parser.spelling().into();
+                let name = parser.spelling();
                 let offset = parser.token.start;
                 parser.advance();
                 let mut count = 1;
@@ -395,7 +414,7 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn parse_trailing_location(&mut self, state: &mut OpsState, op: Op) -> ParseResult<()> {
+    fn parse_trailing_location(&mut self, state: &mut OpsState<'a>, op: Op) -> ParseResult<()> {
         if !self.at_keyword("loc") {
             return Ok(());
         }
@@ -416,14 +435,14 @@ impl Parser<'_> {
     /// Parses `loc(...)` after an op or block argument. Returns the alias
     /// name when it refers to a `#loc` alias defined later; otherwise the
     /// parsed location is stored in `self.last_location`.
-    fn parse_location_or_pending_alias(&mut self) -> ParseResult<Option<(Box<str>, u32)>> {
+    fn parse_location_or_pending_alias(&mut self) -> ParseResult<Option<(&'a str, u32)>> {
         let keyword = self.token;
         self.advance();
         self.expect(TokenKind::LeftParen, "expected '(' in location")?;
         if self.at(TokenKind::HashIdentifier) {
             let name = &self.spelling()[1..];
             if self.attribute_alias(name).is_none() && !name.contains('.') {
-                let pending = (name.into(), self.token.start);
+                let pending = (name, self.token.start);
                 self.advance();
                 self.expect(TokenKind::RightParen, "expected ')' in location")?;
                 return Ok(Some(pending));
@@ -459,22 +478,12 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn parse_generic_operation(&mut self, state: &mut OpsState) -> ParseResult<Op> {
+    fn parse_generic_operation(&mut self, state: &mut OpsState<'a>) -> ParseResult<Op> {
         let name_offset = self.token.start;
-        let name_bytes = self.string_value();
-        let Ok(name) = String::from_utf8(name_bytes) else {
-            return self.error("operation name must be valid UTF-8");
-        };
-        if name.is_empty() {
-            return self.error("empty operation name is invalid");
-        }
-        self.advance();
-        self.check_dialect_allowed(&name, name_offset)?;
-        let op_name = self.context.op_name(&name);
-        let traits = self.context.op_traits(op_name);
+        let (op_name, traits) = self.parse_generic_op_name()?;
         let location = self.location_at(name_offset);
 
-        let mut operand_uses = Vec::new();
+        let mut operand_uses: SmallVec<[ValueUse<'a>; 4]> = SmallVec::new();
         self.expect(TokenKind::LeftParen, "expected '(' to start operand list")?;
         if !self.eat(TokenKind::RightParen) {
             self.parse_comma_separated(|parser| {
@@ -483,7 +492,7 @@ impl Parser<'_> {
             })?;
             self.expect(TokenKind::RightParen, "expected ')' to end operand list")?;
         }
-        let mut successors = Vec::new();
+        let mut successors: SmallVec<[Block; 2]> = SmallVec::new();
         if self.at(TokenKind::LeftSquare) {
             self.parse_delimited_list(
                 TokenKind::LeftSquare,
@@ -503,11 +512,11 @@ impl Parser<'_> {
         let mut properties = None;
         if self.at(TokenKind::Less) {
             self.advance();
-            let properties_start = self.token.start;
-            let attr = self.parse_attribute(None)?;
-            if !matches!(self.context.attr_data(attr), crate::attributes::AttrData::Dictionary(_)) {
-                let _ = properties_start;
-            }
+            let attr = if self.at(TokenKind::LeftBrace) {
+                self.parse_dictionary_cached()?
+            } else {
+                self.parse_attribute(None)?
+            };
             properties = Some(attr);
             self.expect(TokenKind::Greater, "expected '>' to close properties")?;
         }
@@ -517,21 +526,20 @@ impl Parser<'_> {
             ParsedRegions::None
         };
         let attributes = if self.at(TokenKind::LeftBrace) {
-            self.parse_dictionary()?
+            self.parse_dictionary_cached()?
         } else {
-            self.context.dictionary_attr(&[])
+            self.empty_dictionary
         };
         self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         let type_offset = self.token.start;
         if !self.at(TokenKind::LeftParen) {
             return self.error("expected function type");
         }
-        let function_type = self.parse_type()?;
-        let crate::types::TypeData::Function { inputs, results } =
-            self.context.type_data(function_type).clone()
-        else {
-            return self.error_at(type_offset, "expected function type");
-        };
+        // The signature is read as two type lists: interning a function type
+        // per op would cost a hash and an allocation for nothing.
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        let results = self.parse_function_result_types()?;
         if inputs.len() != operand_uses.len() {
             let plural = if operand_uses.len() == 1 { "" } else { "s" };
             return self.error_at(
@@ -543,7 +551,7 @@ impl Parser<'_> {
                 ),
             );
         }
-        let mut operands = Vec::with_capacity(operand_uses.len());
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::with_capacity(operand_uses.len());
         for (value_use, &ty) in operand_uses.iter().zip(inputs.iter()) {
             operands.push(state.resolve_use(self, value_use, ty)?);
         }
@@ -553,10 +561,6 @@ impl Parser<'_> {
             attributes,
             properties,
         );
-        let region_count = match &regions {
-            ParsedRegions::Local(regions) => regions.len(),
-            _ => 0,
-        };
         let body = state.body();
         let op = body.create_op(
             op_name,
@@ -568,13 +572,55 @@ impl Parser<'_> {
             attributes,
             properties,
         );
-        let _ = region_count;
         self.attach_regions(state, op, regions);
         Ok(op)
     }
 
+    /// Parses the quoted name of a generic op; names already seen in this
+    /// file are looked up by their spelling.
+    fn parse_generic_op_name(&mut self) -> ParseResult<(crate::registry::OpName, Traits)> {
+        let spelling = self.spelling();
+        if let Some(&known) = self.op_name_cache.get(spelling) {
+            self.advance();
+            return Ok(known);
+        }
+        let name_offset = self.token.start;
+        let name_bytes = self.string_value();
+        let Ok(name) = String::from_utf8(name_bytes) else {
+            return self.error("operation name must be valid UTF-8");
+        };
+        if name.is_empty() {
+            return self.error("empty operation name is invalid");
+        }
+        self.advance();
+        self.check_dialect_allowed(&name, name_offset)?;
+        let op_name = self.context.op_name(&name);
+        let known = (op_name, self.context.op_traits(op_name));
+        self.op_name_cache.insert(spelling, known);
+        Ok(known)
+    }
+
+    /// Parses `{...}`, reusing the attribute of an identical dictionary
+    /// text seen before in this file. A hit is sound: the same text from
+    /// the same start parses to the same attribute and ends at the same
+    /// `}`, and aliases cannot change once defined.
+    pub(crate) fn parse_dictionary_cached(&mut self) -> ParseResult<crate::attributes::Attr> {
+        let start = self.token.start as usize;
+        if let Some(end) = scan_braces(self.source().as_bytes(), start) {
+            let text = &self.source()[start..end];
+            if let Some(&attr) = self.dictionary_cache.get(text) {
+                self.reset_lexer(end);
+                return Ok(attr);
+            }
+        }
+        let attr = self.parse_dictionary()?;
+        let text = &self.source()[start..self.previous_end as usize];
+        self.dictionary_cache.insert(text, attr);
+        Ok(attr)
+    }
+
     /// Parses `%name` or `%name#3`.
-    fn parse_value_use(&mut self) -> ParseResult<ValueUse> {
+    fn parse_value_use(&mut self) -> ParseResult<ValueUse<'a>> {
         if !self.at(TokenKind::PercentIdentifier) {
             return self.error("expected SSA operand");
         }
@@ -589,7 +635,7 @@ impl Parser<'_> {
             }
             None => (spelling, 0),
         };
-        let name = name.into();
+        let name: &'a str = name;
         self.advance();
         // The lexer stops identifiers at `#`: `%0#1` arrives as `%0`, then a
         // hash identifier `#1`.
@@ -616,11 +662,11 @@ pub(crate) enum ParsedRegions {
 }
 
 /// Regions and blocks.
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// Parses `(region, region)`.
     fn parse_op_regions(
         &mut self,
-        state: &mut OpsState,
+        state: &mut OpsState<'a>,
         traits: Traits,
     ) -> ParseResult<ParsedRegions> {
         let isolated = traits.contains(Traits::ISOLATED_FROM_ABOVE);
@@ -647,21 +693,26 @@ impl Parser<'_> {
     }
 
     /// Starts a new isolated body and scope.
-    pub(crate) fn open_isolated_body(&mut self, state: &mut OpsState) -> BodyId {
+    pub(crate) fn open_isolated_body(&mut self, state: &mut OpsState<'a>) -> BodyId {
         let body = state.bodies.push(Body::new());
         state.stack.push((body, IsolatedScope::default()));
         body
     }
 
     /// Ends the innermost isolated body, checking its forward references.
-    pub(crate) fn close_isolated_body(&mut self, state: &mut OpsState) -> ParseResult<()> {
+    pub(crate) fn close_isolated_body(&mut self, state: &mut OpsState<'a>) -> ParseResult<()> {
         state.close_isolated_scope(self)?;
         state.stack.pop();
         Ok(())
     }
 
     /// Gives `op` its parsed regions.
-    pub(crate) fn attach_regions(&mut self, state: &mut OpsState, op: Op, regions: ParsedRegions) {
+    pub(crate) fn attach_regions(
+        &mut self,
+        state: &mut OpsState<'a>,
+        op: Op,
+        regions: ParsedRegions,
+    ) {
         match regions {
             ParsedRegions::None => {}
             ParsedRegions::Local(regions) => state.body().set_op_regions(op, &regions),
@@ -677,9 +728,9 @@ impl Parser<'_> {
     /// already-defined values to bind as the entry block's arguments.
     pub(crate) fn parse_region_body(
         &mut self,
-        state: &mut OpsState,
+        state: &mut OpsState<'a>,
         region: Region,
-        entry_arguments: &[(Box<str>, Type, u32)],
+        entry_arguments: &[(&'a str, Type, u32)],
     ) -> ParseResult<()> {
         self.expect(TokenKind::LeftBrace, "expected '{' to begin a region")?;
         state.open_region();
@@ -703,7 +754,7 @@ impl Parser<'_> {
         state.close_region(self)
     }
 
-    fn parse_block_ops(&mut self, state: &mut OpsState, block: Block) -> ParseResult<()> {
+    fn parse_block_ops(&mut self, state: &mut OpsState<'a>, block: Block) -> ParseResult<()> {
         state.blocks.push(block);
         while !matches!(self.token.kind, TokenKind::RightBrace | TokenKind::CaretIdentifier) {
             if self.at(TokenKind::Eof) {
@@ -717,11 +768,15 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn parse_block_definition(&mut self, state: &mut OpsState, region: Region) -> ParseResult<()> {
+    fn parse_block_definition(
+        &mut self,
+        state: &mut OpsState<'a>,
+        region: Region,
+    ) -> ParseResult<()> {
         let name_offset = self.token.start;
-        let name: Box<str> = self.spelling().into();
+        let name = self.spelling();
         self.advance();
-        let block = state.block_reference(&name, name_offset);
+        let block = state.block_reference(name, name_offset);
         let entry = state
             .scope()
             .region_blocks
@@ -738,14 +793,14 @@ impl Parser<'_> {
                 if !parser.at(TokenKind::PercentIdentifier) {
                     return parser.error("expected SSA identifier");
                 }
-                let argument_name: Box<str> = parser.spelling().into();
+                let argument_name = parser.spelling();
                 let offset = parser.token.start;
                 parser.advance();
                 parser.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
                 let ty = parser.parse_type()?;
                 let location = parser.location_at(offset);
                 let value = state.body().add_block_argument(block, ty, location);
-                state.define(parser, &argument_name, &[value], offset)?;
+                state.define(parser, argument_name, &[value], offset)?;
                 if parser.at_keyword("loc") {
                     let index = state.body().block_arguments(block).len() - 1;
                     match parser.parse_location_or_pending_alias()? {
@@ -773,8 +828,8 @@ impl Parser<'_> {
 }
 
 /// The custom form of `builtin.module`.
-impl Parser<'_> {
-    fn parse_custom_operation(&mut self, state: &mut OpsState) -> ParseResult<Op> {
+impl<'a> Parser<'a> {
+    fn parse_custom_operation(&mut self, state: &mut OpsState<'a>) -> ParseResult<Op> {
         let name_offset = self.token.start;
         let spelling = self.spelling();
         if spelling != "module" && spelling != "builtin.module" {
@@ -816,4 +871,34 @@ impl Parser<'_> {
         self.attach_regions(state, op, ParsedRegions::Isolated(body, vec![region]));
         Ok(op)
     }
+}
+
+/// The end (exclusive) of the `{...}` starting at `start`, skipping string
+/// literals; `None` when it is not closed.
+fn scan_braces(bytes: &[u8], start: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut index = start;
+    while index < bytes.len() {
+        match bytes[index] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(index + 1);
+                }
+            }
+            b'"' => {
+                index += 1;
+                while index < bytes.len() && bytes[index] != b'"' {
+                    if bytes[index] == b'\\' {
+                        index += 1;
+                    }
+                    index += 1;
+                }
+            }
+            _ => {}
+        }
+        index += 1;
+    }
+    None
 }

@@ -6,6 +6,9 @@ use crate::float::FloatKind;
 use crate::text::lexer::TokenKind;
 use crate::types::{Signedness, Type, TypeData, DYNAMIC, MAX_INTEGER_WIDTH};
 
+/// A short list of types, kept inline.
+pub(crate) type TypeList = smallvec::SmallVec<[Type; 4]>;
+
 /// Dimension lists of shaped types.
 struct Dimensions {
     shape: Vec<i64>,
@@ -49,8 +52,8 @@ impl Parser<'_> {
     }
 
     /// Parses `(A, B)`, possibly empty.
-    pub(crate) fn parse_type_list_parens(&mut self) -> ParseResult<Vec<Type>> {
-        let mut types = Vec::new();
+    pub(crate) fn parse_type_list_parens(&mut self) -> ParseResult<TypeList> {
+        let mut types = TypeList::new();
         self.expect(TokenKind::LeftParen, "expected '('")?;
         if self.eat(TokenKind::RightParen) {
             return Ok(types);
@@ -65,11 +68,13 @@ impl Parser<'_> {
 
     /// Parses the results of a function type: `(A, B)` or a single
     /// non-function type.
-    pub(crate) fn parse_function_result_types(&mut self) -> ParseResult<Vec<Type>> {
+    pub(crate) fn parse_function_result_types(&mut self) -> ParseResult<TypeList> {
         if self.at(TokenKind::LeftParen) {
             self.parse_type_list_parens()
         } else {
-            Ok(vec![self.parse_non_function_type()?])
+            let mut types = TypeList::new();
+            types.push(self.parse_non_function_type()?);
+            Ok(types)
         }
     }
 
@@ -120,6 +125,22 @@ impl Parser<'_> {
     }
 
     fn parse_builtin_type(&mut self) -> ParseResult<Type> {
+        let spelling = self.spelling();
+        if let Some(&ty) = self.keyword_type_cache.get(spelling) {
+            self.advance();
+            return Ok(ty);
+        }
+        let ty = self.parse_builtin_type_uncached()?;
+        if matches!(
+            self.context.type_data(ty),
+            TypeData::Integer { .. } | TypeData::Float(_) | TypeData::Index | TypeData::None
+        ) {
+            self.keyword_type_cache.insert(spelling, ty);
+        }
+        Ok(ty)
+    }
+
+    fn parse_builtin_type_uncached(&mut self) -> ParseResult<Type> {
         let spelling = self.spelling();
         if let Some(kind) = FloatKind::from_keyword(spelling) {
             self.advance();

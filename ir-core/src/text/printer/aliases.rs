@@ -44,6 +44,8 @@ pub(crate) struct AliasCollector<'a> {
     generic: bool,
     index: FxHashMap<Key, usize>,
     entries: Vec<Entry>,
+    /// `builtin.module`, compared by id on every op.
+    module_name: Option<crate::registry::OpName>,
 }
 
 impl<'a> AliasCollector<'a> {
@@ -55,6 +57,7 @@ impl<'a> AliasCollector<'a> {
             generic,
             index: FxHashMap::default(),
             entries: Vec::new(),
+            module_name: context.lookup_op_name("builtin.module"),
         }
     }
 
@@ -109,8 +112,7 @@ impl<'a> AliasCollector<'a> {
         if self.debug_info {
             self.visit(Key::Attr(data.location), true);
         }
-        let is_custom_module =
-            !self.generic && self.context.op_name_str(data.name) == "builtin.module";
+        let is_custom_module = !self.generic && Some(data.name) == self.module_name;
         let region_body_id = data.isolated_body.unwrap_or(body_id);
         let region_body = self.ir.body(region_body_id);
         for &region in data.regions() {
@@ -143,13 +145,17 @@ impl<'a> AliasCollector<'a> {
         }
     }
 
-    /// Visits a type or attribute and its parts; returns its entry index.
-    fn visit(&mut self, key: Key, deferrable: bool) -> usize {
+    /// Visits a type or attribute and its parts; returns its entry index,
+    /// or `None` for leaves that can neither have nor contain an alias.
+    fn visit(&mut self, key: Key, deferrable: bool) -> Option<usize> {
+        if self.is_leaf(key) {
+            return None;
+        }
         if let Some(&index) = self.index.get(&key) {
-            if !deferrable {
+            if !deferrable && self.entries[index].deferrable {
                 self.mark_not_deferrable(index);
             }
-            return index;
+            return Some(index);
         }
         let index = self.entries.len();
         self.index.insert(key, index);
@@ -161,7 +167,7 @@ impl<'a> AliasCollector<'a> {
         let mut depth = 0;
         let mut children = Vec::new();
         for child in self.children(key) {
-            let child_index = self.visit(child, deferrable);
+            let Some(child_index) = self.visit(child, deferrable) else { continue };
             let child_entry = &self.entries[child_index];
             depth = depth.max(child_entry.depth + u32::from(child_entry.prefix.is_some()));
             children.push(child_index);
@@ -172,9 +178,37 @@ impl<'a> AliasCollector<'a> {
         if !deferrable {
             self.mark_not_deferrable(index);
         }
-        index
+        Some(index)
     }
 
+    /// Whether `key` can neither have an alias nor contain one: scalar
+    /// types, and scalar attributes of scalar types.
+    fn is_leaf(&self, key: Key) -> bool {
+        let scalar_type = |ty: Type| {
+            matches!(
+                self.context.type_data(ty),
+                TypeData::Integer { .. }
+                    | TypeData::Index
+                    | TypeData::Float(_)
+                    | TypeData::None
+                    | TypeData::Opaque { .. }
+            )
+        };
+        match key {
+            Key::Type(ty) => scalar_type(ty),
+            Key::Attr(attr) => match self.context.attr_data(attr) {
+                AttrData::Unit => true,
+                AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => scalar_type(*ty),
+                AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => {
+                    ty.is_none_or(scalar_type)
+                }
+                _ => false,
+            },
+        }
+    }
+
+    /// Marks an entry and everything under it as printed before the ops.
+    /// An entry that is already marked has all its children marked.
     fn mark_not_deferrable(&mut self, index: usize) {
         let mut stack = vec![index];
         while let Some(index) = stack.pop() {

@@ -14,7 +14,7 @@ use crate::Context;
 const HEX_ELEMENTS_THRESHOLD: usize = 100;
 
 /// Whether an attribute's type may be left out where it is implied.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum TypeElision {
     Never,
     /// In arrays: `i64` integers and `f64` floats drop their type.
@@ -28,15 +28,54 @@ pub(crate) struct AttrWriter<'a> {
     pub(crate) context: &'a Context,
     pub(crate) aliases: FxHashMap<Attr, String>,
     distinct_numbers: FxHashMap<Attr, u64>,
+    /// Text already printed for a type, as a range of `memo_text`.
+    type_memo: FxHashMap<Type, (u32, u32)>,
+    /// Text already printed for an attribute with a given elision.
+    attr_memo: FxHashMap<(Attr, TypeElision), (u32, u32)>,
+    memo_text: String,
 }
+
+/// Printed texts longer than this are not remembered.
+const MEMO_LIMIT: usize = 256;
 
 impl<'a> AttrWriter<'a> {
     pub(crate) fn new(context: &'a Context, aliases: FxHashMap<Attr, String>) -> Self {
-        AttrWriter { context, aliases, distinct_numbers: FxHashMap::default() }
+        AttrWriter {
+            context,
+            aliases,
+            distinct_numbers: FxHashMap::default(),
+            type_memo: FxHashMap::default(),
+            attr_memo: FxHashMap::default(),
+            memo_text: String::new(),
+        }
+    }
+
+    /// Remembers `out[start..]` as printed text; returns its range.
+    fn remember(&mut self, out: &str, start: usize) -> Option<(u32, u32)> {
+        let text = &out[start..];
+        if text.len() > MEMO_LIMIT || self.memo_text.len() > u32::MAX as usize / 2 {
+            return None;
+        }
+        let begin = self.memo_text.len();
+        self.memo_text.push_str(text);
+        Some((begin as u32, self.memo_text.len() as u32))
+    }
+
+    /// Writes a type, reusing the text printed for it before.
+    pub(crate) fn write_type(&mut self, ty: Type, out: &mut String) {
+        if let Some(&(begin, end)) = self.type_memo.get(&ty) {
+            out.push_str(&self.memo_text[begin as usize..end as usize]);
+            return;
+        }
+        let start = out.len();
+        self.write_type_uncached(ty, out);
+        if let Some(range) = self.remember(out, start) {
+            self.type_memo.insert(ty, range);
+        }
     }
 
     /// Writes a type.
-    pub(crate) fn write_type(&mut self, ty: Type, out: &mut String) {
+    fn write_type_uncached(&mut self, ty: Type, out: &mut String) {
         let context = self.context;
         match context.type_data(ty) {
             TypeData::Integer { width, signedness } => {
@@ -149,7 +188,17 @@ impl<'a> AttrWriter<'a> {
             out.push_str(alias);
             return;
         }
+        if let Some(&(begin, end)) = self.attr_memo.get(&(attr, elision)) {
+            out.push_str(&self.memo_text[begin as usize..end as usize]);
+            return;
+        }
+        let start = out.len();
         self.write_attr_body(attr, elision, out);
+        if !matches!(self.context.attr_data(attr), AttrData::Location(_)) {
+            if let Some(range) = self.remember(out, start) {
+                self.attr_memo.insert((attr, elision), range);
+            }
+        }
     }
 
     /// Writes an attribute itself, ignoring an alias it may have (used for

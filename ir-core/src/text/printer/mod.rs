@@ -34,6 +34,22 @@ pub fn print_ir(
     resources: &Resources,
     options: PrintOptions,
 ) -> String {
+    let mut bytes = Vec::new();
+    // Writing to a vector cannot fail.
+    let _ = print_ir_to(context, ir, resources, options, &mut bytes);
+    String::from_utf8(bytes)
+        .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into())
+}
+
+/// Prints `ir` into `sink` as it goes, holding at most a small buffer of
+/// text in memory.
+pub fn print_ir_to(
+    context: &Context,
+    ir: &Ir,
+    resources: &Resources,
+    options: PrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let aliases =
         aliases::AliasCollector::new(context, ir, options.debug_info, options.generic).collect();
     let names = Names::new(ir, options.generic);
@@ -43,8 +59,11 @@ pub fn print_ir(
         names,
         writer: AttrWriter::new(context, aliases.names.clone()),
         options,
-        out: String::new(),
+        out: String::with_capacity(FLUSH_THRESHOLD * 2),
         indent: 0,
+        sink,
+        module_name: context.lookup_op_name("builtin.module"),
+        error: None,
     };
     for (name, attr) in &aliases.leading {
         printer.write_alias_definition(name, *attr);
@@ -55,8 +74,15 @@ pub fn print_ir(
         printer.write_alias_definition(name, *attr);
     }
     printer.write_resources(&referenced_resources(resources, &aliases.resource_keys));
-    printer.out
+    printer.flush();
+    match printer.error {
+        Some(error) => Err(error),
+        None => Ok(()),
+    }
 }
+
+/// Text is handed to the sink once this much has accumulated.
+const FLUSH_THRESHOLD: usize = 1 << 16;
 
 /// The resources to print: builtin blobs only when referenced, in order of
 /// first use; other dialects' entries as they were.
@@ -95,9 +121,24 @@ struct Printer<'a> {
     options: PrintOptions,
     out: String,
     indent: usize,
+    sink: &'a mut dyn std::io::Write,
+    /// `builtin.module`, compared by id on every op.
+    module_name: Option<crate::registry::OpName>,
+    /// The first error the sink reported; printing stops writing after it.
+    error: Option<std::io::Error>,
 }
 
 impl Printer<'_> {
+    /// Hands the buffered text to the sink.
+    fn flush(&mut self) {
+        if self.error.is_none() {
+            if let Err(error) = self.sink.write_all(self.out.as_bytes()) {
+                self.error = Some(error);
+            }
+        }
+        self.out.clear();
+    }
+
     fn write_alias_definition(&mut self, name: &str, attr: Attr) {
         self.out.push_str(name);
         self.out.push_str(" = ");
@@ -161,7 +202,7 @@ impl Printer<'_> {
             self.names.write_result_group(self.ir, body_id, op, &mut self.out);
             self.out.push_str(" = ");
         }
-        let is_module = self.context.op_name_str(data.name) == "builtin.module";
+        let is_module = Some(data.name) == self.module_name;
         if is_module && !self.options.generic {
             self.print_module_custom(body_id, op);
         } else {
@@ -233,7 +274,7 @@ impl Printer<'_> {
             self.writer.write_type(body.value_type(operand), &mut self.out);
         }
         self.out.push_str(") -> ");
-        let result_types: Vec<Type> =
+        let result_types: smallvec::SmallVec<[Type; 4]> =
             data.results().iter().map(|&value| body.value_type(value)).collect();
         self.writer.write_function_results(&result_types, &mut self.out);
     }
@@ -387,6 +428,9 @@ impl Printer<'_> {
         for op in ops {
             self.print_op(body_id, op);
             self.out.push('\n');
+            if self.out.len() >= FLUSH_THRESHOLD {
+                self.flush();
+            }
         }
         self.indent -= 2;
     }

@@ -86,27 +86,30 @@ impl Names {
 
     /// Writes a value's name as used: `%3`, `%arg0`, `%3#1`.
     pub(crate) fn write_value(&self, ir: &Ir, body_id: BodyId, value: Value, out: &mut String) {
-        use std::fmt::Write;
         let body = ir.body(body_id);
         match body.value(value).def {
             ValueDef::Result { op, index } => {
                 let first = body.op(op).results()[0];
                 match self.values[body_id.index()][first.index()] {
                     ValueName::Number(number) => {
-                        let _ = write!(out, "%{number}");
+                        out.push('%');
+                        push_decimal(out, u64::from(number));
                     }
                     _ => out.push_str("<<UNKNOWN SSA VALUE>>"),
                 }
                 if body.op(op).results().len() > 1 {
-                    let _ = write!(out, "#{index}");
+                    out.push('#');
+                    push_decimal(out, u64::from(index));
                 }
             }
             ValueDef::BlockArgument { .. } => match self.values[body_id.index()][value.index()] {
                 ValueName::Number(number) => {
-                    let _ = write!(out, "%{number}");
+                    out.push('%');
+                    push_decimal(out, u64::from(number));
                 }
                 ValueName::Argument(number) => {
-                    let _ = write!(out, "%arg{number}");
+                    out.push_str("%arg");
+                    push_decimal(out, u64::from(number));
                 }
                 ValueName::Unnamed => out.push_str("<<UNKNOWN SSA VALUE>>"),
             },
@@ -135,3 +138,18 @@ impl Names {
 }
 
 use crate::entity::EntityId;
+
+/// Appends the decimal digits of `value` without going through `fmt`.
+pub(crate) fn push_decimal(out: &mut String, mut value: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&digits[start..]).unwrap_or_default());
+}
