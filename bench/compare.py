@@ -5,7 +5,8 @@ For each file, both tools parse, verify and print it back in the generic
 form (`--allow-unregistered-dialect --mlir-print-op-generic -o /dev/null`),
 single-threaded (`--mlir-disable-threading`) and threaded. Each run is
 repeated (the median is kept) and measured for wall time and peak RSS (the
-rusage of the child, from `os.wait4`). The table gives ops per second, the
+rusage of the child, from `os.wait4`), and for CPU time (user + system,
+all threads). The table gives ops per second, the
 speed ratio ir-opt / mlir-opt (above 1: ir-opt is faster), memory per op
 (peak RSS minus the tool's start-up RSS, measured on an empty input, divided
 by the op count) and the memory ratio ir-opt / mlir-opt (below 1: ir-opt
@@ -14,9 +15,11 @@ uses less). Once per file, both tools' outputs are compared byte for byte.
 Files (every op counted, the top-level module included):
 - chain_N: one unregistered `foo.func` with a chain of `foo.add` ops in a
   single block (N ops in all); one body, so threads cannot help verify it.
-- funcs_N: N/100 nested `builtin.module` ops (isolated from above, so each
-  is verified on its own thread in both tools) of 100 ops each, the nested
-  module op included (N + 1 ops in all).
+- funcs_N: N/100 nested `builtin.module` ops (isolated from above, so
+  ir-opt verifies them in parallel when threaded) of 100 ops each, the nested
+  module op included (N + 1 ops in all). mlir-opt 22 turns threading off
+  while it parses, and it verifies only there when no pass runs, so its
+  threaded runs stay on one thread (no thread is created: see README.md).
 
 Standard library only. See bench/README.md.
 """
@@ -99,7 +102,8 @@ class RunError(Exception):
 
 
 def run_once(command):
-    """Runs `command`; returns (wall seconds, peak RSS in bytes)."""
+    """Runs `command`; returns (wall seconds, peak RSS in bytes, CPU seconds
+    in user and system mode, all threads)."""
     with tempfile.TemporaryFile() as stderr:
         start = time.perf_counter()
         process = subprocess.Popen(
@@ -116,7 +120,7 @@ def run_once(command):
                 + (message[0] if message else "(no message)")
             )
     # ru_maxrss is in KiB on Linux.
-    return wall, usage.ru_maxrss * 1024
+    return wall, usage.ru_maxrss * 1024, usage.ru_utime + usage.ru_stime
 
 
 def tool_command(tool, path, mode_flags, output="/dev/null"):
@@ -146,6 +150,10 @@ def same_output(tools, path, workdir):
 # --- Reporting -------------------------------------------------------------
 
 
+def load():
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
+
+
 def si(value):
     for limit, suffix in ((1e9, "G"), (1e6, "M"), (1e3, "k")):
         if value >= limit:
@@ -160,6 +168,8 @@ def print_table(rows):
         "mode",
         "ir-opt s",
         "mlir-opt s",
+        "ir-opt cpu s",
+        "mlir-opt cpu s",
         "ir-opt ops/s",
         "mlir-opt ops/s",
         "speed ratio",
@@ -170,7 +180,7 @@ def print_table(rows):
     ]
     table = [header] + rows
     widths = [max(len(str(row[i])) for row in table) for i in range(len(header))]
-    left = {0, 2, 11}
+    left = {0, 2, len(header) - 1}
     for index, row in enumerate(table):
         cells = [
             str(cell).ljust(widths[i]) if i in left else str(cell).rjust(widths[i])
@@ -187,12 +197,14 @@ def row_for(file_name, ops, mode, results, same):
     cells = [file_name, ops, mode]
     if isinstance(ir, str) or isinstance(mlir, str):
         error = ir if isinstance(ir, str) else mlir
-        return cells + ["-"] * 8 + [f"ERROR: {error}"]
+        return cells + ["-"] * 10 + [f"ERROR: {error}"]
     ir_per_op = max(ir[1], 0) / ops
     mlir_per_op = max(mlir[1], 0) / ops
     return cells + [
         f"{ir[0]:.3f}",
         f"{mlir[0]:.3f}",
+        f"{ir[2]:.3f}",
+        f"{mlir[2]:.3f}",
         si(ops / ir[0]),
         si(ops / mlir[0]),
         f"{mlir[0] / ir[0]:.2f}x",
@@ -297,6 +309,7 @@ def main():
     print(f"ir-opt:   {ir_opt} at {git_revision()}")
     print(f"mlir-opt: {args.mlir_opt}: {describe(args.mlir_opt)}")
     print(f"cores: {os.cpu_count()}, repeats: {args.repeats} (median), sizes: {sizes}")
+    print(f"load average at the start: {load()} (other work on the machine skews wall times)")
 
     workdir = args.keep or tempfile.mkdtemp(prefix="ir-opt-bench-")
     os.makedirs(workdir, exist_ok=True)
@@ -345,7 +358,8 @@ def main():
                         for name, _ in tools:
                             wall = statistics.median(s[0] for s in samples[name])
                             rss = statistics.median(s[1] for s in samples[name])
-                            results[name] = (wall, rss - baseline[name])
+                            cpu = statistics.median(s[2] for s in samples[name])
+                            results[name] = (wall, rss - baseline[name], cpu)
                     rows.append(row_for(file_name, ops, mode, results, same))
                 if not args.keep:
                     os.remove(path)
@@ -356,6 +370,12 @@ def main():
             "mem ratio = ir-opt B/op / mlir-opt B/op (below 1: ir-opt uses less)."
         )
         print("B/op = (peak RSS - start-up RSS on an empty input) / ops.")
+        print("cpu s = user + system time of all the tool's threads (above wall: threads helped).")
+        print(
+            "Note: mlir-opt disables threading while it parses, which includes its"
+            " verification, and runs no pass here: its threaded runs use one thread."
+        )
+        print(f"load average at the end: {load()}")
     finally:
         if not args.keep:
             shutil.rmtree(workdir, ignore_errors=True)

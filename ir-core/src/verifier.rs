@@ -20,14 +20,45 @@ use crate::Context;
 /// Verifies every body of `ir`, in parallel when `parallel` is set. Returns
 /// the first error in body pre-order.
 pub fn verify(context: &Context, ir: &Ir, parallel: bool) -> Result<(), Diagnostic> {
+    verify_with_options(context, ir, parallel, false)
+}
+
+/// Like [`verify`]; with `note_current_op`, an error about an op carries
+/// MLIR's `see current operation: ...` note showing the op in the generic
+/// form (`mlir-opt` adds it unless it verifies diagnostics).
+pub fn verify_with_options(
+    context: &Context,
+    ir: &Ir,
+    parallel: bool,
+    note_current_op: bool,
+) -> Result<(), Diagnostic> {
     let bodies = ir.bodies_in_preorder();
     let verify_one = |&body_id: &BodyId| verify_body(context, ir, body_id);
-    let results: Vec<Result<(), Diagnostic>> = if parallel {
+    let results: Vec<Result<(), Failure>> = if parallel {
         bodies.par_iter().map(verify_one).collect()
     } else {
         bodies.iter().map(verify_one).collect()
     };
-    results.into_iter().collect()
+    let Some(Err(failure)) = results.into_iter().find(Result::is_err) else { return Ok(()) };
+    let mut diagnostic = failure.diagnostic;
+    if let (true, Some((body_id, op))) = (note_current_op, failure.op) {
+        let text = crate::text::print_op_generic(context, ir, body_id, op);
+        let separator = if ir.body(body_id).op(op).regions().is_empty() { "" } else { "\n" };
+        let note = Diagnostic {
+            severity: Severity::Note,
+            position: location_position(context, ir.body(body_id).op(op).location),
+            message: format!("see current operation: {separator}{text}"),
+            notes: Vec::new(),
+        };
+        diagnostic.notes.insert(0, note);
+    }
+    Err(diagnostic)
+}
+
+/// A verification error and the op it is about, when there is one.
+struct Failure {
+    diagnostic: Diagnostic,
+    op: Option<(BodyId, Op)>,
 }
 
 /// The source position of a location attribute, when it has one.
@@ -75,7 +106,18 @@ struct RegionOwner {
     op: Option<Op>,
 }
 
-fn verify_body(context: &Context, ir: &Ir, body_id: BodyId) -> Result<(), Diagnostic> {
+fn verify_body(context: &Context, ir: &Ir, body_id: BodyId) -> Result<(), Failure> {
+    let mut culprit = None;
+    verify_body_structure(context, ir, body_id, &mut culprit)
+        .map_err(|diagnostic| Failure { diagnostic, op: culprit.map(|op| (body_id, op)) })
+}
+
+fn verify_body_structure(
+    context: &Context,
+    ir: &Ir,
+    body_id: BodyId,
+    culprit: &mut Option<Op>,
+) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
     let owner = match body.owner() {
         Some((parent, op)) => {
@@ -90,17 +132,20 @@ fn verify_body(context: &Context, ir: &Ir, body_id: BodyId) -> Result<(), Diagno
     };
     let owner_location = body.owner().map(|(parent, op)| (ir.body(parent), op));
     for &region in body.owner_regions() {
-        verify_region(context, body, region, owner, owner_location)?;
+        verify_region(context, body, region, owner, owner_location, culprit)?;
     }
     let mut verifier = DominanceVerifier {
         context,
         body,
         trees: FxHashMap::default(),
         op_order: vec![0; body.op_capacity()],
+        culprit: None,
     };
     for &region in body.owner_regions() {
         let has_dominance = owner.registered && !owner.traits.contains(Traits::GRAPH_REGIONS);
-        verifier.verify_region(region, has_dominance || body.owner().is_none())?;
+        verifier
+            .verify_region(region, has_dominance || body.owner().is_none())
+            .inspect_err(|_| *culprit = verifier.culprit)?;
     }
     Ok(())
 }
@@ -113,6 +158,7 @@ fn verify_region(
     region: Region,
     owner: RegionOwner,
     owner_location: Option<(&Body, Op)>,
+    culprit: &mut Option<Op>,
 ) -> Result<(), Diagnostic> {
     let blocks: Vec<Block> = body.region_blocks(region).collect();
     let owner_error = |message: &str| -> Diagnostic {
@@ -145,6 +191,7 @@ fn verify_region(
         };
         for op in body.block_ops(block) {
             if op != last && !body.op(op).successors().is_empty() {
+                *culprit = Some(op);
                 return Err(error_at_op(
                     context,
                     body,
@@ -155,6 +202,7 @@ fn verify_region(
         }
         for &successor in body.op(last).successors() {
             if body.block_parent(successor) != Some(region) {
+                *culprit = Some(last);
                 return Err(op_error(
                     context,
                     body,
@@ -170,6 +218,7 @@ fn verify_region(
         let might_terminate = !context.is_registered(last_name)
             || context.op_traits(last_name).contains(Traits::TERMINATOR);
         if !may_skip_terminator && !might_terminate {
+            *culprit = Some(last);
             return Err(error_at_op(
                 context,
                 body,
@@ -178,32 +227,39 @@ fn verify_region(
             ));
         }
         for op in body.block_ops(block) {
-            verify_op(context, body, op)?;
+            verify_op(context, body, op, culprit)?;
         }
     }
     Ok(())
 }
 
 /// Verifies one op's traits and hook, then its regions held in this body.
-fn verify_op(context: &Context, body: &Body, op: Op) -> Result<(), Diagnostic> {
+fn verify_op(
+    context: &Context,
+    body: &Body,
+    op: Op,
+    culprit: &mut Option<Op>,
+) -> Result<(), Diagnostic> {
     let data = body.op(op);
     let definition = context.op_definition(data.name);
     let traits = definition.map_or(Traits::NONE, |definition| definition.traits);
     if let Some(definition) = definition {
         if traits.contains(Traits::ZERO_OPERANDS) && data.operand_count() != 0 {
+            *culprit = Some(op);
             return Err(op_error(context, body, op, "requires zero operands"));
         }
         if traits.contains(Traits::ZERO_RESULTS) && !data.results().is_empty() {
+            *culprit = Some(op);
             return Err(op_error(context, body, op, "requires zero results"));
         }
         if let Some(verify) = definition.verify {
-            verify(context, body, op)?;
+            verify(context, body, op).inspect_err(|_| *culprit = Some(op))?;
         }
     }
     if data.isolated_body.is_none() {
         let owner = RegionOwner { registered: definition.is_some(), traits, op: Some(op) };
         for &region in data.regions() {
-            verify_region(context, body, region, owner, None)?;
+            verify_region(context, body, region, owner, None, culprit)?;
         }
     }
     Ok(())
@@ -216,6 +272,8 @@ struct DominanceVerifier<'a> {
     trees: FxHashMap<Region, DominatorTree>,
     /// The position of each op in its block, filled block by block.
     op_order: Vec<u32>,
+    /// The op whose operand failed, once one did.
+    culprit: Option<Op>,
 }
 
 /// Immediate dominators of the reachable blocks of one region.
@@ -358,6 +416,7 @@ impl DominanceVerifier<'_> {
                     let operand_count = self.body.op(op).operand_count();
                     for index in 0..operand_count {
                         if !self.operand_dominates(op, index, owner_has_dominance) {
+                            self.culprit = Some(op);
                             return Err(self.dominance_error(op, index));
                         }
                     }

@@ -78,6 +78,9 @@ pub fn run_to(
     let chunks = if options.split_input_file { split_chunks(source) } else { vec![(0, source)] };
     let mut status = DriverStatus { stderr: String::new(), success: true };
     let mut printed_any = false;
+    // With `--verify-diagnostics`, the diagnostics of every chunk are checked
+    // at once against the whole file, as `mlir-opt` does.
+    let mut produced = Vec::new();
     for (line_offset, chunk) in chunks {
         let result = process_chunk(
             &context,
@@ -88,22 +91,22 @@ pub fn run_to(
             stdout,
             &mut printed_any,
         );
-        if options.verify_diagnostics {
-            let produced: Vec<Diagnostic> = result.as_ref().err().cloned().into_iter().collect();
-            let mismatches = ir_core::verify_diagnostics::verify_diagnostics(
-                file_name,
-                chunk,
-                line_offset + 1,
-                &produced,
-            );
-            for mismatch in &mismatches {
-                write_report(&mut status.stderr, mismatch, source);
+        if let Err(diagnostic) = result {
+            if options.verify_diagnostics {
+                produced.push(diagnostic);
+            } else {
+                write_report(&mut status.stderr, &diagnostic, source);
+                status.success = false;
             }
-            status.success &= mismatches.is_empty();
-        } else if let Err(diagnostic) = result {
-            write_report(&mut status.stderr, &diagnostic, source);
-            status.success = false;
         }
+    }
+    if options.verify_diagnostics {
+        let mismatches =
+            ir_core::verify_diagnostics::verify_diagnostics(file_name, source, 1, &produced);
+        for mismatch in &mismatches {
+            write_report(&mut status.stderr, mismatch, source);
+        }
+        status.success = mismatches.is_empty();
     }
     status
 }
@@ -122,7 +125,12 @@ fn process_chunk(
     let mut timer = PhaseTimer::new(options.timing);
     let parsed = text::parse_source(context, file_name, chunk, line_offset)?;
     timer.phase("Parser");
-    ir_core::verifier::verify(context, &parsed.ir, !options.disable_threading)?;
+    ir_core::verifier::verify_with_options(
+        context,
+        &parsed.ir,
+        !options.disable_threading,
+        !options.verify_diagnostics,
+    )?;
     timer.phase("Verifier");
     let print_options =
         PrintOptions { generic: options.print_generic, debug_info: options.print_debug_info };
@@ -210,16 +218,19 @@ pub fn split_chunks(source: &str) -> Vec<(u32, &str)> {
 /// Writes a diagnostic and its notes with the source line and a caret, as
 /// `mlir-opt` does.
 pub fn write_report(out: &mut String, diagnostic: &Diagnostic, source: &str) {
-    write_diagnostic(out, diagnostic, source);
+    write_diagnostic(out, diagnostic, source, true);
     for note in &diagnostic.notes {
-        write_diagnostic(out, note, source);
+        // A note at the diagnostic's own position does not repeat the
+        // source line.
+        let show_source = note.position != diagnostic.position;
+        write_diagnostic(out, note, source, show_source);
     }
 }
 
-fn write_diagnostic(out: &mut String, diagnostic: &Diagnostic, source: &str) {
+fn write_diagnostic(out: &mut String, diagnostic: &Diagnostic, source: &str, show_source: bool) {
     let header = Diagnostic { notes: Vec::new(), ..diagnostic.clone() };
     let _ = writeln!(out, "{header}");
-    if let Some(position) = &diagnostic.position {
+    if let (true, Some(position)) = (show_source, &diagnostic.position) {
         if let Some(line) = source.lines().nth(position.line.saturating_sub(1) as usize) {
             let _ = writeln!(out, "{line}");
             let _ = writeln!(out, "{}^", " ".repeat(position.column.saturating_sub(1) as usize));

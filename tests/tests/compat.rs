@@ -14,10 +14,7 @@ use tests::{crate_dir, header_flags, mlir_files, run_mlir_opt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if one of them starts to match, so the list stays honest.
-const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
-    ("attr-integer.mlir", "integer attributes wider than 128 bits"),
-    ("struct-module-implicit.mlir", "custom form of builtin.unrealized_conversion_cast"),
-];
+const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
 
 fn options_for(flags: &[String]) -> DriverOptions {
     DriverOptions {

@@ -9,19 +9,6 @@ use tests::{crate_dir, header_flags, mlir_files, run_mlir_opt};
 /// Cases whose diagnostics still differ from `mlir-opt`'s, by file and
 /// chunk number, with the reason. The test fails if one starts to pass.
 const KNOWN_DIFFERENCES: &[(&str, usize, &str)] = &[
-    ("attributes.mlir", 6, "ir-opt reports instead: integer literal not valid for specified type"),
-    ("attributes.mlir", 13, "ir-opt reports instead: integer constant out of range for attribute"),
-    ("attributes.mlir", 14, "ir-opt reports instead: integer constant out of range for attribute"),
-    ("attributes.mlir", 15, "ir-opt reports instead: elements hex data size is invalid for provided type: tensor<2xi32>"),
-    ("attributes.mlir", 16, "mlir-opt reports: expected string containing hex digits starting with `0x`"),
-    ("attributes.mlir", 17, "ir-opt reports instead: expected ',' or ']'"),
-    ("attributes.mlir", 18, "mlir-opt reports: expected shape ([2, 2]); inferred shape of indices literal ([1, 2]); ..."),
-    ("attributes.mlir", 19, "mlir-opt reports: sparse index #0 is not contained within the value shape, with index=[..."),
-    ("attributes.mlir", 20, "ir-opt reports instead: expected integer elements, but parsed floating-point"),
-    ("attributes.mlir", 22, "mlir-opt reports: expected 'true' or 'false' values for i1 type"),
-    ("attributes.mlir", 23, "ir-opt reports instead: expected integer or float type, got: i4"),
-    ("attributes.mlir", 24, "ir-opt reports instead: expected '>' to close an array attribute"),
-    ("attributes.mlir", 36, "ir-opt reports instead: expected ']'"),
     ("attributes.mlir", 43, "ir-opt reports instead: unbalanced '>' character in pretty dialect name"),
     ("attributes.mlir", 46, "mlir-opt reports: expected hex string blob for key 'blob' to encode alignment in first ..."),
     ("attributes.mlir", 47, "mlir-opt reports: expected hex string blob for key 'blob'"),
@@ -36,11 +23,6 @@ const KNOWN_DIFFERENCES: &[(&str, usize, &str)] = &[
     ("blocks-regions.mlir", 19, "ir-opt reports instead: expected '}' to end region"),
     ("blocks-regions.mlir", 20, "ir-opt reports instead: expected operation name in quotes"),
     ("blocks-regions.mlir", 23, "mlir-opt reports: expected list element"),
-    ("lexer.mlir", 7, "ir-opt reports instead: integer constant out of range for attribute"),
-    ("lexer.mlir", 8, "ir-opt reports instead: integer constant out of range for attribute"),
-    ("lexer.mlir", 9, "ir-opt reports instead: floating point value too large"),
-    ("lexer.mlir", 10, "ir-opt reports instead: floating point value too large"),
-    ("locations.mlir", 8, "ir-opt reports instead: expected ':' in FileLineColRange"),
     ("ssa-values.mlir", 13, "ir-opt reports instead: expected integer number of results"),
     ("types.mlir", 1, "ir-opt reports instead: expected static shape"),
     ("types.mlir", 6, "mlir-opt reports: invalid tensor element type"),
@@ -56,9 +38,6 @@ const KNOWN_DIFFERENCES: &[(&str, usize, &str)] = &[
     ("types.mlir", 18, "mlir-opt reports: invalid memref element type"),
     ("types.mlir", 26, "ir-opt reports instead: unbalanced '<' character in pretty dialect name"),
     ("unregistered-rejected-split.mlir", 1, "mlir-opt reports: `!\"foo\"<\"ty\">` type created with unregistered dialect. If this is..."),
-    ("unregistered-rejected-split.mlir", 2, "ir-opt reports instead: 'builtin.module' op can only contain attributes with dialect-pr..."),
-    ("unregistered-rejected-split.mlir", 3, "ir-opt reports instead: 'builtin.module' op can only contain attributes with dialect-pr..."),
-    ("unregistered-rejected-split.mlir", 4, "ir-opt reports instead: 'builtin.module' op can only contain attributes with dialect-pr..."),
 ];
 
 #[test]

@@ -977,9 +977,7 @@ impl IrBuilder<'_> {
             let mut strings: Vec<Box<[u8]>> = (0..count)
                 .map(|index| spec.strings[index % spec.strings.len()].0.as_slice().into())
                 .collect();
-            // A literal of one string is not a splat unless written as one;
-            // several equal strings are.
-            let splat = strings.len() > 1 && strings.iter().all(|string| *string == strings[0]);
+            let splat = !strings.is_empty() && strings.iter().all(|string| *string == strings[0]);
             if splat {
                 strings.truncate(1);
             }

@@ -78,11 +78,24 @@ pub struct OpData {
     pub isolated_body: Option<BodyId>,
     operands: SmallVec<[Operand; 2]>,
     results: SmallVec<[Value; 1]>,
-    successors: Box<[Block]>,
-    regions: Box<[Region]>,
+    /// Successors and regions, which most ops lack, kept out of line.
+    extra: Option<Box<OpExtra>>,
     parent: Option<Block>,
     prev: Option<Op>,
     next: Option<Op>,
+}
+
+/// The parts of an op that most ops do not have.
+#[derive(Clone, Debug, Default)]
+struct OpExtra {
+    successors: Box<[Block]>,
+    regions: Box<[Region]>,
+}
+
+impl OpData {
+    fn extra_mut(&mut self) -> &mut OpExtra {
+        self.extra.get_or_insert_with(Box::default)
+    }
 }
 
 /// What a block is: its arguments and its list of ops.
@@ -219,13 +232,13 @@ impl OpData {
 
     /// The op's successor blocks.
     pub fn successors(&self) -> &[Block] {
-        &self.successors
+        self.extra.as_ref().map_or(&[], |extra| &extra.successors)
     }
 
     /// The op's regions (in this body, or in the isolated body when
     /// [`OpData::isolated_body`] is set).
     pub fn regions(&self) -> &[Region] {
-        &self.regions
+        self.extra.as_ref().map_or(&[], |extra| &extra.regions)
     }
 
     /// The block holding the op, if it is in one.
@@ -374,9 +387,11 @@ impl Body {
                 })
             })
             .collect();
-        let regions = (0..region_count)
+        let regions: Box<[Region]> = (0..region_count)
             .map(|_| self.regions.push(RegionData { parent_op: Some(op), ..RegionData::default() }))
             .collect();
+        let extra = (!successors.is_empty() || !regions.is_empty())
+            .then(|| Box::new(OpExtra { successors: successors.into(), regions }));
         let created = self.ops.push(OpData {
             name,
             location,
@@ -385,8 +400,7 @@ impl Body {
             isolated_body: None,
             operands: SmallVec::with_capacity(operands.len()),
             results,
-            successors: successors.into(),
-            regions,
+            extra,
             parent: None,
             prev: None,
             next: None,
@@ -403,7 +417,7 @@ impl Body {
     pub fn set_isolated_body(&mut self, op: Op, body: BodyId, regions: &[Region]) {
         let data = &mut self.ops[op];
         data.isolated_body = Some(body);
-        data.regions = regions.into();
+        data.extra_mut().regions = regions.into();
     }
 
     /// Creates a detached block with no arguments.
@@ -516,7 +530,7 @@ impl Body {
 
     /// Replaces the successor number `index` of `op`.
     pub fn set_successor(&mut self, op: Op, index: usize, block: Block) {
-        self.ops[op].successors[index] = block;
+        self.ops[op].extra_mut().successors[index] = block;
     }
 }
 
@@ -593,7 +607,7 @@ impl Body {
     fn drop_references(&mut self, op: Op) {
         self.drop_operands(op);
         if self.ops[op].isolated_body.is_none() {
-            let regions = self.ops[op].regions.clone();
+            let regions: Vec<Region> = self.ops[op].regions().to_vec();
             for region in regions.iter() {
                 let blocks: Vec<Block> = self.region_blocks(*region).collect();
                 for block in blocks {
@@ -604,7 +618,9 @@ impl Body {
                 }
             }
         }
-        self.ops[op].successors = Box::new([]);
+        if let Some(extra) = &mut self.ops[op].extra {
+            extra.successors = Box::new([]);
+        }
     }
 }
 
@@ -653,7 +669,7 @@ impl Body {
         for &region in regions {
             self.regions[region].parent_op = Some(op);
         }
-        self.ops[op].regions = regions.into();
+        self.ops[op].extra_mut().regions = regions.into();
     }
 }
 

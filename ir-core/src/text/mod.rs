@@ -5,7 +5,7 @@ mod parser;
 mod printer;
 
 pub use parser::{parse_source, ParsedSource};
-pub use printer::{print_ir, print_ir_to, PrintOptions};
+pub use printer::{print_ir, print_ir_to, print_op_generic, PrintOptions};
 
 use crate::types::Type;
 use crate::Context;

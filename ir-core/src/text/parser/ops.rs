@@ -827,11 +827,65 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// The custom form of `builtin.module`.
+/// The custom forms of the builtin ops: `builtin.module` and
+/// `builtin.unrealized_conversion_cast`. They are written by hand until
+/// the op-definition macros generate them from assembly formats.
 impl<'a> Parser<'a> {
+    /// `unrealized_conversion_cast %a, %b : A, B to C, D {attributes}`.
+    fn parse_unrealized_conversion_cast(&mut self, state: &mut OpsState<'a>) -> ParseResult<Op> {
+        let name_offset = self.token.start;
+        self.advance();
+        let location = self.location_at(name_offset);
+        let mut operand_uses: SmallVec<[ValueUse<'a>; 4]> = SmallVec::new();
+        let mut operand_types = crate::text::parser::types::TypeList::new();
+        if self.at(TokenKind::PercentIdentifier) {
+            self.parse_comma_separated(|parser| {
+                operand_uses.push(parser.parse_value_use()?);
+                Ok(())
+            })?;
+            self.expect(TokenKind::Colon, "expected ':'")?;
+            let types_offset = self.token.start;
+            self.parse_comma_separated(|parser| {
+                operand_types.push(parser.parse_type()?);
+                Ok(())
+            })?;
+            if operand_types.len() != operand_uses.len() {
+                return self.error_at(
+                    types_offset,
+                    format!(
+                        "{} operands present, but expected {}",
+                        operand_uses.len(),
+                        operand_types.len()
+                    ),
+                );
+            }
+        }
+        self.expect_keyword("to", "expected 'to'")?;
+        let mut result_types = crate::text::parser::types::TypeList::new();
+        self.parse_comma_separated(|parser| {
+            result_types.push(parser.parse_type()?);
+            Ok(())
+        })?;
+        let attributes = if self.at(TokenKind::LeftBrace) {
+            self.parse_dictionary_cached()?
+        } else {
+            self.empty_dictionary
+        };
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+        for (value_use, &ty) in operand_uses.iter().zip(operand_types.iter()) {
+            operands.push(state.resolve_use(self, value_use, ty)?);
+        }
+        let name = self.context.op_name("builtin.unrealized_conversion_cast");
+        let body = state.body();
+        Ok(body.create_op(name, location, &operands, &result_types, &[], 0, attributes, None))
+    }
+
     fn parse_custom_operation(&mut self, state: &mut OpsState<'a>) -> ParseResult<Op> {
         let name_offset = self.token.start;
         let spelling = self.spelling();
+        if matches!(spelling, "unrealized_conversion_cast" | "builtin.unrealized_conversion_cast") {
+            return self.parse_unrealized_conversion_cast(state);
+        }
         if spelling != "module" && spelling != "builtin.module" {
             let message = match spelling.split_once('.') {
                 Some((dialect, _)) if !self.context.is_dialect_loaded(dialect) => {

@@ -5,7 +5,9 @@ use std::fmt::Write;
 
 use rustc_hash::FxHashMap;
 
-use crate::attributes::{sign_extend_bits, Attr, AttrData, DenseValues, Location};
+use crate::attributes::{
+    sign_extend_bits, wide_integer_value, Attr, AttrData, DenseValues, Location,
+};
 use crate::float::{format_float, FloatKind};
 use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 use crate::Context;
@@ -221,6 +223,14 @@ impl<'a> AttrWriter<'a> {
                     self.write_type(ty, out);
                 }
             }
+            AttrData::WideInteger { ty, words } => {
+                let ty = *ty;
+                self.write_wide_integer(ty, words, out);
+                if elision != TypeElision::Must {
+                    out.push_str(" : ");
+                    self.write_type(ty, out);
+                }
+            }
             AttrData::Float { ty, bits } => {
                 let (ty, bits) = (*ty, *bits);
                 let kind = float_kind(context, ty);
@@ -269,6 +279,21 @@ impl<'a> AttrWriter<'a> {
                 }
                 out.push('>');
             }
+            AttrData::WideDenseArray { element, values } => {
+                let element = *element;
+                out.push_str("array<");
+                self.write_type(element, out);
+                if !values.is_empty() {
+                    out.push_str(": ");
+                    for (index, words) in values.iter().enumerate() {
+                        if index > 0 {
+                            out.push_str(", ");
+                        }
+                        self.write_wide_integer(element, words, out);
+                    }
+                }
+                out.push('>');
+            }
             AttrData::Dictionary(entries) => {
                 out.push('{');
                 self.write_named_attributes(entries, out);
@@ -284,7 +309,7 @@ impl<'a> AttrWriter<'a> {
             AttrData::DenseElements { ty, splat, values } => {
                 let ty = *ty;
                 out.push_str("dense<");
-                self.write_dense_values(ty, *splat, values, out);
+                self.write_dense_values(ty, *splat, values, true, out);
                 out.push_str("> : ");
                 self.write_type(ty, out);
             }
@@ -297,10 +322,17 @@ impl<'a> AttrWriter<'a> {
             AttrData::Sparse { ty, indices, values } => {
                 let (ty, indices, values) = (*ty, *indices, *values);
                 out.push_str("sparse<");
-                let empty_indices = self.write_dense_literal_of(indices, out);
-                if !empty_indices {
+                // MLIR prints `sparse<>` when the indices type has no elements.
+                let index_count = match context.attr_data(indices) {
+                    AttrData::DenseElements { ty, .. } => {
+                        context.shape_of(*ty).map_or(1, |shape| shape.iter().product::<i64>())
+                    }
+                    _ => 0,
+                };
+                if index_count != 0 {
+                    self.write_dense_literal_of(indices, false, out);
                     out.push_str(", ");
-                    self.write_dense_literal_of(values, out);
+                    self.write_dense_literal_of(values, true, out);
                 }
                 out.push_str("> : ");
                 self.write_type(ty, out);
@@ -448,6 +480,18 @@ impl<'a> AttrWriter<'a> {
         }
     }
 
+    /// Writes an integer wider than 128 bits of type `ty` (signed unless
+    /// unsigned).
+    fn write_wide_integer(&self, ty: Type, words: &[u64], out: &mut String) {
+        let (width, signed) = match self.context.type_data(ty) {
+            TypeData::Integer { width, signedness } => {
+                (*width, *signedness != Signedness::Unsigned)
+            }
+            _ => (64 * words.len() as u32, true),
+        };
+        let _ = write!(out, "{}", wide_integer_value(words, width, signed));
+    }
+
     /// Writes one scalar element of a dense literal (no type).
     fn write_scalar(&mut self, element: Type, bits: u128, out: &mut String) {
         match self.context.type_data(element) {
@@ -465,6 +509,7 @@ impl<'a> AttrWriter<'a> {
         ty: Type,
         splat: bool,
         values: &DenseValues,
+        allow_hex: bool,
         out: &mut String,
     ) {
         let context = self.context;
@@ -488,22 +533,46 @@ impl<'a> AttrWriter<'a> {
                 write_nested(&shape, splat, write_element, out);
             }
             DenseValues::Bits(bits) => {
-                if !splat && count as usize > HEX_ELEMENTS_THRESHOLD {
+                if allow_hex && !splat && count as usize > HEX_ELEMENTS_THRESHOLD {
                     let scalar = complex_inner.unwrap_or(element_type);
                     self.write_hex_data(scalar, bits, out);
                     return;
                 }
                 let scalar = complex_inner.unwrap_or(element_type);
+                let bit = |index: usize| bits.get(index).copied().unwrap_or(0);
                 let mut write_element = |index: usize, out: &mut String| {
                     let base = if splat { 0 } else { index * stride };
                     if complex_inner.is_some() {
                         out.push('(');
-                        self.write_scalar(scalar, bits[base], out);
+                        self.write_scalar(scalar, bit(base), out);
                         out.push(',');
-                        self.write_scalar(scalar, bits[base + 1], out);
+                        self.write_scalar(scalar, bit(base + 1), out);
                         out.push(')');
                     } else {
-                        self.write_scalar(scalar, bits[base], out);
+                        self.write_scalar(scalar, bit(base), out);
+                    }
+                };
+                write_nested(&shape, splat, &mut write_element, out);
+            }
+            DenseValues::Wide(values) => {
+                let scalar = complex_inner.unwrap_or(element_type);
+                if allow_hex && !splat && count as usize > HEX_ELEMENTS_THRESHOLD {
+                    self.write_wide_hex_data(scalar, values, out);
+                    return;
+                }
+                let mut write_element = |index: usize, out: &mut String| {
+                    let base = if splat { 0 } else { index * stride };
+                    let Some(first) = values.get(base) else { return };
+                    if complex_inner.is_some() {
+                        out.push('(');
+                        self.write_wide_integer(scalar, first, out);
+                        out.push(',');
+                        if let Some(second) = values.get(base + 1) {
+                            self.write_wide_integer(scalar, second, out);
+                        }
+                        out.push(')');
+                    } else {
+                        self.write_wide_integer(scalar, first, out);
                     }
                 };
                 write_nested(&shape, splat, &mut write_element, out);
@@ -511,15 +580,26 @@ impl<'a> AttrWriter<'a> {
         }
     }
 
+    /// [`Self::write_hex_data`] for integers wider than 128 bits.
+    fn write_wide_hex_data(&self, scalar: Type, values: &[Box<[u64]>], out: &mut String) {
+        let width = self.context.integer_width(scalar).unwrap_or(64);
+        let element_bytes = width.div_ceil(8) as usize;
+        out.push_str("\"0x");
+        for words in values {
+            for byte in 0..element_bytes {
+                let word = words.get(byte / 8).copied().unwrap_or(0);
+                let _ = write!(out, "{:02X}", (word >> (8 * (byte % 8))) as u8);
+            }
+        }
+        out.push('"');
+    }
+
     /// Writes the dense literal of a dense elements attribute (the part
-    /// inside `dense<...>`). Returns whether it was empty.
-    fn write_dense_literal_of(&mut self, attr: Attr, out: &mut String) -> bool {
-        let AttrData::DenseElements { ty, splat, values } = self.context.attr_data(attr) else {
-            return true;
-        };
-        let before = out.len();
-        self.write_dense_values(*ty, *splat, values, out);
-        out.len() == before
+    /// inside `dense<...>`); large literals print as hex when `allow_hex`.
+    fn write_dense_literal_of(&mut self, attr: Attr, allow_hex: bool, out: &mut String) {
+        if let AttrData::DenseElements { ty, splat, values } = self.context.attr_data(attr) {
+            self.write_dense_values(*ty, *splat, values, allow_hex, out);
+        }
     }
 
     /// Writes `"0x..."`: little-endian bytes of each element, i1 packed

@@ -63,6 +63,7 @@ pub fn print_ir_to(
         indent: 0,
         sink,
         module_name: context.lookup_op_name("builtin.module"),
+        cast_name: context.lookup_op_name("builtin.unrealized_conversion_cast"),
         error: None,
     };
     for (name, attr) in &aliases.leading {
@@ -79,6 +80,30 @@ pub fn print_ir_to(
         Some(error) => Err(error),
         None => Ok(()),
     }
+}
+
+/// Prints one op in the generic form, as MLIR's "see current operation"
+/// notes show it: values are numbered from the closest isolated-from-above
+/// ancestor, attributes are printed in full (no aliases) and locations are
+/// left out.
+pub fn print_op_generic(context: &Context, ir: &Ir, body_id: BodyId, op: Op) -> String {
+    let (scope_body, scope_op) = ir.body(body_id).owner().unwrap_or((body_id, op));
+    let mut sink = std::io::sink();
+    let mut printer = Printer {
+        context,
+        ir,
+        names: Names::new_from(ir, scope_body, scope_op, true),
+        writer: AttrWriter::new(context, FxHashMap::default()),
+        options: PrintOptions { generic: true, debug_info: false },
+        out: String::new(),
+        indent: 0,
+        sink: &mut sink,
+        module_name: context.lookup_op_name("builtin.module"),
+        cast_name: context.lookup_op_name("builtin.unrealized_conversion_cast"),
+        error: None,
+    };
+    printer.print_op(body_id, op);
+    printer.out
 }
 
 /// Text is handed to the sink once this much has accumulated.
@@ -124,6 +149,8 @@ struct Printer<'a> {
     sink: &'a mut dyn std::io::Write,
     /// `builtin.module`, compared by id on every op.
     module_name: Option<crate::registry::OpName>,
+    /// `builtin.unrealized_conversion_cast`, compared by id on every op.
+    cast_name: Option<crate::registry::OpName>,
     /// The first error the sink reported; printing stops writing after it.
     error: Option<std::io::Error>,
 }
@@ -205,6 +232,8 @@ impl Printer<'_> {
         let is_module = Some(data.name) == self.module_name;
         if is_module && !self.options.generic {
             self.print_module_custom(body_id, op);
+        } else if !self.options.generic && Some(data.name) == self.cast_name {
+            self.print_cast_custom(body_id, op);
         } else {
             self.print_generic(body_id, op);
         }
@@ -277,6 +306,42 @@ impl Printer<'_> {
         let result_types: smallvec::SmallVec<[Type; 4]> =
             data.results().iter().map(|&value| body.value_type(value)).collect();
         self.writer.write_function_results(&result_types, &mut self.out);
+    }
+
+    /// `unrealized_conversion_cast %a : A to B {attributes}`.
+    fn print_cast_custom(&mut self, body_id: BodyId, op: Op) {
+        let body = self.ir.body(body_id);
+        let data = body.op(op);
+        self.out.push_str("unrealized_conversion_cast");
+        if data.operand_count() > 0 {
+            self.out.push(' ');
+            for (index, operand) in data.operands().enumerate() {
+                if index > 0 {
+                    self.out.push_str(", ");
+                }
+                self.names.write_value(self.ir, body_id, operand, &mut self.out);
+            }
+            self.out.push_str(" : ");
+            for (index, operand) in data.operands().enumerate() {
+                if index > 0 {
+                    self.out.push_str(", ");
+                }
+                self.writer.write_type(body.value_type(operand), &mut self.out);
+            }
+        }
+        self.out.push_str(" to ");
+        for (index, &result) in data.results().iter().enumerate() {
+            if index > 0 {
+                self.out.push_str(", ");
+            }
+            self.writer.write_type(body.value_type(result), &mut self.out);
+        }
+        let entries = self.context.dictionary_entries(data.attributes);
+        if !entries.is_empty() {
+            self.out.push_str(" {");
+            self.writer.write_named_attributes(entries, &mut self.out);
+            self.out.push('}');
+        }
     }
 
     /// `module @name attributes {...} { ... }`.

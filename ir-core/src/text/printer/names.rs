@@ -23,6 +23,12 @@ pub(crate) struct Names {
 impl Names {
     /// Names everything below `ir`'s root, as the printer will show it.
     pub(crate) fn new(ir: &Ir, unique: bool) -> Self {
+        Self::new_from(ir, ir.top_body_id(), ir.root(), unique)
+    }
+
+    /// Names everything below `root` (an op of body `root_body`), numbering
+    /// from zero as if `root` were printed on its own.
+    pub(crate) fn new_from(ir: &Ir, root_body: BodyId, root: Op, unique: bool) -> Self {
         let mut names = Names {
             values: ir
                 .bodies()
@@ -32,7 +38,7 @@ impl Names {
         };
         let mut next_value = 0u32;
         let mut next_argument = 0u32;
-        names.number_op_results(ir, ir.top_body_id(), ir.root(), &mut next_value);
+        names.number_op_results(ir, root_body, root, &mut next_value);
         // Pending regions with the counters saved when they were queued.
         let mut stack: Vec<(BodyId, Region, u32, u32)> = Vec::new();
         let push_op_regions =
@@ -43,7 +49,7 @@ impl Names {
                     stack.push((region_body, region, value, argument));
                 }
             };
-        push_op_regions(&mut stack, ir.top_body_id(), ir.root(), next_value, next_argument);
+        push_op_regions(&mut stack, root_body, root, next_value, next_argument);
         while let Some((body_id, region, saved_value, saved_argument)) = stack.pop() {
             if !unique {
                 next_value = saved_value;
