@@ -18,9 +18,10 @@ use crate::types::{Type, TypeData};
 
 /// Uniques values of `T`: equal values get the same index.
 pub(crate) struct Interner<T> {
-    /// `(hash, index)` of every item: growing the table reuses the stored
-    /// hashes instead of hashing every item again.
-    table: Mutex<HashTable<(u64, u32)>>,
+    /// `(hash, index)` of every item, with 32 bits of hash: growing the
+    /// table reuses the stored hashes instead of hashing every item again,
+    /// and an entry takes eight bytes.
+    table: Mutex<HashTable<(u32, u32)>>,
     items: boxcar::Vec<T>,
 }
 
@@ -31,25 +32,28 @@ impl<T: Eq + Hash + Send + Sync> Interner<T> {
 
     /// Returns the index of `value`, adding it if it was not interned yet.
     fn intern(&self, value: T) -> usize {
-        let hash = FxBuildHasher.hash_one(&value);
+        let short = short_hash(&value);
+        let hash = spread(short);
         let mut table = self.table.lock().unwrap_or_else(|poison| poison.into_inner());
         let items = &self.items;
         let found =
-            table.find(hash, |&(stored, index)| stored == hash && items[index as usize] == value);
+            table.find(hash, |&(stored, index)| stored == short && items[index as usize] == value);
         if let Some(&(_, index)) = found {
             return index as usize;
         }
         let index = self.items.push(value);
-        table.insert_unique(hash, (hash, index as u32), |&(stored, _)| stored);
+        table.insert_unique(hash, (short, index as u32), |&(stored, _)| spread(stored));
         index
     }
 
     /// Returns the index of `value` if it was interned.
     fn lookup(&self, value: &T) -> Option<usize> {
-        let hash = FxBuildHasher.hash_one(value);
+        let short = short_hash(value);
         let table = self.table.lock().unwrap_or_else(|poison| poison.into_inner());
         table
-            .find(hash, |&(stored, index)| stored == hash && self.items[index as usize] == *value)
+            .find(spread(short), |&(stored, index)| {
+                stored == short && self.items[index as usize] == *value
+            })
             .map(|&(_, index)| index as usize)
     }
 
@@ -61,6 +65,16 @@ impl<T: Eq + Hash + Send + Sync> Interner<T> {
     fn len(&self) -> usize {
         self.items.count()
     }
+}
+
+/// The 32 bits of a value's hash that the interner keeps.
+fn short_hash<T: Hash>(value: &T) -> u32 {
+    (FxBuildHasher.hash_one(value) >> 32) as u32
+}
+
+/// Spreads a 32-bit hash over 64 bits for the hash table.
+fn spread(short: u32) -> u64 {
+    u64::from(short).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 /// Owns every interned type and attribute and the op registry.

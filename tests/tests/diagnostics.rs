@@ -9,7 +9,6 @@ use tests::{crate_dir, header_flags, mlir_files, run_mlir_opt};
 /// Cases whose diagnostics still differ from `mlir-opt`'s, by file and
 /// chunk number, with the reason. The test fails if one starts to pass.
 const KNOWN_DIFFERENCES: &[(&str, usize, &str)] = &[
-    ("attributes.mlir", 43, "ir-opt reports instead: unbalanced '>' character in pretty dialect name"),
     ("attributes.mlir", 46, "mlir-opt reports: expected hex string blob for key 'blob' to encode alignment in first ..."),
     ("attributes.mlir", 47, "mlir-opt reports: expected hex string blob for key 'blob'"),
     ("attributes.mlir", 48, "mlir-opt reports: dialect 'unknowndialect' is unknown"),
@@ -20,24 +19,6 @@ const KNOWN_DIFFERENCES: &[(&str, usize, &str)] = &[
     ("blocks-regions.mlir", 15, "ir-opt reports instead: 'builtin.module' op attribute 'sym_name' failed to satisfy cons..."),
     ("blocks-regions.mlir", 16, "mlir-opt reports: 'builtin.module' op region #0 ('bodyRegion') failed to verify constra..."),
     ("blocks-regions.mlir", 18, "mlir-opt reports: 'builtin.unrealized_conversion_cast' op expected at least one result ..."),
-    ("blocks-regions.mlir", 19, "ir-opt reports instead: expected '}' to end region"),
-    ("blocks-regions.mlir", 20, "ir-opt reports instead: expected operation name in quotes"),
-    ("blocks-regions.mlir", 23, "mlir-opt reports: expected list element"),
-    ("ssa-values.mlir", 13, "ir-opt reports instead: expected integer number of results"),
-    ("types.mlir", 1, "ir-opt reports instead: expected static shape"),
-    ("types.mlir", 6, "mlir-opt reports: invalid tensor element type"),
-    ("types.mlir", 7, "ir-opt reports instead: vector types must have positive constant sizes"),
-    ("types.mlir", 8, "ir-opt reports instead: vector types must have positive constant sizes"),
-    ("types.mlir", 9, "ir-opt reports instead: expected static shape"),
-    ("types.mlir", 11, "ir-opt reports instead: vector elements must be int/index/float type"),
-    ("types.mlir", 12, "ir-opt reports instead: vector elements must be int/index/float type"),
-    ("types.mlir", 13, "ir-opt reports instead: expected memory space attribute"),
-    ("types.mlir", 14, "mlir-opt reports: memref layout mismatch between rank and affine map: 1 != 2"),
-    ("types.mlir", 15, "mlir-opt reports: expected the number of strides to match the rank"),
-    ("types.mlir", 17, "mlir-opt reports: unsupported memory space Attribute"),
-    ("types.mlir", 18, "mlir-opt reports: invalid memref element type"),
-    ("types.mlir", 26, "ir-opt reports instead: unbalanced '<' character in pretty dialect name"),
-    ("unregistered-rejected-split.mlir", 1, "mlir-opt reports: `!\"foo\"<\"ty\">` type created with unregistered dialect. If this is..."),
 ];
 
 #[test]

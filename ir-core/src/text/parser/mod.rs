@@ -193,18 +193,39 @@ impl<'a> Parser<'a> {
         self.token = self.lexer.next_token();
     }
 
-    /// An error about an unexpected token. When the token starts a new line
-    /// (or is the end of input), MLIR points at the end of the previous
-    /// token instead, where the missing piece belongs.
+    /// An error about an unexpected token, reported where the missing piece
+    /// belongs, as MLIR's `emitWrongTokenError` does: just after the last
+    /// non-blank character before the token, skipping blank lines and `//`
+    /// comments (at the end of input, from one character before it).
     pub(crate) fn error_after_previous_token<T>(&self, message: &str) -> ParseResult<T> {
         if self.token.kind == TokenKind::Error {
             return self.lexer_error();
         }
-        let between = &self.source[self.previous_end as usize..self.token.start as usize];
-        if self.token.kind == TokenKind::Eof || between.contains('\n') {
-            return self.error_at(self.previous_end, message);
+        let bytes = self.source.as_bytes();
+        let mut original = (self.token.start as usize).min(bytes.len());
+        if self.token.kind == TokenKind::Eof {
+            original = original.saturating_sub(1);
         }
-        self.error_at(self.token.start, message)
+        let mut end = original;
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original as u32, message);
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return self.error_at(end as u32, message);
+            }
+            end -= 1;
+            // The previous line, from its line break; a `//` in it starts
+            // a comment (MLIR does not check for strings either).
+            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r');
+            let line = &bytes[line_start.unwrap_or(0)..end];
+            if let Some(comment) = line.windows(2).position(|pair| pair == b"//") {
+                end = line_start.unwrap_or(0) + comment;
+            }
+        }
     }
 
     /// Whether the current token is `kind`.
@@ -286,53 +307,6 @@ impl<'a> Parser<'a> {
     /// The decoded bytes of the current string token.
     pub(crate) fn string_value(&self) -> Vec<u8> {
         unescape_string(self.spelling().as_bytes())
-    }
-
-    /// Skips the balanced `<...>` that starts at byte `start` and returns
-    /// its end (exclusive); used for attributes and types of unknown dialects.
-    pub(crate) fn scan_balanced_body(&mut self, start: usize) -> ParseResult<usize> {
-        let bytes = self.source.as_bytes();
-        let mut stack: Vec<u8> = Vec::new();
-        let mut index = start;
-        while index < bytes.len() {
-            let byte = bytes[index];
-            index += 1;
-            match byte {
-                b'<' | b'(' | b'[' | b'{' => stack.push(byte),
-                b'>' | b')' | b']' | b'}' => {
-                    // `->` inside a body is an arrow, not a closing bracket.
-                    if byte == b'>' && index >= 2 && bytes[index - 2] == b'-' {
-                        continue;
-                    }
-                    let open = match byte {
-                        b'>' => b'<',
-                        b')' => b'(',
-                        b']' => b'[',
-                        _ => b'{',
-                    };
-                    if stack.pop() != Some(open) {
-                        return self.error_at(
-                            index as u32 - 1,
-                            "unbalanced '>' character in pretty dialect name",
-                        );
-                    }
-                    if stack.is_empty() {
-                        return Ok(index);
-                    }
-                }
-                b'"' => {
-                    while index < bytes.len() && bytes[index] != b'"' {
-                        if bytes[index] == b'\\' {
-                            index += 1;
-                        }
-                        index += 1;
-                    }
-                    index += 1;
-                }
-                _ => {}
-            }
-        }
-        self.error_at(start as u32, "unbalanced '<' character in pretty dialect name")
     }
 
     /// Continues lexing at byte `position`.

@@ -2,6 +2,8 @@
 //! forward references, redefinitions, isolated-from-above scopes and
 //! location aliases defined after their use.
 
+use std::hash::BuildHasher;
+
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -13,19 +15,69 @@ use crate::registry::Traits;
 use crate::text::lexer::TokenKind;
 use crate::types::Type;
 
-/// A name defined in an isolated scope: its values, which are always
-/// consecutive (the results of one op, or one block argument), and where
-/// the name was written.
+/// A name defined in an isolated scope: where it is written in the source
+/// (which is also where it was defined) and its values, which are always
+/// consecutive (the results of one op, or one block argument).
+#[derive(Clone, Copy)]
 struct Definition {
+    offset: u32,
+    length: u32,
     first: Value,
     count: u32,
-    offset: u32,
 }
 
 impl Definition {
     /// Value number `index` of the name (`%name#index`).
     fn get(&self, index: u32) -> Option<Value> {
         (index < self.count).then(|| Value::from_index(self.first.index() + index as usize))
+    }
+}
+
+/// The SSA names of one isolated scope. Entries hold source ranges instead
+/// of string slices, so a table of a million names stays small.
+struct NameTable<'a> {
+    source: &'a str,
+    table: hashbrown::HashTable<Definition>,
+}
+
+impl<'a> NameTable<'a> {
+    fn new(source: &'a str) -> Self {
+        NameTable { source, table: hashbrown::HashTable::new() }
+    }
+
+    fn text(&self, definition: &Definition) -> &'a str {
+        let start = definition.offset as usize;
+        &self.source[start..start + definition.length as usize]
+    }
+
+    fn get(&self, name: &str) -> Option<&Definition> {
+        let hash = rustc_hash::FxBuildHasher.hash_one(name);
+        self.table.find(hash, |definition| self.text(definition) == name)
+    }
+
+    /// Adds `name`, a slice of the source.
+    fn insert(&mut self, name: &'a str, first: Value, count: u32) {
+        let offset = name.as_ptr() as usize - self.source.as_ptr() as usize;
+        debug_assert!(offset + name.len() <= self.source.len(), "names are slices of the source");
+        let definition =
+            Definition { offset: offset as u32, length: name.len() as u32, first, count };
+        let hash = rustc_hash::FxBuildHasher.hash_one(name);
+        let source = self.source;
+        self.table.insert_unique(hash, definition, |entry| {
+            let start = entry.offset as usize;
+            rustc_hash::FxBuildHasher.hash_one(&source[start..start + entry.length as usize])
+        });
+    }
+
+    fn remove(&mut self, name: &str) {
+        let hash = rustc_hash::FxBuildHasher.hash_one(name);
+        let source = self.source;
+        if let Ok(entry) = self.table.find_entry(hash, |entry| {
+            let start = entry.offset as usize;
+            &source[start..start + entry.length as usize] == name
+        }) {
+            entry.remove();
+        }
     }
 }
 
@@ -44,14 +96,24 @@ struct BlockEntry {
 }
 
 /// The names visible in one isolated-from-above body.
-#[derive(Default)]
 struct IsolatedScope<'a> {
-    definitions: FxHashMap<&'a str, Definition>,
+    definitions: NameTable<'a>,
     /// Names defined in each open region, removed when it closes.
     region_names: Vec<Vec<&'a str>>,
     /// Block names of each open region.
     region_blocks: Vec<FxHashMap<&'a str, BlockEntry>>,
     forward_references: FxHashMap<(&'a str, u32), ForwardReference>,
+}
+
+impl<'a> IsolatedScope<'a> {
+    fn new(source: &'a str) -> Self {
+        IsolatedScope {
+            definitions: NameTable::new(source),
+            region_names: Vec::new(),
+            region_blocks: Vec::new(),
+            forward_references: FxHashMap::default(),
+        }
+    }
 }
 
 /// What a location alias used before its definition applies to.
@@ -82,14 +144,14 @@ pub(crate) struct OpsState<'a> {
 impl<'a> OpsState<'a> {
     /// The state at the start of a file: one body whose single region and
     /// block receive the top-level ops.
-    pub(crate) fn new_top_level(_parser: &Parser<'_>) -> Self {
+    pub(crate) fn new_top_level(parser: &Parser<'a>) -> Self {
         let mut bodies = PrimaryMap::new();
         let top_body = bodies.push(Body::new());
         let body: &mut Body = &mut bodies[top_body];
         let region = body.add_owner_region();
         let top_block = body.create_block();
         body.append_block(region, top_block);
-        let mut scope = IsolatedScope::default();
+        let mut scope = IsolatedScope::new(parser.source());
         scope.region_names.push(Vec::new());
         scope.region_blocks.push(FxHashMap::default());
         OpsState {
@@ -217,7 +279,7 @@ impl<'a> OpsState<'a> {
         // The outermost region's names go away with the whole scope.
         if !scope.region_names.is_empty() {
             for name in names {
-                scope.definitions.remove(&name);
+                scope.definitions.remove(name);
             }
         }
         Ok(())
@@ -268,7 +330,8 @@ impl<'a> OpsState<'a> {
         let scope = self.scope();
         debug_assert!(values.windows(2).all(|pair| pair[1].index() == pair[0].index() + 1));
         let Some(&first) = values.first() else { return Ok(()) };
-        scope.definitions.insert(name, Definition { first, count: values.len() as u32, offset });
+        let _ = offset;
+        scope.definitions.insert(name, first, values.len() as u32);
         if let Some(names) = scope.region_names.last_mut() {
             names.push(name);
         }
@@ -369,10 +432,12 @@ impl<'a> Parser<'a> {
                 parser.advance();
                 let mut count = 1;
                 if parser.eat(TokenKind::Colon) {
-                    let valid = parser.at(TokenKind::Integer)
-                        && parser.spelling().parse::<u32>().is_ok_and(|count| count >= 1);
-                    if !valid {
-                        return parser.error("expected integer number of results");
+                    if !parser.at(TokenKind::Integer) {
+                        return parser
+                            .error_after_previous_token("expected integer number of results");
+                    }
+                    if !parser.spelling().parse::<u32>().is_ok_and(|count| count >= 1) {
+                        return parser.error("expected named operation to have at least 1 result");
                     }
                     count = parser.spelling().parse::<u32>().unwrap_or(1);
                     parser.advance();
@@ -385,8 +450,7 @@ impl<'a> Parser<'a> {
         let op = match self.token.kind {
             TokenKind::String => self.parse_generic_operation(state)?,
             TokenKind::BareIdentifier => self.parse_custom_operation(state)?,
-            _ if result_names.is_empty() => return self.error("expected operation name in quotes"),
-            _ => return self.error("expected operation name in quotes"),
+            _ => return self.error_after_previous_token("expected operation name in quotes"),
         };
         self.parse_trailing_location(state, op)?;
         let results = state.body().op(op).results().to_vec();
@@ -470,8 +534,7 @@ impl<'a> Parser<'a> {
             );
         }
         if !self.context.allows_unregistered_dialects() {
-            return self.error_at(
-                offset,
+            return self.error(
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
             );
         }
@@ -493,21 +556,20 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::RightParen, "expected ')' to end operand list")?;
         }
         let mut successors: SmallVec<[Block; 2]> = SmallVec::new();
-        if self.at(TokenKind::LeftSquare) {
-            self.parse_delimited_list(
-                TokenKind::LeftSquare,
-                TokenKind::RightSquare,
-                "expected ']'",
-                |parser| {
-                    if !parser.at(TokenKind::CaretIdentifier) {
-                        return parser.error("expected block name");
-                    }
-                    let block = state.block_reference(parser.spelling(), parser.token.start);
-                    parser.advance();
-                    successors.push(block);
-                    Ok(())
-                },
-            )?;
+        if self.eat(TokenKind::LeftSquare) {
+            if self.at(TokenKind::RightSquare) {
+                return self.error_after_previous_token("expected list element");
+            }
+            self.parse_comma_separated(|parser| {
+                if !parser.at(TokenKind::CaretIdentifier) {
+                    return parser.error_after_previous_token("expected block name");
+                }
+                let block = state.block_reference(parser.spelling(), parser.token.start);
+                parser.advance();
+                successors.push(block);
+                Ok(())
+            })?;
+            self.expect(TokenKind::RightSquare, "expected ',' or ']'")?;
         }
         let mut properties = None;
         if self.at(TokenKind::Less) {
@@ -626,16 +688,7 @@ impl<'a> Parser<'a> {
         }
         let spelling = self.spelling();
         let offset = self.token.start;
-        let (name, index) = match spelling.split_once('#') {
-            Some((name, index)) => {
-                let Ok(index) = index.parse::<u32>() else {
-                    return self.error("invalid SSA value result number");
-                };
-                (name, index)
-            }
-            None => (spelling, 0),
-        };
-        let name: &'a str = name;
+        let (name, index): (&'a str, u32) = (spelling, 0);
         self.advance();
         // The lexer stops identifiers at `#`: `%0#1` arrives as `%0`, then a
         // hash identifier `#1`.
@@ -695,7 +748,7 @@ impl<'a> Parser<'a> {
     /// Starts a new isolated body and scope.
     pub(crate) fn open_isolated_body(&mut self, state: &mut OpsState<'a>) -> BodyId {
         let body = state.bodies.push(Body::new());
-        state.stack.push((body, IsolatedScope::default()));
+        state.stack.push((body, IsolatedScope::new(self.source())));
         body
     }
 
@@ -758,7 +811,7 @@ impl<'a> Parser<'a> {
         state.blocks.push(block);
         while !matches!(self.token.kind, TokenKind::RightBrace | TokenKind::CaretIdentifier) {
             if self.at(TokenKind::Eof) {
-                let message = "expected '}' to end region";
+                let message = "expected operation name in quotes";
                 state.blocks.pop();
                 return self.error_after_previous_token(message);
             }
@@ -820,7 +873,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(())
             })?;
-            self.expect(TokenKind::RightParen, "expected ')' to end argument list")?;
+            self.expect(TokenKind::RightParen, "expected ')'")?;
         }
         self.expect(TokenKind::Colon, "expected ':' after block name")?;
         self.parse_block_ops(state, block)

@@ -22,14 +22,14 @@ impl Parser<'_> {
             TokenKind::LeftParen => self.parse_function_type(),
             TokenKind::ExclamationIdentifier => self.parse_dialect_or_alias_type(),
             TokenKind::BareIdentifier => self.parse_builtin_type(),
-            _ => self.error("expected non-function type"),
+            _ => self.error_after_previous_token("expected non-function type"),
         }
     }
 
     /// Parses a type that is not a function type.
     pub(crate) fn parse_non_function_type(&mut self) -> ParseResult<Type> {
         if self.at(TokenKind::LeftParen) {
-            return self.error("expected non-function type");
+            return self.error_after_previous_token("expected non-function type");
         }
         self.parse_type()
     }
@@ -89,7 +89,16 @@ impl Parser<'_> {
             self.advance();
             return Ok(ty);
         }
+        // MLIR reports an opaque type at its symbol data in the pretty form
+        // (`!foo.bar<...>`) and at the `!` in the verbose form.
+        let position = match name.find('.') {
+            Some(dot) => token.start + 2 + dot as u32,
+            None => token.start,
+        };
         let (dialect, data) = self.parse_dialect_symbol_body(token.start as usize + 1)?;
+        self.check_opaque_dialect(&dialect, position, || {
+            format!("`!\"{dialect}\"<\"{data}\">` type created")
+        })?;
         Ok(self
             .context
             .intern_type(TypeData::Opaque { dialect: dialect.into(), data: data.into() }))
@@ -110,7 +119,7 @@ impl Parser<'_> {
         };
         let body_follows = self.source().as_bytes().get(token_end) == Some(&b'<');
         let data = if body_follows {
-            let end = self.scan_balanced_body(token_end)?;
+            let end = self.scan_dialect_symbol_body(token_end)?;
             let body = &self.source()[token_end..end];
             self.reset_lexer(end);
             match rest {
@@ -122,6 +131,64 @@ impl Parser<'_> {
             rest.unwrap_or_default()
         };
         Ok((dialect, data))
+    }
+
+    /// Skips the body `<...>` of a dialect symbol that starts at byte
+    /// `start` and returns its end (exclusive), as MLIR's
+    /// `parseDialectSymbolBody` does: brackets must nest (`->` is not a
+    /// bracket), strings are lexed as tokens. Errors point at the `<`, or
+    /// at the last string lexed.
+    fn scan_dialect_symbol_body(&self, start: usize) -> ParseResult<usize> {
+        let bytes = self.source().as_bytes();
+        let mut stack: Vec<u8> = Vec::new();
+        let mut index = start;
+        let mut error_position = start as u32;
+        let unbalanced = |open: Option<&u8>, position: u32| {
+            let open = open.map_or('<', |&open| open as char);
+            self.error_at(position, format!("unbalanced '{open}' character in pretty dialect name"))
+        };
+        loop {
+            let Some(&byte) = bytes.get(index) else {
+                return unbalanced(stack.last(), error_position);
+            };
+            index += 1;
+            let open = match byte {
+                0 => return unbalanced(stack.last(), error_position),
+                b'<' | b'[' | b'(' | b'{' => {
+                    stack.push(byte);
+                    continue;
+                }
+                b'-' => {
+                    if bytes.get(index) == Some(&b'>') {
+                        index += 1;
+                    }
+                    continue;
+                }
+                b'>' => b'<',
+                b']' => b'[',
+                b')' => b'(',
+                b'}' => b'{',
+                b'"' => {
+                    let mut lexer = crate::text::lexer::Lexer::new(self.source());
+                    lexer.reset_to(index - 1);
+                    let token = lexer.next_token();
+                    if token.kind == TokenKind::Error {
+                        return self.error_at(lexer.error_position as u32, lexer.error_message);
+                    }
+                    error_position = token.start;
+                    index = token.end as usize;
+                    continue;
+                }
+                _ => continue,
+            };
+            if stack.last() != Some(&open) {
+                return unbalanced(stack.last(), error_position);
+            }
+            stack.pop();
+            if stack.is_empty() {
+                return Ok(index);
+            }
+        }
     }
 
     fn parse_builtin_type(&mut self) -> ParseResult<Type> {
@@ -147,12 +214,13 @@ impl Parser<'_> {
             return Ok(self.context.float_type(kind));
         }
         if let Some((signedness, digits)) = integer_type_parts(spelling) {
-            let width = match digits.parse::<u64>() {
-                Ok(width) if width <= u64::from(MAX_INTEGER_WIDTH) => width as u32,
-                _ => {
+            let width = match digits.parse::<u32>() {
+                Ok(width) if width <= MAX_INTEGER_WIDTH => width,
+                Ok(_) => {
                     return self
                         .error(format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits"))
                 }
+                Err(_) => return self.error("invalid integer width"),
             };
             self.advance();
             return Ok(self.context.intern_type(TypeData::Integer { width, signedness }));
@@ -171,13 +239,13 @@ impl Parser<'_> {
                 self.expect(TokenKind::Less, "expected '<' in complex type")?;
                 let element_start = self.token.start;
                 let element = self.parse_type()?;
+                self.expect(TokenKind::Greater, "expected '>' in complex type")?;
                 if !matches!(
                     self.context.type_data(element),
                     TypeData::Integer { .. } | TypeData::Float(_)
                 ) {
                     return self.error_at(element_start, "invalid element type for complex");
                 }
-                self.expect(TokenKind::Greater, "expected '>' in complex type")?;
                 Ok(self.context.intern_type(TypeData::Complex(element)))
             }
             "tuple" => {
@@ -196,59 +264,68 @@ impl Parser<'_> {
             "vector" => self.parse_vector_type(),
             "tensor" => self.parse_tensor_type(),
             "memref" => self.parse_memref_type(),
-            _ => self.error("expected non-function type"),
+            _ => self.error_after_previous_token("expected non-function type"),
         }
     }
 
-    /// Parses a dimension list `4x?x[8]x` up to the element type. Returns
-    /// `None` for an unranked `*x`.
-    fn parse_dimension_list(
-        &mut self,
-        allow_dynamic: bool,
-        allow_scalable: bool,
-    ) -> ParseResult<Option<Dimensions>> {
-        let mut dimensions = Dimensions { shape: Vec::new(), scalable: Vec::new() };
-        if self.at(TokenKind::Star) {
-            self.advance();
+    /// Parses the dimensions of a tensor or memref type, each followed by
+    /// `x` (MLIR's `parseDimensionListRanked` with a trailing `x`); `None`
+    /// for an unranked `*x`.
+    fn parse_ranked_dimensions(&mut self) -> ParseResult<Option<Vec<i64>>> {
+        if self.eat(TokenKind::Star) {
             self.parse_x_in_dimension_list()?;
             return Ok(None);
         }
+        let mut shape = Vec::new();
         loop {
-            let scalable = allow_scalable && self.at(TokenKind::LeftSquare);
-            if scalable {
-                self.advance();
-            }
             let size = match self.token.kind {
-                TokenKind::Question if allow_dynamic => {
+                TokenKind::Question => {
                     self.advance();
                     DYNAMIC
                 }
-                TokenKind::Question => return self.error("expected static shape"),
-                TokenKind::Integer => {
-                    let spelling = self.spelling();
-                    if spelling.len() > 1 && spelling.as_bytes()[1] == b'x' {
-                        // `0x4` is the dimension 0 followed by `x4`.
-                        let position = self.token.start as usize + 1;
-                        self.reset_lexer(position);
-                        0
-                    } else {
-                        let Ok(size) = spelling.parse::<i64>() else {
-                            return self.error("invalid dimension");
-                        };
-                        self.advance();
-                        size
-                    }
-                }
-                _ if scalable => return self.error("expected integer value"),
-                _ => return Ok(Some(dimensions)),
+                TokenKind::Integer => self.parse_integer_in_dimension_list()?,
+                _ => return Ok(Some(shape)),
             };
-            if scalable {
-                self.expect(TokenKind::RightSquare, "missing ']' closing scalable dimension")?;
-            }
+            shape.push(size);
+            self.parse_x_in_dimension_list()?;
+        }
+    }
+
+    /// Parses the dimensions of a vector type, `4x[8]x`: integers, scalable
+    /// ones in brackets, each followed by `x`.
+    fn parse_vector_dimensions(&mut self) -> ParseResult<Dimensions> {
+        let mut dimensions = Dimensions { shape: Vec::new(), scalable: Vec::new() };
+        while matches!(self.token.kind, TokenKind::Integer | TokenKind::LeftSquare) {
+            let scalable = self.eat(TokenKind::LeftSquare);
+            let size = self.parse_integer_in_dimension_list()?;
             dimensions.shape.push(size);
+            if scalable && !self.eat(TokenKind::RightSquare) {
+                return self.error_after_previous_token("missing ']' closing scalable dimension");
+            }
             dimensions.scalable.push(scalable);
             self.parse_x_in_dimension_list()?;
         }
+        Ok(dimensions)
+    }
+
+    /// One dimension size. `0x4` is the size 0 followed by `x4`.
+    fn parse_integer_in_dimension_list(&mut self) -> ParseResult<i64> {
+        let spelling = self.spelling();
+        if self.at(TokenKind::Integer) && spelling.len() > 1 && spelling.as_bytes()[1] == b'x' {
+            let position = self.token.start as usize + 1;
+            self.reset_lexer(position);
+            return Ok(0);
+        }
+        let size = self
+            .at(TokenKind::Integer)
+            .then(|| spelling.parse::<u64>().ok())
+            .flatten()
+            .and_then(|size| i64::try_from(size).ok());
+        let Some(size) = size else {
+            return self.error("invalid dimension");
+        };
+        self.advance();
+        Ok(size)
     }
 
     /// Consumes the `x` after a dimension; it may be the first letter of a
@@ -259,29 +336,35 @@ impl Parser<'_> {
             self.reset_lexer(position);
             return Ok(());
         }
-        self.error("expected 'x' in dimension list")
+        self.error_after_previous_token("expected 'x' in dimension list")
     }
 
     fn parse_vector_type(&mut self) -> ParseResult<Type> {
+        let location = self.token.start;
         self.advance();
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
-        let dimensions = self.parse_dimension_list(false, true)?;
-        let Some(dimensions) = dimensions else {
-            return self.error("expected static shape");
-        };
-        if let Some(&size) = dimensions.shape.iter().find(|&&size| size <= 0) {
-            let _ = size;
-            return self.error("vector types must have positive constant sizes");
-        }
-        let element_start = self.token.start;
+        let dimensions = self.parse_vector_dimensions()?;
         let element = self.parse_type()?;
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         if !matches!(
             self.context.type_data(element),
             TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
         ) {
-            return self.error_at(element_start, "vector elements must be int/index/float type");
+            return self.error_at(
+                location,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            );
         }
-        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        if dimensions.shape.iter().any(|&size| size <= 0) {
+            let sizes = dimensions.shape.iter().map(i64::to_string).collect::<Vec<_>>();
+            return self.error_at(
+                location,
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    sizes.join(", ")
+                ),
+            );
+        }
         Ok(self.context.intern_type(TypeData::Vector {
             shape: dimensions.shape.into(),
             scalable: dimensions.scalable.into(),
@@ -292,21 +375,28 @@ impl Parser<'_> {
     fn parse_tensor_type(&mut self) -> ParseResult<Type> {
         self.advance();
         self.expect(TokenKind::Less, "expected '<' in tensor type")?;
-        let dimensions = self.parse_dimension_list(true, false)?;
+        let dimensions = self.parse_ranked_dimensions()?;
         let element_start = self.token.start;
         let element = self.parse_type()?;
         let encoding =
             if self.eat(TokenKind::Comma) { Some(self.parse_attribute(None)?) } else { None };
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
-        if matches!(self.context.type_data(element), TypeData::Function { .. } | TypeData::None) {
+        if matches!(
+            self.context.type_data(element),
+            TypeData::Function { .. }
+                | TypeData::None
+                | TypeData::Tuple(_)
+                | TypeData::RankedTensor { .. }
+                | TypeData::UnrankedTensor { .. }
+                | TypeData::MemRef { .. }
+                | TypeData::UnrankedMemRef { .. }
+        ) {
             return self.error_at(element_start, "invalid tensor element type");
         }
         let data = match dimensions {
-            Some(dimensions) => {
-                TypeData::RankedTensor { shape: dimensions.shape.into(), element, encoding }
-            }
+            Some(shape) => TypeData::RankedTensor { shape: shape.into(), element, encoding },
             None if encoding.is_some() => {
-                return self.error_at(element_start, "cannot apply encoding to unranked tensor")
+                return self.error("cannot apply encoding to unranked tensor")
             }
             None => TypeData::UnrankedTensor { element },
         };
@@ -314,41 +404,89 @@ impl Parser<'_> {
     }
 
     fn parse_memref_type(&mut self) -> ParseResult<Type> {
+        let location = self.token.start;
         self.advance();
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
-        let dimensions = self.parse_dimension_list(true, false)?;
+        let dimensions = self.parse_ranked_dimensions()?;
         let element_start = self.token.start;
         let element = self.parse_type()?;
-        if matches!(self.context.type_data(element), TypeData::Function { .. } | TypeData::None) {
+        if !matches!(
+            self.context.type_data(element),
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::Complex(_)
+                | TypeData::Vector { .. }
+                | TypeData::MemRef { .. }
+                | TypeData::UnrankedMemRef { .. }
+        ) {
             return self.error_at(element_start, "invalid memref element type");
         }
         let mut layout = None;
         let mut memory_space = None;
-        while self.eat(TokenKind::Comma) {
-            let attr_start = self.token.start;
-            let attr = self.parse_attribute(None)?;
-            let is_layout = matches!(
-                self.context.attr_data(attr),
-                AttrData::AffineMap(_) | AttrData::Strided { .. }
-            );
-            if is_layout && dimensions.is_some() && layout.is_none() && memory_space.is_none() {
-                layout = Some(attr);
-            } else if memory_space.is_none() && !is_layout {
-                memory_space = Some(attr);
-            } else if is_layout {
-                return self.error_at(attr_start, "expected memory space attribute");
-            } else {
-                return self
-                    .error_at(attr_start, "multiple memory spaces specified in memref type");
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            if self.at(TokenKind::Greater) {
+                return self.error_after_previous_token("expected list element");
+            }
+            self.parse_comma_separated(|parser| {
+                let attr = parser.parse_attribute(None)?;
+                if matches!(
+                    parser.context.attr_data(attr),
+                    AttrData::AffineMap(_) | AttrData::Strided { .. }
+                ) {
+                    layout = Some(attr);
+                } else if memory_space.is_some() {
+                    return parser.error("multiple memory spaces specified in memref type");
+                } else {
+                    memory_space = Some(attr);
+                    return Ok(());
+                }
+                if dimensions.is_none() {
+                    return parser.error("cannot have affine map for unranked memref type");
+                }
+                if memory_space.is_some() {
+                    return parser.error("expected memory space to be last in memref type");
+                }
+                Ok(())
+            })?;
+            self.expect(TokenKind::Greater, "expected ',' or '>'")?;
+        }
+        if let (Some(shape), Some(layout)) = (&dimensions, layout) {
+            match self.context.attr_data(layout) {
+                AttrData::AffineMap(map) if map.num_dims as usize != shape.len() => {
+                    return self.error_at(
+                        location,
+                        format!(
+                            "memref layout mismatch between rank and affine map: {} != {}",
+                            shape.len(),
+                            map.num_dims
+                        ),
+                    );
+                }
+                AttrData::Strided { strides, .. } if strides.len() != shape.len() => {
+                    return self
+                        .error_at(location, "expected the number of strides to match the rank");
+                }
+                _ => {}
             }
         }
-        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        if let Some(space) = memory_space {
+            if !matches!(
+                self.context.attr_data(space),
+                AttrData::Integer { .. }
+                    | AttrData::WideInteger { .. }
+                    | AttrData::String { .. }
+                    | AttrData::Dictionary(_)
+            ) {
+                return self.error_at(location, "unsupported memory space Attribute");
+            }
+        }
         let memory_space = memory_space.filter(|&space| !self.is_default_memory_space(space));
         let data = match dimensions {
-            Some(dimensions) => {
-                let layout = layout
-                    .filter(|&layout| !self.is_identity_layout(layout, dimensions.shape.len()));
-                TypeData::MemRef { shape: dimensions.shape.into(), element, layout, memory_space }
+            Some(shape) => {
+                let layout = layout.filter(|&layout| !self.is_identity_layout(layout, shape.len()));
+                TypeData::MemRef { shape: shape.into(), element, layout, memory_space }
             }
             None => TypeData::UnrankedMemRef { element, memory_space },
         };
@@ -359,6 +497,7 @@ impl Parser<'_> {
     fn is_default_memory_space(&self, space: Attr) -> bool {
         match self.context.attr_data(space) {
             AttrData::Integer { bits, .. } => *bits == 0,
+            AttrData::WideInteger { words, .. } => words.iter().all(|&word| word == 0),
             _ => false,
         }
     }

@@ -157,5 +157,5 @@ pub(crate) fn push_decimal(out: &mut String, mut value: u64) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&digits[start..]).unwrap_or_default());
+    out.extend(digits[start..].iter().map(|&digit| char::from(digit)));
 }
