@@ -26,7 +26,7 @@ static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
     name: "builtin.unrealized_conversion_cast",
     summary: "An unrealized conversion from one set of types to another",
     traits: Traits::PURE,
-    verify: None,
+    verify: Some(verify_unrealized_conversion_cast),
 };
 
 /// The names of the dialects whose ops are all known: an op of such a
@@ -48,21 +48,58 @@ impl Context {
 }
 
 /// `builtin.module` keeps its symbol name and visibility as properties;
-/// when the generic form gives them as attributes, move them.
+/// when the generic form gives them as attributes, move them. Checks them
+/// as MLIR's parser does: written as properties, they must convert (both
+/// must be string attributes); written as attributes, they must satisfy
+/// their constraints. Returns the message of the first failure.
 pub(crate) fn split_inherent_attributes(
     context: &Context,
     name: OpName,
     attributes: Attr,
     properties: Option<Attr>,
-) -> (Attr, Option<Attr>) {
+) -> Result<(Attr, Option<Attr>), String> {
     if context.op_name_str(name) != "builtin.module" {
-        return (attributes, properties);
+        return Ok((attributes, properties));
+    }
+    const INHERENT: [&str; 2] = ["sym_name", "sym_visibility"];
+    let is_string = |attr: Attr| matches!(context.attr_data(attr), AttrData::String { .. });
+    match properties {
+        Some(properties) => {
+            let invalid = |detail: String| {
+                let text = crate::text::attr_to_string(context, properties);
+                format!("invalid properties {text} for op builtin.module: {detail}")
+            };
+            if !matches!(context.attr_data(properties), AttrData::Dictionary(_)) {
+                return Err(invalid("expected DictionaryAttr to set properties".to_owned()));
+            }
+            for name in INHERENT {
+                if let Some(value) = context.dictionary_get(properties, name) {
+                    if !is_string(value) {
+                        let text = crate::text::attr_to_string(context, value);
+                        return Err(invalid(format!(
+                            "Invalid attribute `{name}` in property conversion: {text}"
+                        )));
+                    }
+                }
+            }
+        }
+        None => {
+            for name in INHERENT {
+                if let Some(value) = context.dictionary_get(attributes, name) {
+                    if !is_string(value) {
+                        return Err(format!(
+                            "'builtin.module' op attribute '{name}' failed to satisfy constraint: string attribute"
+                        ));
+                    }
+                }
+            }
+        }
     }
     let is_inherent =
-        |key: Attr| matches!(context.string_bytes(key), b"sym_name" | b"sym_visibility");
+        |key: Attr| INHERENT.iter().any(|name| context.string_bytes(key) == name.as_bytes());
     let entries = context.dictionary_entries(attributes);
     if !entries.iter().any(|&(key, _)| is_inherent(key)) {
-        return (attributes, properties);
+        return Ok((attributes, properties));
     }
     let mut inherent: Vec<(Attr, Attr)> =
         properties.map(|props| context.dictionary_entries(props).to_vec()).unwrap_or_default();
@@ -74,7 +111,97 @@ pub(crate) fn split_inherent_attributes(
             discardable.push((key, value));
         }
     }
-    (context.dictionary_attr(&discardable), Some(context.dictionary_attr(&inherent)))
+    Ok((context.dictionary_attr(&discardable), Some(context.dictionary_attr(&inherent))))
+}
+
+/// The shape of one region of an op, for the structural checks of
+/// [`verify_region_count`] and [`verify_region_shapes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RegionShape {
+    /// The number of blocks.
+    pub(crate) blocks: usize,
+    /// The number of arguments of the entry block (0 without blocks).
+    pub(crate) entry_arguments: usize,
+}
+
+/// The region-count trait of a builtin op (`OneRegion`, `ZeroRegions`),
+/// which MLIR checks before any other trait.
+pub(crate) fn verify_region_count(
+    context: &Context,
+    body: &Body,
+    op: Op,
+    regions: &[RegionShape],
+) -> Result<(), Diagnostic> {
+    match context.op_name_str(body.op(op).name) {
+        "builtin.module" if regions.len() != 1 => {
+            Err(op_error(context, body, op, "requires one region"))
+        }
+        "builtin.unrealized_conversion_cast" if !regions.is_empty() => {
+            Err(op_error(context, body, op, "requires zero regions"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The region traits and constraints of a builtin op that MLIR checks
+/// after the result, successor and operand counts: for `builtin.module`,
+/// `NoRegionArguments`, `SingleBlock` and the `SizedRegion<1>` constraint of
+/// its body region.
+pub(crate) fn verify_region_shapes(
+    context: &Context,
+    body: &Body,
+    op: Op,
+    regions: &[RegionShape],
+) -> Result<(), Diagnostic> {
+    if context.op_name_str(body.op(op).name) != "builtin.module" {
+        return Ok(());
+    }
+    for (index, region) in regions.iter().enumerate() {
+        if region.blocks != 0 && region.entry_arguments != 0 {
+            let message = if regions.len() > 1 {
+                format!("region #{index} should have no arguments")
+            } else {
+                "region should have no arguments".to_owned()
+            };
+            return Err(op_error(context, body, op, message));
+        }
+    }
+    for (index, region) in regions.iter().enumerate() {
+        if region.blocks > 1 {
+            let message = format!("expects region #{index} to have 0 or 1 blocks");
+            return Err(op_error(context, body, op, message));
+        }
+    }
+    if let Some(region) = regions.first() {
+        if region.blocks != 1 {
+            return Err(op_error(
+                context,
+                body,
+                op,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Whether an op is a builtin op, all of which have the `ZeroSuccessors`
+/// trait (checked after the result count, before the operand count).
+pub(crate) fn requires_zero_successors(context: &Context, body: &Body, op: Op) -> bool {
+    context.op_name_str(body.op(op).name).starts_with("builtin.")
+}
+
+/// A cast needs at least one result (its regions and successors were
+/// checked before).
+fn verify_unrealized_conversion_cast(
+    context: &Context,
+    body: &Body,
+    op: Op,
+) -> Result<(), Diagnostic> {
+    if body.op(op).results().is_empty() {
+        return Err(op_error(context, body, op, "expected at least one result for cast operation"));
+    }
+    Ok(())
 }
 
 /// A module's attributes must be dialect-prefixed; `sym_name` must be a

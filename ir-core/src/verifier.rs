@@ -11,6 +11,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use crate::attributes::{AttrData, Location};
+use crate::builtin::RegionShape;
 use crate::diagnostics::{Diagnostic, Severity, SourcePosition};
 use crate::entity::EntityId;
 use crate::ir::{Block, Body, BodyId, Ir, Op, Region, ValueDef};
@@ -132,7 +133,10 @@ fn verify_body_structure(
     };
     let owner_location = body.owner().map(|(parent, op)| (ir.body(parent), op));
     for &region in body.owner_regions() {
-        verify_region(context, body, region, owner, owner_location, culprit)?;
+        verify_region(context, ir, body, region, owner, owner_location, culprit)?;
+    }
+    if let Some((parent, isolated_op)) = owner_location {
+        verify_isolation(context, body, parent, isolated_op, culprit)?;
     }
     let mut verifier = DominanceVerifier {
         context,
@@ -154,6 +158,7 @@ fn verify_body_structure(
 /// this body).
 fn verify_region(
     context: &Context,
+    ir: &Ir,
     body: &Body,
     region: Region,
     owner: RegionOwner,
@@ -211,7 +216,12 @@ fn verify_region(
                 ));
             }
             if body.entry_block(region) == Some(successor) {
-                return Err(owner_error("entry block of region may not have predecessors"));
+                let message = "entry block of region may not have predecessors";
+                return Err(match (owner.op, owner_location) {
+                    (Some(op), _) => error_at_op(context, body, op, message),
+                    (None, Some((parent, op))) => error_at_op(context, parent, op, message),
+                    (None, None) => Diagnostic::error(None, message),
+                });
             }
         }
         let last_name = body.op(last).name;
@@ -227,7 +237,7 @@ fn verify_region(
             ));
         }
         for op in body.block_ops(block) {
-            verify_op(context, body, op, culprit)?;
+            verify_op(context, ir, body, op, culprit)?;
         }
     }
     Ok(())
@@ -236,6 +246,7 @@ fn verify_region(
 /// Verifies one op's traits and hook, then its regions held in this body.
 fn verify_op(
     context: &Context,
+    ir: &Ir,
     body: &Body,
     op: Op,
     culprit: &mut Option<Op>,
@@ -244,14 +255,9 @@ fn verify_op(
     let definition = context.op_definition(data.name);
     let traits = definition.map_or(Traits::NONE, |definition| definition.traits);
     if let Some(definition) = definition {
-        if traits.contains(Traits::ZERO_OPERANDS) && data.operand_count() != 0 {
-            *culprit = Some(op);
-            return Err(op_error(context, body, op, "requires zero operands"));
-        }
-        if traits.contains(Traits::ZERO_RESULTS) && !data.results().is_empty() {
-            *culprit = Some(op);
-            return Err(op_error(context, body, op, "requires zero results"));
-        }
+        // MLIR's order: region count, results, successors, operands, the
+        // other region traits, then the op's own verifier.
+        verify_registered_op(context, ir, body, op, traits).inspect_err(|_| *culprit = Some(op))?;
         if let Some(verify) = definition.verify {
             verify(context, body, op).inspect_err(|_| *culprit = Some(op))?;
         }
@@ -259,7 +265,101 @@ fn verify_op(
     if data.isolated_body.is_none() {
         let owner = RegionOwner { registered: definition.is_some(), traits, op: Some(op) };
         for &region in data.regions() {
-            verify_region(context, body, region, owner, None, culprit)?;
+            verify_region(context, ir, body, region, owner, None, culprit)?;
+        }
+    }
+    Ok(())
+}
+
+/// The name of the detached op whose single result stands, in the body of
+/// an isolated-from-above op, for a value defined outside that op: the
+/// parser makes one for each such use (MLIR's parser accepts the use, and
+/// its verifier rejects it), so the verifier can report it.
+pub const OUTSIDE_VALUE_OP: &str = "builtin.unrealized_outside_value";
+
+/// MLIR's `verifyIsIsolatedFromAbove` on the op `isolated_op` of body
+/// `parent` whose regions `body` holds: no operand in them (outside nested
+/// isolated ops, which check themselves) may be a value defined outside.
+/// Regions are visited in MLIR's order: each region's ops, then the
+/// regions they contain, last pushed first.
+fn verify_isolation(
+    context: &Context,
+    body: &Body,
+    parent: &Body,
+    isolated_op: Op,
+    culprit: &mut Option<Op>,
+) -> Result<(), Diagnostic> {
+    let is_outside_value = |value| match body.value(value).def {
+        ValueDef::Result { op, .. } => {
+            let data = body.op(op);
+            data.parent_block().is_none() && context.op_name_str(data.name) == OUTSIDE_VALUE_OP
+        }
+        _ => false,
+    };
+    for &region in body.owner_regions() {
+        let mut pending = vec![region];
+        while let Some(region) = pending.pop() {
+            for block in body.region_blocks(region) {
+                for op in body.block_ops(block) {
+                    let data = body.op(op);
+                    if data.operands().any(is_outside_value) {
+                        *culprit = Some(op);
+                        let note = location_position(context, parent.op(isolated_op).location);
+                        return Err(op_error(
+                            context,
+                            body,
+                            op,
+                            "using value defined outside the region",
+                        )
+                        .with_note(note, "required by region isolation constraints"));
+                    }
+                    if data.isolated_body.is_none() {
+                        pending.extend(data.regions().iter().copied());
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The trait checks of a registered op, in MLIR's order.
+fn verify_registered_op(
+    context: &Context,
+    ir: &Ir,
+    body: &Body,
+    op: Op,
+    traits: Traits,
+) -> Result<(), Diagnostic> {
+    let data = body.op(op);
+    // An isolated op's regions live in its own body.
+    let holder = data.isolated_body.map_or(body, |id| ir.body(id));
+    let shapes: Vec<RegionShape> = data
+        .regions()
+        .iter()
+        .map(|&region| RegionShape {
+            blocks: holder.region_blocks(region).count(),
+            entry_arguments: holder
+                .entry_block(region)
+                .map_or(0, |block| holder.block_arguments(block).len()),
+        })
+        .collect();
+    crate::builtin::verify_region_count(context, body, op, &shapes)?;
+    if traits.contains(Traits::ZERO_RESULTS) && !data.results().is_empty() {
+        return Err(op_error(context, body, op, "requires zero results"));
+    }
+    if !data.successors().is_empty() && crate::builtin::requires_zero_successors(context, body, op)
+    {
+        return Err(op_error(context, body, op, "requires zero successors"));
+    }
+    if traits.contains(Traits::ZERO_OPERANDS) && data.operand_count() != 0 {
+        return Err(op_error(context, body, op, "requires zero operands"));
+    }
+    crate::builtin::verify_region_shapes(context, body, op, &shapes)?;
+    if traits.contains(Traits::SINGLE_BLOCK) {
+        if let Some(index) = shapes.iter().position(|shape| shape.blocks > 1) {
+            let message = format!("expects region #{index} to have 0 or 1 blocks");
+            return Err(op_error(context, body, op, message));
         }
     }
     Ok(())

@@ -16,11 +16,22 @@
 //! `PROPTEST_CASES` to run more):
 //!
 //! 1. printing in the generic form and in the default form, parsing the
-//!    output back and printing again gives the identical string;
+//!    output back and printing again gives the identical string, and the
+//!    IR parsed from the default form prints in the generic form exactly
+//!    as the built IR does;
 //! 2. the built IR and the parsed IR both verify;
 //! 3. the same holds with locations printed (`--mlir-print-debuginfo`), and
 //!    the generic text with locations keeps everything: the IR parsed from
 //!    it prints in the default form exactly as the built IR does.
+//!
+//! A few constructs are kept out of the generated IR because they do not
+//! round trip yet; each restriction has a comment naming its bug:
+//! finite `f80`/`f128` values a double cannot hold (see `float_bits`),
+//! affine maps that simplify further when parsed again (`settle`), fused
+//! locations the parser canonicalizes differently from MLIR
+//! (`IrBuilder::location`), symbol names with `-` (`symbol_name`), module
+//! visibilities (`module_spec`) and locations inside properties
+//! (`property_spec`).
 
 use std::fmt;
 
@@ -245,10 +256,12 @@ struct ModuleSpec {
 
 // Strategies for types.
 
+/// Signless, signed or unsigned.
 fn signedness() -> impl Strategy<Value = Signedness> {
     prop_oneof![Just(Signedness::Signless), Just(Signedness::Signed), Just(Signedness::Unsigned)]
 }
 
+/// Any of the builtin float types (`FloatKind::ALL`).
 fn float_kind() -> impl Strategy<Value = FloatKind> {
     prop::sample::select(FloatKind::ALL.to_vec())
 }
@@ -263,6 +276,7 @@ fn attribute_width() -> impl Strategy<Value = u32> {
     ]
 }
 
+/// An integer type for integer attributes: any width up to 128 bits, or `index`.
 fn int_spec() -> impl Strategy<Value = IntSpec> {
     prop_oneof![
         6 => (attribute_width(), signedness())
@@ -271,6 +285,7 @@ fn int_spec() -> impl Strategy<Value = IntSpec> {
     ]
 }
 
+/// An integer type of any signedness, now and then wider than 128 bits.
 fn integer_type() -> impl Strategy<Value = TypeSpec> {
     let width = prop_oneof![4 => attribute_width(), 1 => 129u32..=4096];
     (width, signedness()).prop_map(|(width, signedness)| TypeSpec::Integer { width, signedness })
@@ -286,12 +301,14 @@ fn scalar_type() -> BoxedStrategy<TypeSpec> {
     .boxed()
 }
 
+/// A complex type of integers or floats.
 fn complex_type() -> BoxedStrategy<TypeSpec> {
     prop_oneof![integer_type(), float_kind().prop_map(TypeSpec::Float)]
         .prop_map(|element| TypeSpec::Complex(Box::new(element)))
         .boxed()
 }
 
+/// A vector of up to three dimensions, some scalable, `vector<f32>` included.
 fn vector_type() -> BoxedStrategy<TypeSpec> {
     (prop::collection::vec((1i64..=8, prop::bool::weighted(0.3)), 0..=3), scalar_type())
         .prop_map(|(dims, element)| TypeSpec::Vector(dims, Box::new(element)))
@@ -303,6 +320,7 @@ fn shape() -> impl Strategy<Value = Vec<i64>> {
     prop::collection::vec(prop_oneof![4 => 0i64..=8, 1 => Just(DYNAMIC)], 0..=3)
 }
 
+/// A type of the unregistered `rt` dialect.
 fn opaque_type() -> impl Strategy<Value = TypeSpec> {
     prop::sample::select(vec!["string", "t", "t<1>", "a.b"]).prop_map(TypeSpec::Opaque)
 }
@@ -319,6 +337,7 @@ fn simple_attr() -> BoxedStrategy<AttrSpec> {
     .boxed()
 }
 
+/// A ranked tensor, now and then with an encoding, or an unranked tensor.
 fn tensor_type() -> BoxedStrategy<TypeSpec> {
     let element = prop_oneof![
         4 => scalar_type(),
@@ -337,6 +356,7 @@ fn tensor_type() -> BoxedStrategy<TypeSpec> {
     .boxed()
 }
 
+/// No memory space (the default), or an integer or string one.
 fn memory_space() -> impl Strategy<Value = Option<MemorySpaceSpec>> {
     prop::option::weighted(
         0.3,
@@ -347,6 +367,7 @@ fn memory_space() -> impl Strategy<Value = Option<MemorySpaceSpec>> {
     )
 }
 
+/// No layout (the identity), an affine map or a strided layout.
 fn layout() -> impl Strategy<Value = Option<LayoutSpec>> {
     let dynamic_or = |strategy: BoxedStrategy<i64>| prop_oneof![4 => strategy, 1 => Just(DYNAMIC)];
     prop::option::weighted(
@@ -363,6 +384,7 @@ fn layout() -> impl Strategy<Value = Option<LayoutSpec>> {
     )
 }
 
+/// A ranked memref, with a layout and a memory space, or an unranked one.
 fn memref_type() -> BoxedStrategy<TypeSpec> {
     let element = prop_oneof![4 => scalar_type(), 1 => complex_type(), 1 => vector_type()].boxed();
     prop_oneof![
@@ -404,6 +426,7 @@ fn type_spec() -> BoxedStrategy<TypeSpec> {
 
 // Strategies for attributes.
 
+/// Bytes of a length in `length`: mostly printable, any byte now and then.
 fn bytes(length: std::ops::Range<usize>) -> impl Strategy<Value = Bytes> {
     let byte = prop_oneof![
         3 => prop::sample::select(b"abz09_ .".to_vec()),
@@ -467,12 +490,15 @@ fn float_attr() -> impl Strategy<Value = AttrSpec> {
     ]
 }
 
+/// An attribute of the unregistered `rt` dialect, now and then typed.
 fn opaque_attr() -> BoxedStrategy<AttrSpec> {
     (prop::sample::select(vec!["a", "b<1, 2>", "c.d"]), prop::option::weighted(0.3, scalar_type()))
         .prop_map(|(data, ty)| AttrSpec::Opaque(data, ty))
         .boxed()
 }
 
+/// An affine expression: sums, differences, and products, quotients and
+/// remainders by constants.
 fn expr() -> BoxedStrategy<ExprSpec> {
     let leaf = prop_oneof![
         3 => (0u32..3).prop_map(ExprSpec::Dim),
@@ -497,16 +523,21 @@ fn expr() -> BoxedStrategy<ExprSpec> {
     .boxed()
 }
 
+/// An affine map with up to three dimensions, two symbols and three
+/// results.
 fn map_spec() -> impl Strategy<Value = MapSpec> {
     (0u32..=3, 0u32..=2, prop::collection::vec(expr(), 0..=3))
         .prop_map(|(dims, symbols, results)| MapSpec { dims, symbols, results })
 }
 
+/// An integer set with one to three constraints.
 fn set_spec() -> impl Strategy<Value = SetSpec> {
     (0u32..=3, 0u32..=2, prop::collection::vec((expr(), any::<bool>()), 1..=3))
         .prop_map(|(dims, symbols, constraints)| SetSpec { dims, symbols, constraints })
 }
 
+/// The element type of dense elements: integers, floats, complex numbers
+/// or strings.
 fn dense_element() -> BoxedStrategy<DenseElementSpec> {
     let float = float_kind().prop_map(DenseElementSpec::Float).boxed();
     let integer = (attribute_width(), signedness()).prop_map(|(width, signedness)| {
@@ -546,6 +577,7 @@ fn dense_spec() -> impl Strategy<Value = DenseSpec> {
         })
 }
 
+/// A dense array of up to four elements.
 fn dense_array() -> impl Strategy<Value = AttrSpec> {
     let element = prop::sample::select(vec![
         DenseArrayElement::I1,
@@ -560,6 +592,8 @@ fn dense_array() -> impl Strategy<Value = AttrSpec> {
         .prop_map(|(element, values)| AttrSpec::DenseArray(element, values))
 }
 
+/// A location: unknown, file positions and ranges, names, call sites and
+/// fused locations (with metadata now and then), nested three levels.
 fn location() -> BoxedStrategy<LocSpec> {
     let number = || prop_oneof![3 => 0u32..100, 1 => any::<u32>()];
     let file = (bytes(0..6), number(), number(), prop::option::weighted(0.3, (number(), number())))
@@ -644,6 +678,7 @@ fn attr_spec_with(locations: bool) -> BoxedStrategy<AttrSpec> {
     .boxed()
 }
 
+/// Discardable attributes: none, or up to three named attributes.
 fn named_attributes() -> impl Strategy<Value = Vec<(Bytes, AttrSpec)>> {
     prop_oneof![
         1 => Just(Vec::new()),
@@ -653,6 +688,7 @@ fn named_attributes() -> impl Strategy<Value = Vec<(Bytes, AttrSpec)>> {
 
 // Strategies for ops, blocks and modules.
 
+/// An op name of the `rt` dialect, some needing escapes when printed.
 fn op_name() -> impl Strategy<Value = &'static str> {
     prop::sample::select(vec![
         "rt.op",
@@ -777,10 +813,12 @@ struct IrBuilder<'a> {
 }
 
 impl IrBuilder<'_> {
+    /// An integer type.
     fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
         self.context.intern_type(TypeData::Integer { width, signedness })
     }
 
+    /// The type of an integer attribute.
     fn int_type(&self, spec: &IntSpec) -> Type {
         match *spec {
             IntSpec::Integer { width, signedness } => self.integer_type(width, signedness),
@@ -788,6 +826,7 @@ impl IrBuilder<'_> {
         }
     }
 
+    /// A type.
     fn ty(&self, spec: &TypeSpec) -> Type {
         let context = self.context;
         let data = match spec {
@@ -835,6 +874,7 @@ impl IrBuilder<'_> {
         context.intern_type(data)
     }
 
+    /// A memory space attribute (`i64` integers print without their type).
     fn memory_space(&self, spec: &MemorySpaceSpec) -> Attr {
         match spec {
             MemorySpaceSpec::Integer(value) => {
@@ -873,20 +913,24 @@ impl IrBuilder<'_> {
         }
     }
 
+    /// An untyped string attribute of arbitrary bytes.
     fn string(&self, bytes: &[u8]) -> Attr {
         self.context.intern_attr(AttrData::String { value: bytes.into(), ty: None })
     }
 
+    /// An affine map attribute.
     fn affine_map(&self, spec: &MapSpec) -> Attr {
         let map = settle(&map_text(spec), parse_affine_map);
         self.context.intern_attr(AttrData::AffineMap(map))
     }
 
+    /// An integer set attribute.
     fn integer_set(&self, spec: &SetSpec) -> Attr {
         let set = settle(&set_text(spec), parse_integer_set);
         self.context.intern_attr(AttrData::IntegerSet(set))
     }
 
+    /// An attribute.
     fn attr(&self, spec: &AttrSpec) -> Attr {
         let context = self.context;
         match spec {
@@ -937,12 +981,14 @@ impl IrBuilder<'_> {
         }
     }
 
+    /// A dictionary attribute, sorted by name as MLIR keeps it.
     fn dictionary(&self, entries: &[(Bytes, AttrSpec)]) -> Attr {
         let entries: Vec<(Attr, Attr)> =
             entries.iter().map(|(name, value)| (self.string(&name.0), self.attr(value))).collect();
         self.context.dictionary_attr(&entries)
     }
 
+    /// The element type of dense elements.
     fn dense_element_type(&self, spec: &DenseElementSpec) -> Type {
         match spec {
             DenseElementSpec::Integer(ty) => self.int_type(ty),
@@ -1090,11 +1136,11 @@ fn truncate(bits: u128, width: u32) -> u128 {
 
 /// The bits of a float of `kind`: the low bits of its storage width.
 ///
-/// Finite `f80` and `f128` values are made from `f64` values. The parser
-/// reads decimal literals through a double, as MLIR does, so a value that
-/// a double cannot hold exactly prints in decimal and parses back as
-/// another value, or is rejected when it is beyond the double range (the
-/// bugs reported with this test).
+/// Finite `f80` and `f128` values are made from `f64` values. This is a
+/// restriction for a finding shared with `mlir-opt` (reported with this
+/// test): the parser reads decimal literals through a double, as MLIR
+/// does, so a value that a double cannot hold exactly prints in decimal
+/// and parses back as another value (rounded, zero or infinity).
 fn float_bits(kind: FloatKind, bits: u128) -> u128 {
     let bits = truncate(bits, kind.bit_width());
     let wide = matches!(kind, FloatKind::F80 | FloatKind::F128);
@@ -1131,6 +1177,7 @@ fn settle<T: fmt::Display + PartialEq, E: fmt::Debug>(
     value
 }
 
+/// Writes an affine expression, fully parenthesized.
 fn expr_text(expr: &ExprSpec, dims: u32, symbols: u32, out: &mut String) {
     let binary = |out: &mut String, lhs: &ExprSpec, operator: &str, rhs: &dyn Fn(&mut String)| {
         out.push('(');
@@ -1172,6 +1219,7 @@ fn identifier_lists(dims: u32, symbols: u32) -> String {
     text
 }
 
+/// The text of an affine map, as `parse_affine_map` reads it.
 fn map_text(spec: &MapSpec) -> String {
     let mut text = identifier_lists(spec.dims, spec.symbols);
     text.push_str(" -> (");
@@ -1185,6 +1233,7 @@ fn map_text(spec: &MapSpec) -> String {
     text
 }
 
+/// The text of an integer set, as `parse_integer_set` reads it.
 fn set_text(spec: &SetSpec) -> String {
     let mut text = identifier_lists(spec.dims, spec.symbols);
     text.push_str(" : (");
@@ -1286,6 +1335,9 @@ impl IrBuilder<'_> {
         }
     }
 
+    /// Creates an `rt` op at the end of `block` with operands among the
+    /// `visible` values, builds its regions, and makes its results visible
+    /// to the ops after it.
     fn create_op(
         &self,
         ir: &mut Ir,
@@ -1363,12 +1415,14 @@ impl IrBuilder<'_> {
 
 // The properties.
 
+/// A context accepting unregistered ops (`--allow-unregistered-dialect`).
 fn new_context() -> Context {
     let context = Context::new();
     context.set_allow_unregistered_dialects(true);
     context
 }
 
+/// Prints `ir` with the given options.
 fn print(context: &Context, ir: &Ir, resources: &Resources, options: PrintOptions) -> String {
     text::print_ir(context, ir, resources, options)
 }
@@ -1392,15 +1446,12 @@ fn round_trip(
         ))
     })?;
     let reprinted = print(context, &parsed.ir, &parsed.resources, options);
-    if reprinted != printed {
-        return Err(TestCaseError::fail(format!(
-            "{options:?}: printing the parsed IR differs:\n{}\n--- first print:\n{printed}\n--- second print:\n{reprinted}",
-            first_difference(&printed, &reprinted)
-        )));
-    }
+    let what = format!("{options:?}: printing the parsed IR differs");
+    check_same(&what, ["first print", "second print"], &printed, &reprinted)?;
     Ok((printed, parsed))
 }
 
+/// The first line that differs between two outputs, for failure reports.
 fn first_difference(expected: &str, actual: &str) -> String {
     for (number, (want, got)) in expected.lines().zip(actual.lines()).enumerate() {
         if want != got {
@@ -1408,6 +1459,22 @@ fn first_difference(expected: &str, actual: &str) -> String {
         }
     }
     "the outputs differ in length".to_owned()
+}
+
+/// Fails with both texts and their first difference unless they are equal.
+fn check_same(
+    what: &str,
+    [first, second]: [&str; 2],
+    expected: &str,
+    actual: &str,
+) -> Result<(), TestCaseError> {
+    if expected == actual {
+        return Ok(());
+    }
+    let difference = first_difference(expected, actual);
+    Err(TestCaseError::fail(format!(
+        "{what}:\n{difference}\n--- {first}:\n{expected}\n--- {second}:\n{actual}"
+    )))
 }
 
 /// Builds the module and checks that it verifies.
@@ -1449,12 +1516,19 @@ proptest! {
     }
 
     /// The default form (custom `builtin.module`) prints back identically,
-    /// and the parsed IR verifies.
+    /// the parsed IR verifies, and the default form loses nothing the
+    /// generic form shows.
     #[test]
     fn default_form_round_trips(spec in root_module()) {
         let context = new_context();
         let ir = build_verified(&context, &spec)?;
-        round_trip(&context, &ir, PrintOptions { generic: false, debug_info: false })?;
+        let generic = PrintOptions { generic: true, debug_info: false };
+        let custom = PrintOptions { generic: false, debug_info: false };
+        let (_, parsed) = round_trip(&context, &ir, custom)?;
+        let expected = print(&context, &ir, &Resources::default(), generic);
+        let from_custom = print(&context, &parsed.ir, &parsed.resources, generic);
+        let what = "the IR parsed from the default form prints differently";
+        check_same(what, ["built", "parsed"], &expected, &from_custom)?;
     }
 
     /// With locations printed, both forms print back identically, and the
@@ -1468,10 +1542,7 @@ proptest! {
         let (_, parsed) = round_trip(&context, &ir, generic)?;
         let (expected, _) = round_trip(&context, &ir, custom)?;
         let from_generic = print(&context, &parsed.ir, &parsed.resources, custom);
-        prop_assert!(
-            from_generic == expected,
-            "the IR parsed from the generic form prints differently:\n{}\n--- built:\n{expected}\n--- parsed:\n{from_generic}",
-            first_difference(&expected, &from_generic)
-        );
+        let what = "the IR parsed from the generic form prints differently";
+        check_same(what, ["built", "parsed"], &expected, &from_generic)?;
     }
 }

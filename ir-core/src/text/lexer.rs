@@ -92,15 +92,32 @@ pub struct Lexer<'a> {
     pub error_position: usize,
 }
 
-fn is_identifier_continue(byte: u8) -> bool {
-    byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'$' | b'.')
-}
+/// Byte classes for the scanning loops: bit 0 marks bytes that continue a
+/// bare identifier, bit 1 bytes that continue an SSA or block name, bit 2
+/// decimal digits.
+const IDENTIFIER: u8 = 1;
+const SUFFIX_IDENTIFIER: u8 = 2;
+const DIGIT: u8 = 4;
 
-/// Letters, digits and `$._-`: the characters of a suffix id after `%`, `^`,
-/// `#` or `!`.
-fn is_suffix_identifier_continue(byte: u8) -> bool {
-    byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'$' | b'.' | b'-')
-}
+static BYTE_CLASSES: [u8; 256] = {
+    let mut classes = [0u8; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let b = byte as u8;
+        let alphanumeric = b.is_ascii_alphanumeric();
+        if alphanumeric || b == b'_' || b == b'$' || b == b'.' {
+            classes[byte] |= IDENTIFIER | SUFFIX_IDENTIFIER;
+        }
+        if b == b'-' {
+            classes[byte] |= SUFFIX_IDENTIFIER;
+        }
+        if b.is_ascii_digit() {
+            classes[byte] |= DIGIT;
+        }
+        byte += 1;
+    }
+    classes
+};
 
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `source`.
@@ -116,6 +133,17 @@ impl<'a> Lexer<'a> {
     /// Moves to byte `position` (used to re-lex `4x4xf32` inside shapes).
     pub fn reset_to(&mut self, position: usize) {
         self.position = position;
+    }
+
+    /// Moves past every byte of class `class`.
+    #[inline]
+    fn skip_class(&mut self, class: u8) {
+        let rest = &self.source[self.position..];
+        let length = rest
+            .iter()
+            .position(|&byte| BYTE_CLASSES[byte as usize] & class == 0)
+            .unwrap_or(rest.len());
+        self.position += length;
     }
 
     fn peek(&self, offset: usize) -> u8 {
@@ -163,9 +191,7 @@ impl<'a> Lexer<'a> {
                     TokenKind::Ellipsis
                 }
                 b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                    while is_identifier_continue(self.peek(0)) {
-                        self.position += 1;
-                    }
+                    self.skip_class(IDENTIFIER);
                     TokenKind::BareIdentifier
                 }
                 b'0'..=b'9' => return self.lex_number(start),
@@ -218,9 +244,7 @@ impl<'a> Lexer<'a> {
             }
             return self.token(TokenKind::Integer, start);
         }
-        while self.peek(0).is_ascii_digit() {
-            self.position += 1;
-        }
+        self.skip_class(DIGIT);
         if self.peek(0) != b'.' {
             return self.token(TokenKind::Integer, start);
         }
@@ -288,22 +312,16 @@ impl<'a> Lexer<'a> {
             self.error_position = start + 1;
             return token;
         }
-        while is_identifier_continue(self.peek(0)) {
-            self.position += 1;
-        }
+        self.skip_class(IDENTIFIER);
         self.token(TokenKind::AtIdentifier, start)
     }
 
     fn lex_prefixed(&mut self, start: usize, kind: TokenKind) -> Token {
         let first = self.peek(0);
         if first.is_ascii_digit() {
-            while self.peek(0).is_ascii_digit() {
-                self.position += 1;
-            }
+            self.skip_class(DIGIT);
         } else if first.is_ascii_alphabetic() || matches!(first, b'_' | b'$' | b'.' | b'-') {
-            while is_suffix_identifier_continue(self.peek(0)) {
-                self.position += 1;
-            }
+            self.skip_class(SUFFIX_IDENTIFIER);
         } else {
             let message = match kind {
                 TokenKind::PercentIdentifier => "invalid SSA name",

@@ -416,11 +416,13 @@ impl Parser<'_> {
         let name = &self.spelling()[1..];
         let body_follows = self.source().as_bytes().get(token.end as usize) == Some(&b'<');
         if !name.contains('.') && !body_follows {
-            let Some(attr) = self.attribute_alias(name) else {
-                return self.error(format!("undefined symbol alias id '{name}'"));
-            };
+            let alias = self.attribute_alias(name);
+            let message = format!("undefined symbol alias id '{name}'");
             self.advance();
-            return Ok(attr);
+            return match alias {
+                Some(attr) => Ok(attr),
+                None => self.error_after_previous_token(&message),
+            };
         }
         // MLIR reports an opaque attribute at its symbol data in the pretty
         // form (`#foo.bar<...>`) and at the `#` in the verbose form.
@@ -1194,6 +1196,78 @@ impl Parser<'_> {
             _ => DenseValues::Strings(Box::new([])),
         };
         self.context.intern_attr(AttrData::DenseElements { ty, splat: false, values })
+    }
+}
+
+/// The entries of the `{-# dialect_resources: ..., external_resources: ... #-}`
+/// section, checked the way `mlir-opt` checks them.
+impl Parser<'_> {
+    /// Parses `name: {`, the start of one group of a resource section, and
+    /// returns the name. In `dialect_resources` the name is a dialect that
+    /// must know resources: only `builtin` does here.
+    pub(crate) fn parse_resource_group(&mut self, is_dialect: bool) -> ParseResult<String> {
+        let start = self.token.start;
+        if !self.at(TokenKind::BareIdentifier) {
+            return self.error("expected identifier key for 'resource' entry");
+        }
+        let name = self.spelling().to_owned();
+        self.advance();
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        self.expect(TokenKind::LeftBrace, "expected '{'")?;
+        if is_dialect && name != "builtin" {
+            if self.context.is_dialect_loaded(&name) {
+                return self.error(format!("unexpected 'resource' section for dialect '{name}'"));
+            }
+            return self.error_at(start, format!("dialect '{name}' is unknown"));
+        }
+        Ok(name)
+    }
+
+    /// Parses the value of resource `key`: any one token, which must be a
+    /// blob (`"0x..."` whose first four bytes are a power-of-two alignment)
+    /// in `dialect_resources`, and a blob, `true`, `false` or a string in
+    /// `external_resources`. Returns the token's byte range.
+    pub(crate) fn parse_resource_value(
+        &mut self,
+        is_dialect: bool,
+        key: &str,
+    ) -> ParseResult<(usize, usize)> {
+        let token = self.token;
+        if token.kind == TokenKind::Error {
+            return self.error("expected resource value");
+        }
+        self.advance();
+        let spelling = self.spelling_of(token);
+        let is_bool =
+            token.kind == TokenKind::BareIdentifier && matches!(spelling, "true" | "false");
+        if is_dialect || (!is_bool && spelling.starts_with("\"0x")) {
+            let blob =
+                (token.kind == TokenKind::String).then(|| hex_string_bytes(spelling)).flatten();
+            let Some(blob) = blob else {
+                return self
+                    .error_at(token.start, format!("expected hex string blob for key '{key}'"));
+            };
+            let Some(&alignment) = blob.first_chunk::<4>() else {
+                return self.error_at(
+                    token.start,
+                    format!(
+                        "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                    ),
+                );
+            };
+            let alignment = u32::from_le_bytes(alignment);
+            if alignment != 0 && !alignment.is_power_of_two() {
+                return self.error_at(
+                    token.start,
+                    format!(
+                        "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {alignment}"
+                    ),
+                );
+            }
+        } else if !is_bool && token.kind != TokenKind::String {
+            return self.error_at(token.start, format!("expected string value for key '{key}'"));
+        }
+        Ok((token.start as usize, token.end as usize))
     }
 }
 

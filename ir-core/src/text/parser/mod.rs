@@ -396,25 +396,14 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::LeftBrace, "expected '{'")?;
             if !self.eat(TokenKind::RightBrace) {
                 loop {
-                    let group = self.parse_resource_key()?;
-                    self.expect(TokenKind::Colon, "expected ':'")?;
-                    self.expect(TokenKind::LeftBrace, "expected '{'")?;
+                    let group = self.parse_resource_group(is_dialect)?;
                     let mut entries = Vec::new();
                     if !self.eat(TokenKind::RightBrace) {
                         loop {
                             let key = self.parse_resource_key()?;
                             self.expect(TokenKind::Colon, "expected ':'")?;
-                            let value_start = self.token.start as usize;
-                            // A value is a string, a bool or any token run up
-                            // to the next `,` or `}` at this level.
-                            let value_end = match self.token.kind {
-                                TokenKind::String | TokenKind::BareIdentifier => {
-                                    let end = self.token.end as usize;
-                                    self.advance();
-                                    end
-                                }
-                                _ => return self.error("expected resource value"),
-                            };
+                            let (value_start, value_end) =
+                                self.parse_resource_value(is_dialect, &key)?;
                             entries.push((key, self.source[value_start..value_end].to_owned()));
                             if self.eat(TokenKind::RightBrace) {
                                 break;

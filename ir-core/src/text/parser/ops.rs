@@ -622,7 +622,8 @@ impl<'a> Parser<'a> {
             op_name,
             attributes,
             properties,
-        );
+        )
+        .or_else(|message| self.error_at(name_offset, message))?;
         let body = state.body();
         let op = body.create_op(
             op_name,

@@ -83,11 +83,13 @@ impl Parser<'_> {
         let name = &self.spelling()[1..];
         let body_follows = self.source().as_bytes().get(token.end as usize) == Some(&b'<');
         if !name.contains('.') && !body_follows {
-            let Some(ty) = self.type_alias(name) else {
-                return self.error(format!("undefined symbol alias id '{name}'"));
-            };
+            let alias = self.type_alias(name);
+            let message = format!("undefined symbol alias id '{name}'");
             self.advance();
-            return Ok(ty);
+            return match alias {
+                Some(ty) => Ok(ty),
+                None => self.error_after_previous_token(&message),
+            };
         }
         // MLIR reports an opaque type at its symbol data in the pretty form
         // (`!foo.bar<...>`) and at the `!` in the verbose form.
