@@ -299,6 +299,12 @@ pub fn truncate_bits(bits: u128, width: u32) -> u128 {
     }
 }
 
+/// The number of elements of a shape; saturates instead of overflowing (a
+/// splat may have a huge type).
+pub fn element_count(shape: &[i64]) -> i64 {
+    shape.iter().fold(1i64, |count, &size| count.saturating_mul(size))
+}
+
 /// The number of 64-bit words that hold `width` bits.
 pub fn words_for_width(width: u32) -> usize {
     width.div_ceil(64) as usize

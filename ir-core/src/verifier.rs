@@ -21,18 +21,29 @@ use crate::Context;
 /// Verifies every body of `ir`, in parallel when `parallel` is set. Returns
 /// the first error in body pre-order.
 pub fn verify(context: &Context, ir: &Ir, parallel: bool) -> Result<(), Diagnostic> {
-    verify_with_options(context, ir, parallel, false)
+    verify_with_options(context, ir, VerifyOptions { parallel, ..VerifyOptions::default() })
 }
 
-/// Like [`verify`]; with `note_current_op`, an error about an op carries
-/// MLIR's `see current operation: ...` note showing the op in the generic
-/// form (`mlir-opt` adds it unless it verifies diagnostics).
+/// How [`verify_with_options`] runs and reports.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct VerifyOptions {
+    /// Verify bodies on several threads.
+    pub parallel: bool,
+    /// Attach MLIR's `see current operation: ...` note to errors about an
+    /// op, showing it in the generic form (`mlir-opt` adds it unless it
+    /// verifies diagnostics).
+    pub note_current_op: bool,
+    /// Show locations in that note (`--mlir-print-debuginfo`).
+    pub note_with_locations: bool,
+}
+
+/// Like [`verify`], with the options of [`VerifyOptions`].
 pub fn verify_with_options(
     context: &Context,
     ir: &Ir,
-    parallel: bool,
-    note_current_op: bool,
+    options: VerifyOptions,
 ) -> Result<(), Diagnostic> {
+    let VerifyOptions { parallel, note_current_op, note_with_locations } = options;
     let bodies = ir.bodies_in_preorder();
     let verify_one = |&body_id: &BodyId| verify_body(context, ir, body_id);
     let results: Vec<Result<(), Failure>> = if parallel {
@@ -43,7 +54,7 @@ pub fn verify_with_options(
     let Some(Err(failure)) = results.into_iter().find(Result::is_err) else { return Ok(()) };
     let mut diagnostic = failure.diagnostic;
     if let (true, Some((body_id, op))) = (note_current_op, failure.op) {
-        let text = crate::text::print_op_generic(context, ir, body_id, op);
+        let text = crate::text::print_op_generic(context, ir, body_id, op, note_with_locations);
         let separator = if ir.body(body_id).op(op).regions().is_empty() { "" } else { "\n" };
         let note = Diagnostic {
             severity: Severity::Note,
@@ -134,9 +145,6 @@ fn verify_body_structure(
     let owner_location = body.owner().map(|(parent, op)| (ir.body(parent), op));
     for &region in body.owner_regions() {
         verify_region(context, ir, body, region, owner, owner_location, culprit)?;
-    }
-    if let Some((parent, isolated_op)) = owner_location {
-        verify_isolation(context, body, parent, isolated_op, culprit)?;
     }
     let mut verifier = DominanceVerifier {
         context,
@@ -268,56 +276,20 @@ fn verify_op(
             verify_region(context, ir, body, region, owner, None, culprit)?;
         }
     }
-    Ok(())
-}
-
-/// The name of the detached op whose single result stands, in the body of
-/// an isolated-from-above op, for a value defined outside that op: the
-/// parser makes one for each such use (MLIR's parser accepts the use, and
-/// its verifier rejects it), so the verifier can report it.
-pub const OUTSIDE_VALUE_OP: &str = "builtin.unrealized_outside_value";
-
-/// MLIR's `verifyIsIsolatedFromAbove` on the op `isolated_op` of body
-/// `parent` whose regions `body` holds: no operand in them (outside nested
-/// isolated ops, which check themselves) may be a value defined outside.
-/// Regions are visited in MLIR's order: each region's ops, then the
-/// regions they contain, last pushed first.
-fn verify_isolation(
-    context: &Context,
-    body: &Body,
-    parent: &Body,
-    isolated_op: Op,
-    culprit: &mut Option<Op>,
-) -> Result<(), Diagnostic> {
-    let is_outside_value = |value| match body.value(value).def {
-        ValueDef::Result { op, .. } => {
-            let data = body.op(op);
-            data.parent_block().is_none() && context.op_name_str(data.name) == OUTSIDE_VALUE_OP
-        }
-        _ => false,
-    };
-    for &region in body.owner_regions() {
-        let mut pending = vec![region];
-        while let Some(region) = pending.pop() {
-            for block in body.region_blocks(region) {
-                for op in body.block_ops(block) {
-                    let data = body.op(op);
-                    if data.operands().any(is_outside_value) {
-                        *culprit = Some(op);
-                        let note = location_position(context, parent.op(isolated_op).location);
-                        return Err(op_error(
-                            context,
-                            body,
-                            op,
-                            "using value defined outside the region",
-                        )
-                        .with_note(note, "required by region isolation constraints"));
-                    }
-                    if data.isolated_body.is_none() {
-                        pending.extend(data.regions().iter().copied());
-                    }
-                }
-            }
+    if definition.is_none() {
+        // On leaving an unknown op: its dialect, if loaded, must allow it.
+        let name = context.op_name_str(data.name);
+        let dialect = name.split('.').next().unwrap_or_default();
+        if context.is_dialect_loaded(dialect) {
+            *culprit = Some(op);
+            return Err(error_at_op(
+                context,
+                body,
+                op,
+                format!(
+                    "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+                ),
+            ));
         }
     }
     Ok(())

@@ -125,12 +125,12 @@ fn process_chunk(
     let mut timer = PhaseTimer::new(options.timing);
     let parsed = text::parse_source(context, file_name, chunk, line_offset)?;
     timer.phase("Parser");
-    ir_core::verifier::verify_with_options(
-        context,
-        &parsed.ir,
-        !options.disable_threading,
-        !options.verify_diagnostics,
-    )?;
+    let verify_options = ir_core::verifier::VerifyOptions {
+        parallel: !options.disable_threading,
+        note_current_op: !options.verify_diagnostics,
+        note_with_locations: options.print_debug_info,
+    };
+    ir_core::verifier::verify_with_options(context, &parsed.ir, verify_options)?;
     timer.phase("Verifier");
     let print_options =
         PrintOptions { generic: options.print_generic, debug_info: options.print_debug_info };

@@ -8,10 +8,92 @@ use tests::{crate_dir, header_flags, mlir_files, run_mlir_opt};
 
 /// Cases whose diagnostics still differ from `mlir-opt`'s, by file and
 /// chunk number, with the reason. The test fails if one starts to pass.
-const KNOWN_DIFFERENCES: &[(&str, usize, &str)] = &[
-    ("blocks-regions.mlir", 9, "ir-opt reports instead: use of undeclared SSA value name"),
-    ("blocks-regions.mlir", 10, "ir-opt reports instead: use of undeclared SSA value name"),
-];
+const KNOWN_DIFFERENCES: &[(&str, usize, &str)] = &[];
+
+/// Cases (besides those of [`KNOWN_DIFFERENCES`]) whose diagnostics match
+/// `mlir-opt`'s line by line but not character by character, with the
+/// reason. The test fails if one starts to match.
+const POSITION_DIFFERENCES: &[(&str, usize, &str)] = &[];
+
+/// The `file:line:col: severity: message` lines of diagnostics in `stderr`,
+/// without `mlir-opt`'s `see current operation` notes and its reports on
+/// `expected-*` annotations (which it checks even without
+/// `--verify-diagnostics`).
+fn diagnostic_lines(stderr: &str, name: &str) -> Vec<(u32, String)> {
+    stderr
+        .lines()
+        .filter_map(|line| {
+            let rest = line.strip_prefix(name)?.strip_prefix(':')?;
+            let (number, _) = rest.split_once(':')?;
+            let number = number.parse::<u32>().ok()?;
+            let message = [": error: ", ": note: ", ": warning: ", ": remark: "]
+                .iter()
+                .find_map(|severity| rest.split_once(severity).map(|(_, message)| message))?;
+            let annotation = message.starts_with("expected ")
+                && (message.ends_with("was not produced") || message.contains("but not expected"));
+            (!message.starts_with("see current operation") && !annotation)
+                .then(|| (number, line.to_owned()))
+        })
+        .collect()
+}
+
+/// The chunk a 1-based line number falls in, given the chunks' first lines.
+fn chunk_of(line: u32, chunk_starts: &[u32]) -> usize {
+    chunk_starts.iter().rposition(|&start| start < line).unwrap_or(0)
+}
+
+/// Beyond the annotations, which only name lines, the diagnostics of each
+/// case must be `mlir-opt`'s to the column and the character.
+#[test]
+fn diagnostics_match_positions() {
+    let directory = crate_dir().join("diagnostics");
+    let mut failures = Vec::new();
+    for path in mlir_files(&directory) {
+        let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default().to_owned();
+        let source = std::fs::read_to_string(&path).expect("readable corpus file");
+        let flags = header_flags(&source);
+        let arguments: Vec<&str> =
+            std::iter::once(name.as_str()).chain(flags.iter().map(String::as_str)).collect();
+        let Some((_, _, reference)) = run_mlir_opt(&directory, &arguments) else { return };
+        let split = flags.iter().any(|flag| flag == "--split-input-file");
+        let options = DriverOptions {
+            split_input_file: split,
+            allow_unregistered_dialect: flags
+                .iter()
+                .any(|flag| flag == "--allow-unregistered-dialect"),
+            ..DriverOptions::default()
+        };
+        let output = run(&options, &name, &source);
+        let chunks = if split { split_chunks(&source) } else { vec![(0, source.as_str())] };
+        let starts: Vec<u32> = chunks.iter().map(|(offset, _)| *offset).collect();
+        let group = |lines: Vec<(u32, String)>| {
+            let mut grouped = vec![Vec::new(); starts.len()];
+            for (number, line) in lines {
+                grouped[chunk_of(number, &starts)].push(line);
+            }
+            grouped
+        };
+        let expected = group(diagnostic_lines(&reference, &name));
+        let actual = group(diagnostic_lines(&output.stderr, &name));
+        for (index, (want, got)) in expected.iter().zip(&actual).enumerate() {
+            let listed = |list: &[(&str, usize, &str)]| {
+                list.iter().any(|(file, chunk, _)| *file == name && *chunk == index)
+            };
+            let known = listed(KNOWN_DIFFERENCES) || listed(POSITION_DIFFERENCES);
+            match (want == got, listed(POSITION_DIFFERENCES)) {
+                (true, true) => failures.push(format!(
+                    "{name} case {index} now matches: remove it from POSITION_DIFFERENCES"
+                )),
+                (false, _) if !known => failures.push(format!(
+                    "{name} case {index}:\n  mlir-opt: {:?}\n  ir-opt:   {:?}",
+                    want, got
+                )),
+                _ => {}
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} cases differ:\n{}", failures.len(), failures.join("\n"));
+}
 
 #[test]
 fn diagnostics_match_annotations() {

@@ -25,13 +25,10 @@
 //!    it prints in the default form exactly as the built IR does.
 //!
 //! A few constructs are kept out of the generated IR because they do not
-//! round trip yet; each restriction has a comment naming its bug:
-//! finite `f80`/`f128` values a double cannot hold (see `float_bits`),
-//! affine maps that simplify further when parsed again (`settle`), fused
-//! locations the parser canonicalizes differently from MLIR
-//! (`IrBuilder::location`), symbol names with `-` (`symbol_name`), module
-//! visibilities (`module_spec`) and locations inside properties
-//! (`property_spec`).
+//! round trip, in this project as in `mlir-opt`; each restriction has a
+//! comment: finite `f80`/`f128` values a double cannot hold (see
+//! `float_bits`), affine maps that simplify further when parsed again
+//! (`settle`) and locations inside properties (`property_spec`).
 
 use std::fmt;
 
@@ -436,20 +433,9 @@ fn bytes(length: std::ops::Range<usize>) -> impl Strategy<Value = Bytes> {
 }
 
 /// A symbol name: non-empty (MLIR prints an empty one as
-/// `@<<INVALID EMPTY SYMBOL>>`), and without `-`.
-///
-/// The `-` is a restriction for the symbol bug reported with this test:
-/// the printer writes `@a-b` bare where MLIR writes `@"a-b"`, and the
-/// lexer stops the symbol at the `-`.
+/// `@<<INVALID EMPTY SYMBOL>>`).
 fn symbol_name() -> impl Strategy<Value = Bytes> {
-    bytes(1..5).prop_map(|Bytes(mut name)| {
-        for byte in &mut name {
-            if *byte == b'-' {
-                *byte = b'_';
-            }
-        }
-        Bytes(name)
-    })
+    bytes(1..5)
 }
 
 /// An attribute or dictionary entry name: bare identifiers (keywords
@@ -779,13 +765,7 @@ fn module_spec(depth: u32) -> BoxedStrategy<ModuleSpec> {
     });
     (
         prop::option::weighted(0.3, symbol_name()),
-        // Restriction for the module bug reported with this test: the
-        // custom form `module attributes {sym_visibility = "private"}` does
-        // not parse back as a visibility (the verifier then rejects it as a
-        // discardable attribute without a dialect prefix). Once fixed, this
-        // becomes `prop::option::weighted(0.2, prop::sample::select(vec![
-        // "private", "public", "nested"]))`.
-        Just(None::<&'static str>),
+        prop::option::weighted(0.2, prop::sample::select(vec!["private", "public", "nested"])),
         prop::collection::vec(attribute, 0..=2),
         prop::collection::vec(item_spec(depth), 0..=5),
         location(),
@@ -1096,18 +1076,16 @@ impl IrBuilder<'_> {
                             locations: inner,
                             metadata: other,
                         }) if *other == metadata => {
+                            // An inner `fused<m>[unknown]` brings no known
+                            // location; text with it would not parse back to
+                            // the same attribute, in MLIR either.
+                            let unknown = context.unknown_location();
                             for &nested in inner.iter() {
-                                if !flat.contains(&nested) {
+                                if nested != unknown && !flat.contains(&nested) {
                                     flat.push(nested);
                                 }
                             }
                         }
-                        // Restriction for the fused location bug reported
-                        // with this test: the parser flattens a fused
-                        // location without metadata into one with metadata,
-                        // which MLIR keeps nested.
-                        AttrData::Location(Location::Fused { metadata: None, .. })
-                            if metadata.is_some() => {}
                         AttrData::Location(Location::Unknown) => {}
                         _ if flat.contains(&location) => {}
                         _ => flat.push(location),
@@ -1116,11 +1094,12 @@ impl IrBuilder<'_> {
                 match (flat.len(), metadata) {
                     (0, None) => Location::Unknown,
                     (1, None) => return flat[0],
-                    // Restriction for the same bug: MLIR keeps metadata
-                    // with no known location as `fused<metadata>[unknown]`,
-                    // which the parser reads as `fused<metadata>[]`; such
-                    // a location is built as `unknown` instead.
-                    (0, Some(_)) => Location::Unknown,
+                    // MLIR keeps metadata with no known location as
+                    // `fused<metadata>[unknown]`.
+                    (0, Some(metadata)) => Location::Fused {
+                        locations: Box::new([context.unknown_location()]),
+                        metadata: Some(metadata),
+                    },
                     (_, metadata) => Location::Fused { locations: flat.into(), metadata },
                 }
             }

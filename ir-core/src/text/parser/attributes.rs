@@ -789,7 +789,7 @@ impl Parser<'_> {
         let context = self.context;
         let shape = context.shape_of(ty).unwrap_or(&[]).to_vec();
         let element_type = context.element_type_of(ty).unwrap_or(ty);
-        let count: i64 = shape.iter().product();
+        let count = crate::attributes::element_count(&shape);
         let (scalar_type, complex) = match context.type_data(element_type) {
             TypeData::Complex(inner) => (*inner, true),
             _ => (element_type, false),
@@ -832,14 +832,14 @@ impl Parser<'_> {
                     ),
                 );
             }
-            if !literal.shape.is_empty() && storage.len() != count as usize * 2 {
+            if !literal.shape.is_empty() && storage.len() as i64 != count.saturating_mul(2) {
                 let text = self.type_text(ty);
                 return self.error_at(
                     location,
                     format!(
                         "parsed {} elements, but type ('{text}') expected {} elements",
                         storage.len(),
-                        count * 2
+                        count.saturating_mul(2)
                     ),
                 );
             }
@@ -850,7 +850,7 @@ impl Parser<'_> {
         let used = if literal.shape.is_empty() {
             storage.len()
         } else {
-            storage.len().min(count as usize * stride)
+            storage.len().min((count as usize).saturating_mul(stride))
         };
         let splat = literal.shape.is_empty() && !storage.is_empty();
         if let Some((width, unsigned, signed)) = integer_kind(scalar_data) {
@@ -1012,7 +1012,7 @@ impl Parser<'_> {
         let scalar_bytes = width.div_ceil(8) as usize;
         let element_bytes = scalar_bytes * stride;
         let splat = bytes.len() == element_bytes;
-        if !splat && bytes.len() != element_bytes * count {
+        if !splat && Some(bytes.len()) != element_bytes.checked_mul(count) {
             return invalid(self);
         }
         let splat = splat || count == 1;
@@ -1424,29 +1424,30 @@ impl Parser<'_> {
     /// duplicates dropped, and zero or one remaining location stands alone.
     fn fused_location(&self, locations: Vec<Attr>, metadata: Option<Attr>) -> Attr {
         let mut flat: Vec<Attr> = Vec::new();
+        let mut add = |location: Attr| {
+            if !flat.contains(&location) {
+                flat.push(location);
+            }
+        };
         for location in locations {
             match self.context.attr_data(location) {
-                AttrData::Location(Location::Fused { locations: inner, metadata: None }) => {
-                    for &nested in inner.iter() {
-                        if !flat.contains(&nested) {
-                            flat.push(nested);
-                        }
-                    }
+                // A fused location with the same metadata as the outer one
+                // (or none on both) is taken apart.
+                AttrData::Location(Location::Fused {
+                    locations: inner,
+                    metadata: inner_metadata,
+                }) if *inner_metadata == metadata => {
+                    inner.iter().for_each(|&nested| add(nested));
                 }
                 AttrData::Location(Location::Unknown) => {}
-                _ => {
-                    if !flat.contains(&location) {
-                        flat.push(location);
-                    }
-                }
+                _ => add(location),
             }
         }
-        if metadata.is_none() {
-            match flat.len() {
-                0 => return self.context.unknown_location(),
-                1 => return flat[0],
-                _ => {}
-            }
+        match (flat.len(), metadata) {
+            (0, None) => return self.context.unknown_location(),
+            (0, Some(_)) => flat.push(self.context.unknown_location()),
+            (1, None) => return flat[0],
+            _ => {}
         }
         self.location(Location::Fused { locations: flat.into(), metadata })
     }

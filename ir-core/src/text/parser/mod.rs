@@ -160,8 +160,12 @@ impl<'a> Parser<'a> {
         self.context.intern_attr(crate::attributes::AttrData::Location(location))
     }
 
-    /// An error at byte `offset`.
+    /// An error at byte `offset`; when the current token is a lexer error,
+    /// that error instead (MLIR's lexer reports it as soon as it lexes it).
     pub(crate) fn error_at<T>(&self, offset: u32, message: impl Into<String>) -> ParseResult<T> {
+        if self.token.kind == TokenKind::Error {
+            return self.lexer_error();
+        }
         Err(Diagnostic::error(Some(self.position(offset)), message))
     }
 
@@ -174,7 +178,8 @@ impl<'a> Parser<'a> {
     }
 
     fn lexer_error<T>(&self) -> ParseResult<T> {
-        self.error_at(self.lexer.error_position as u32, self.lexer.error_message)
+        let position = self.position(self.lexer.error_position as u32);
+        Err(Diagnostic::error(Some(position), self.lexer.error_message))
     }
 
     /// The text of the current token.
@@ -383,16 +388,17 @@ impl<'a> Parser<'a> {
                 return self.error("expected identifier key in file metadata dictionary");
             }
             let section = self.spelling().to_owned();
+            let section_start = self.token.start;
+            self.advance();
+            self.expect(TokenKind::Colon, "expected ':'")?;
             let is_dialect = match section.as_str() {
                 "dialect_resources" => true,
                 "external_resources" => false,
                 _ => {
-                    return self
-                        .error(format!("unknown key '{section}' in file metadata dictionary"))
+                    let message = format!("unknown key '{section}' in file metadata dictionary");
+                    return self.error_at(section_start, message);
                 }
             };
-            self.advance();
-            self.expect(TokenKind::Colon, "expected ':'")?;
             self.expect(TokenKind::LeftBrace, "expected '{'")?;
             if !self.eat(TokenKind::RightBrace) {
                 loop {

@@ -83,9 +83,24 @@ impl<'a> NameTable<'a> {
 
 /// A use of a value not defined yet.
 struct ForwardReference {
+    /// The body holding the placeholder: the current one, or an isolated
+    /// body nested in it when the use was inside an isolated op.
+    body: BodyId,
     placeholder: Value,
     placeholder_op: Op,
     offset: u32,
+    /// Where the innermost isolated op crossed by the use is named, when
+    /// the use is inside an isolated op and the value outside it.
+    isolated_owner: Option<u32>,
+}
+
+/// A use, inside an isolated op, of a value defined outside it. MLIR's
+/// parser accepts it and its verifier rejects it; the parser records it and
+/// reports it once the whole input has parsed.
+struct OuterUse {
+    body: BodyId,
+    placeholder: Value,
+    isolated_owner: u32,
 }
 
 /// A block of the current region, defined or only referenced so far.
@@ -95,23 +110,32 @@ struct BlockEntry {
     first_reference: u32,
 }
 
-/// The names visible in one isolated-from-above body.
+/// The names defined in one isolated-from-above body. Names of enclosing
+/// bodies stay visible, as in MLIR: redefining one is an error, and using
+/// one is an isolation error reported after parsing.
 struct IsolatedScope<'a> {
+    /// Where the isolated op owning the body is named.
+    owner_offset: u32,
     definitions: NameTable<'a>,
     /// Names defined in each open region, removed when it closes.
     region_names: Vec<Vec<&'a str>>,
     /// Block names of each open region.
     region_blocks: Vec<FxHashMap<&'a str, BlockEntry>>,
     forward_references: FxHashMap<(&'a str, u32), ForwardReference>,
+    /// Uses, inside isolated ops nested in this body, of names not defined
+    /// yet; their placeholders live in the nested bodies.
+    isolated_forward_references: FxHashMap<(&'a str, u32), ForwardReference>,
 }
 
 impl<'a> IsolatedScope<'a> {
-    fn new(source: &'a str) -> Self {
+    fn new(source: &'a str, owner_offset: u32) -> Self {
         IsolatedScope {
+            owner_offset,
             definitions: NameTable::new(source),
             region_names: Vec::new(),
             region_blocks: Vec::new(),
             forward_references: FxHashMap::default(),
+            isolated_forward_references: FxHashMap::default(),
         }
     }
 }
@@ -137,6 +161,7 @@ pub(crate) struct OpsState<'a> {
     /// The block ops are appended to, per nesting level.
     blocks: Vec<Block>,
     pending_locations: Vec<(LocationTarget, &'a str, u32)>,
+    outer_uses: Vec<OuterUse>,
     top_body: BodyId,
     top_block: Block,
 }
@@ -151,7 +176,7 @@ impl<'a> OpsState<'a> {
         let region = body.add_owner_region();
         let top_block = body.create_block();
         body.append_block(region, top_block);
-        let mut scope = IsolatedScope::new(parser.source());
+        let mut scope = IsolatedScope::new(parser.source(), 0);
         scope.region_names.push(Vec::new());
         scope.region_blocks.push(FxHashMap::default());
         OpsState {
@@ -159,6 +184,7 @@ impl<'a> OpsState<'a> {
             stack: vec![(top_body, scope)],
             blocks: vec![top_block],
             pending_locations: Vec::new(),
+            outer_uses: Vec::new(),
             top_body,
             top_block,
         }
@@ -214,6 +240,9 @@ impl<'a> OpsState<'a> {
             let _ = name;
             return parser.error_at(*offset, "operation location alias was never defined");
         }
+        if let Some(error) = self.isolation_error(parser) {
+            return Err(error);
+        }
         let context = parser.context;
         let module_name = context.op_name("builtin.module");
         let top = &self.bodies[self.top_body];
@@ -253,12 +282,62 @@ impl<'a> OpsState<'a> {
         Ok(Ir::from_parts(self.bodies, wrapper, module))
     }
 
+    /// Ends the innermost isolated scope. Names still undefined may be
+    /// defined later outside: their uses move to the enclosing scope. At
+    /// the top level they are errors.
     fn close_isolated_scope(&mut self, parser: &Parser<'_>) -> ParseResult<()> {
-        let scope = self.scope();
-        if let Some(reference) = scope.forward_references.values().min_by_key(|r| r.offset) {
-            return parser.error_at(reference.offset, "use of undeclared SSA value name");
+        let depth = self.stack.len();
+        if depth == 1 {
+            let scope = self.scope();
+            let first = scope
+                .forward_references
+                .values()
+                .chain(scope.isolated_forward_references.values())
+                .min_by_key(|reference| reference.offset);
+            if let Some(reference) = first {
+                return parser.error_at(reference.offset, "use of undeclared SSA value name");
+            }
+            return Ok(());
+        }
+        let scope = &mut self.stack[depth - 1].1;
+        let owner_offset = scope.owner_offset;
+        let mut references = std::mem::take(&mut scope.forward_references);
+        references.extend(std::mem::take(&mut scope.isolated_forward_references));
+        let parent = &mut self.stack[depth - 2].1;
+        for (key, mut reference) in references {
+            reference.isolated_owner.get_or_insert(owner_offset);
+            // Of several inner uses of one name, the first is kept.
+            parent.isolated_forward_references.entry(key).or_insert(reference);
         }
         Ok(())
+    }
+
+    /// The error for the first use of an outer value inside an isolated op.
+    fn isolation_error(&self, parser: &Parser<'_>) -> Option<crate::diagnostics::Diagnostic> {
+        let context = parser.context;
+        let (use_op, outer_use) = self
+            .outer_uses
+            .iter()
+            .filter_map(|outer_use| {
+                let body = &self.bodies[outer_use.body];
+                body.uses(outer_use.placeholder).first().map(|user| (user.op, outer_use))
+            })
+            .min_by_key(|(op, outer_use)| {
+                let location = self.bodies[outer_use.body].op(*op).location;
+                crate::verifier::location_position(context, location)
+                    .map(|position| (position.line, position.column))
+            })?;
+        let body = &self.bodies[outer_use.body];
+        let diagnostic = crate::verifier::op_error(
+            context,
+            body,
+            use_op,
+            "using value defined outside the region",
+        );
+        Some(diagnostic.with_note(
+            Some(parser.position(outer_use.isolated_owner)),
+            "required by region isolation constraints",
+        ))
     }
 
     fn open_region(&mut self) {
@@ -293,7 +372,8 @@ impl<'a> OpsState<'a> {
         values: &[Value],
         offset: u32,
     ) -> ParseResult<()> {
-        if let Some(previous) = self.scope().definitions.get(name) {
+        let previous = self.stack.iter().rev().find_map(|(_, scope)| scope.definitions.get(name));
+        if let Some(previous) = previous {
             let previous_offset = previous.offset;
             return parser.error_at(offset, format!("redefinition of SSA value '{name}'")).map_err(
                 |error| {
@@ -305,13 +385,35 @@ impl<'a> OpsState<'a> {
             );
         }
         for (index, &value) in values.iter().enumerate() {
-            if self.scope().forward_references.is_empty() {
-                break;
-            }
             let key = (name, index as u32);
+            if let Some(reference) = self.scope().isolated_forward_references.remove(&key) {
+                let expected = self.bodies[reference.body].value_type(reference.placeholder);
+                let actual = self.body().value_type(value);
+                if expected != actual {
+                    return Err(definition_type_error(
+                        parser,
+                        name,
+                        index,
+                        offset,
+                        actual,
+                        expected,
+                        reference.offset,
+                    ));
+                }
+                if let Some(isolated_owner) = reference.isolated_owner {
+                    self.outer_uses.push(OuterUse {
+                        body: reference.body,
+                        placeholder: reference.placeholder,
+                        isolated_owner,
+                    });
+                }
+            }
+            if self.scope().forward_references.is_empty() {
+                continue;
+            }
             let Some(reference) = self.scope().forward_references.remove(&key) else { continue };
+            let expected = self.bodies[reference.body].value_type(reference.placeholder);
             let body = self.body();
-            let expected = body.value_type(reference.placeholder);
             let actual = body.value_type(value);
             if expected != actual {
                 let message = format!(
@@ -366,10 +468,16 @@ impl<'a> OpsState<'a> {
             }
             return Ok(value);
         }
+        if let Some(value) = self.resolve_outer_use(parser, value_use, ty)? {
+            return Ok(value);
+        }
         let key = (value_use.name, value_use.index);
-        if let Some(reference) = self.scope().forward_references.get(&key) {
+        let scope = &self.stack.last().expect("a body is always open").1;
+        let prior = scope.forward_references.get(&key);
+        let prior = prior.or_else(|| scope.isolated_forward_references.get(&key));
+        if let Some(reference) = prior {
             let (placeholder, offset) = (reference.placeholder, reference.offset);
-            let actual = self.body().value_type(placeholder);
+            let actual = self.bodies[reference.body].value_type(placeholder);
             if actual != ty {
                 return parser
                     .error_at(
@@ -382,20 +490,80 @@ impl<'a> OpsState<'a> {
                     )
                     .map_err(|error| error.with_note(Some(parser.position(offset)), "prior use here"));
             }
-            return Ok(placeholder);
+            if self.scope().forward_references.contains_key(&key) {
+                return Ok(placeholder);
+            }
         }
-        let context = parser.context;
-        let name_attr = context.op_name("builtin.unrealized_forward_reference");
-        let location = context.unknown_location();
-        let empty = context.dictionary_attr(&[]);
-        let placeholder_op =
-            self.body().create_op(name_attr, location, &[], &[ty], &[], 0, empty, None);
-        let placeholder = self.body().op(placeholder_op).results()[0];
+        let (placeholder_op, placeholder) = self.create_placeholder(parser, ty);
+        let body = self.body_id();
         self.scope().forward_references.insert(
             key,
-            ForwardReference { placeholder, placeholder_op, offset: value_use.offset },
+            ForwardReference {
+                body,
+                placeholder,
+                placeholder_op,
+                offset: value_use.offset,
+                isolated_owner: None,
+            },
         );
         Ok(placeholder)
+    }
+
+    /// A detached op with one result of type `ty`, standing for a value that
+    /// is not (yet) available in this body.
+    fn create_placeholder(&mut self, parser: &Parser<'_>, ty: Type) -> (Op, Value) {
+        let context = parser.context;
+        let name = context.op_name("builtin.unrealized_forward_reference");
+        let location = context.unknown_location();
+        let op = self.body().create_op(
+            name,
+            location,
+            &[],
+            &[ty],
+            &[],
+            0,
+            parser.empty_dictionary,
+            None,
+        );
+        (op, self.body().op(op).results()[0])
+    }
+
+    /// Resolves a use of a name defined in an enclosing isolated body: its
+    /// type is checked now, and the isolation error is kept for later.
+    fn resolve_outer_use(
+        &mut self,
+        parser: &Parser<'_>,
+        value_use: &ValueUse<'a>,
+        ty: Type,
+    ) -> ParseResult<Option<Value>> {
+        let depth = self.stack.len();
+        let found = self.stack[..depth - 1].iter().rev().find_map(|(body, scope)| {
+            scope.definitions.get(value_use.name).map(|definition| (*body, *definition))
+        });
+        let Some((outer_body, definition)) = found else { return Ok(None) };
+        let Some(value) = definition.get(value_use.index) else {
+            return parser.error_at(value_use.offset, "reference to invalid result number");
+        };
+        let actual = self.bodies[outer_body].value_type(value);
+        if actual != ty {
+            return parser
+                .error_at(
+                    value_use.offset,
+                    format!(
+                        "use of value '{}' expects different type than prior uses: {} vs {}",
+                        value_use.name,
+                        quoted_type(parser, ty),
+                        quoted_type(parser, actual)
+                    ),
+                )
+                .map_err(|error| {
+                    error.with_note(Some(parser.position(definition.offset)), "prior use here")
+                });
+        }
+        let (_, placeholder) = self.create_placeholder(parser, ty);
+        let isolated_owner = self.stack[depth - 1].1.owner_offset;
+        self.outer_uses.push(OuterUse { body: self.body_id(), placeholder, isolated_owner });
+        Ok(Some(placeholder))
     }
 
     /// The block named `name` in the current region, created on first use.
@@ -412,6 +580,25 @@ impl<'a> OpsState<'a> {
     }
 }
 
+/// The error for a name defined with another type than a use before it.
+fn definition_type_error(
+    parser: &Parser<'_>,
+    name: &str,
+    index: usize,
+    offset: u32,
+    actual: Type,
+    expected: Type,
+    use_offset: u32,
+) -> crate::diagnostics::Diagnostic {
+    let message = format!(
+        "definition of SSA value '{name}#{index}' has type {}",
+        quoted_type(parser, actual)
+    );
+    let note = format!("previously used here with type {}", quoted_type(parser, expected));
+    crate::diagnostics::Diagnostic::error(Some(parser.position(offset)), message)
+        .with_note(Some(parser.position(use_offset)), note)
+}
+
 fn quoted_type(parser: &Parser<'_>, ty: Type) -> String {
     format!("'{}'", parser.type_text(ty))
 }
@@ -425,7 +612,7 @@ impl<'a> Parser<'a> {
         if self.at(TokenKind::PercentIdentifier) {
             self.parse_comma_separated(|parser| {
                 if !parser.at(TokenKind::PercentIdentifier) {
-                    return parser.error("expected valid ssa identifier");
+                    return parser.error_after_previous_token("expected valid ssa identifier");
                 }
                 let name = parser.spelling();
                 let offset = parser.token.start;
@@ -524,16 +711,10 @@ impl<'a> Parser<'a> {
         if self.context.is_registered(op_name) {
             return Ok(());
         }
+        // An unknown op of a loaded dialect is the verifier's to report.
         let dialect = name.split_once('.').map_or("", |(dialect, _)| dialect);
-        if self.context.is_dialect_loaded(dialect) {
-            return self.error_at(
-                offset,
-                format!(
-                    "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
-                ),
-            );
-        }
-        if !self.context.allows_unregistered_dialects() {
+        let _ = offset;
+        if !self.context.is_dialect_loaded(dialect) && !self.context.allows_unregistered_dialects() {
             return self.error(
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
             );
@@ -548,14 +729,20 @@ impl<'a> Parser<'a> {
 
         let mut operand_uses: SmallVec<[ValueUse<'a>; 4]> = SmallVec::new();
         self.expect(TokenKind::LeftParen, "expected '(' to start operand list")?;
-        if !self.eat(TokenKind::RightParen) {
+        if self.at(TokenKind::PercentIdentifier) {
             self.parse_comma_separated(|parser| {
                 operand_uses.push(parser.parse_value_use()?);
                 Ok(())
             })?;
-            self.expect(TokenKind::RightParen, "expected ')' to end operand list")?;
         }
+        self.expect(TokenKind::RightParen, "expected ')' to end operand list")?;
         let mut successors: SmallVec<[Block; 2]> = SmallVec::new();
+        if self.at(TokenKind::LeftSquare)
+            && self.context.is_registered(op_name)
+            && !traits.contains(Traits::TERMINATOR)
+        {
+            return self.error("successors in non-terminator");
+        }
         if self.eat(TokenKind::LeftSquare) {
             if self.at(TokenKind::RightSquare) {
                 return self.error_after_previous_token("expected list element");
@@ -583,7 +770,7 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::Greater, "expected '>' to close properties")?;
         }
         let regions = if self.at(TokenKind::LeftParen) {
-            self.parse_op_regions(state, traits)?
+            self.parse_op_regions(state, traits, name_offset)?
         } else {
             ParsedRegions::None
         };
@@ -595,7 +782,8 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         let type_offset = self.token.start;
         if !self.at(TokenKind::LeftParen) {
-            return self.error("expected function type");
+            self.parse_type()?;
+            return self.error_at(type_offset, "expected function type");
         }
         // The signature is read as two type lists: interning a function type
         // per op would cost a hash and an allocation for nothing.
@@ -603,7 +791,8 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Arrow, "expected '->' in function type")?;
         let results = self.parse_function_result_types()?;
         if inputs.len() != operand_uses.len() {
-            let plural = if operand_uses.len() == 1 { "" } else { "s" };
+            // MLIR writes `"s"[count == 1]`: a NUL byte for one operand.
+            let plural = if operand_uses.len() == 1 { "\0" } else { "s" };
             return self.error_at(
                 type_offset,
                 format!(
@@ -685,7 +874,7 @@ impl<'a> Parser<'a> {
     /// Parses `%name` or `%name#3`.
     fn parse_value_use(&mut self) -> ParseResult<ValueUse<'a>> {
         if !self.at(TokenKind::PercentIdentifier) {
-            return self.error("expected SSA operand");
+            return self.error_after_previous_token("expected SSA operand");
         }
         let spelling = self.spelling();
         let offset = self.token.start;
@@ -722,10 +911,12 @@ impl<'a> Parser<'a> {
         &mut self,
         state: &mut OpsState<'a>,
         traits: Traits,
+        owner_offset: u32,
     ) -> ParseResult<ParsedRegions> {
         let isolated = traits.contains(Traits::ISOLATED_FROM_ABOVE);
         let mut regions = Vec::new();
-        let new_body = if isolated { Some(self.open_isolated_body(state)) } else { None };
+        let new_body =
+            if isolated { Some(self.open_isolated_body(state, owner_offset)) } else { None };
         self.expect(TokenKind::LeftParen, "expected '('")?;
         self.parse_comma_separated(|parser| {
             let region = match new_body {
@@ -747,9 +938,15 @@ impl<'a> Parser<'a> {
     }
 
     /// Starts a new isolated body and scope.
-    pub(crate) fn open_isolated_body(&mut self, state: &mut OpsState<'a>) -> BodyId {
+    /// Starts a new isolated body and scope for the op named at
+    /// `owner_offset`.
+    pub(crate) fn open_isolated_body(
+        &mut self,
+        state: &mut OpsState<'a>,
+        owner_offset: u32,
+    ) -> BodyId {
         let body = state.bodies.push(Body::new());
-        state.stack.push((body, IsolatedScope::new(self.source())));
+        state.stack.push((body, IsolatedScope::new(self.source(), owner_offset)));
         body
     }
 
@@ -845,7 +1042,7 @@ impl<'a> Parser<'a> {
         if self.eat(TokenKind::LeftParen) && !self.eat(TokenKind::RightParen) {
             self.parse_comma_separated(|parser| {
                 if !parser.at(TokenKind::PercentIdentifier) {
-                    return parser.error("expected SSA identifier");
+                    return parser.error_after_previous_token("expected SSA operand");
                 }
                 let argument_name = parser.spelling();
                 let offset = parser.token.start;
@@ -949,7 +1146,9 @@ impl<'a> Parser<'a> {
                     "custom op '{spelling}' is unknown (tried 'builtin.{spelling}' as well)"
                 ),
             };
-            return self.error(message);
+            // MLIR reads the name first: a lexer error after it comes first.
+            self.advance();
+            return self.error_at(name_offset, message);
         }
         self.advance();
         let context = self.context;
@@ -964,7 +1163,7 @@ impl<'a> Parser<'a> {
         } else {
             context.dictionary_attr(&[])
         };
-        let body = self.open_isolated_body(state);
+        let body = self.open_isolated_body(state, name_offset);
         let region = state.body().add_owner_region();
         self.parse_region_body(state, region, &[])?;
         if state.body().entry_block(region).is_none() {
@@ -974,6 +1173,9 @@ impl<'a> Parser<'a> {
         self.close_isolated_body(state)?;
         let properties = (!properties.is_empty()).then(|| context.dictionary_attr(&properties));
         let module_name = context.op_name("builtin.module");
+        let (attributes, properties) =
+            crate::builtin::split_inherent_attributes(context, module_name, attributes, properties)
+                .or_else(|message| self.error_at(name_offset, message))?;
         let op =
             state.body().create_op(module_name, location, &[], &[], &[], 0, attributes, properties);
         self.attach_regions(state, op, ParsedRegions::Isolated(body, vec![region]));

@@ -34,6 +34,40 @@ impl Parser<'_> {
         self.parse_type()
     }
 
+    /// Whether the current token can start an attribute.
+    pub(crate) fn at_attribute_start(&self) -> bool {
+        match self.token.kind {
+            TokenKind::LeftSquare
+            | TokenKind::LeftBrace
+            | TokenKind::AtIdentifier
+            | TokenKind::String
+            | TokenKind::Integer
+            | TokenKind::Float
+            | TokenKind::Minus
+            | TokenKind::HashIdentifier
+            | TokenKind::LeftParen
+            | TokenKind::ExclamationIdentifier => true,
+            TokenKind::BareIdentifier => {
+                matches!(
+                    self.spelling(),
+                    "unit"
+                        | "true"
+                        | "false"
+                        | "dense"
+                        | "dense_resource"
+                        | "sparse"
+                        | "array"
+                        | "affine_map"
+                        | "affine_set"
+                        | "strided"
+                        | "distinct"
+                        | "loc"
+                ) || is_type_keyword(self.spelling())
+            }
+            _ => false,
+        }
+    }
+
     /// Whether the current token can start a type.
     pub(crate) fn at_type_start(&self) -> bool {
         match self.token.kind {
@@ -380,8 +414,13 @@ impl Parser<'_> {
         let dimensions = self.parse_ranked_dimensions()?;
         let element_start = self.token.start;
         let element = self.parse_type()?;
-        let encoding =
-            if self.eat(TokenKind::Comma) { Some(self.parse_attribute(None)?) } else { None };
+        // After the comma the encoding is optional: MLIR only parses one when
+        // the token can start an attribute.
+        let encoding = if self.eat(TokenKind::Comma) && self.at_attribute_start() {
+            Some(self.parse_attribute(None)?)
+        } else {
+            None
+        };
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
         if matches!(
             self.context.type_data(element),

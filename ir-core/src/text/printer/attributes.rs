@@ -325,7 +325,7 @@ impl<'a> AttrWriter<'a> {
                 // MLIR prints `sparse<>` when the indices type has no elements.
                 let index_count = match context.attr_data(indices) {
                     AttrData::DenseElements { ty, .. } => {
-                        context.shape_of(*ty).map_or(1, |shape| shape.iter().product::<i64>())
+                        context.shape_of(*ty).map_or(1, crate::attributes::element_count)
                     }
                     _ => 0,
                 };
@@ -515,7 +515,7 @@ impl<'a> AttrWriter<'a> {
         let context = self.context;
         let shape = context.shape_of(ty).unwrap_or(&[]).to_vec();
         let element_type = context.element_type_of(ty).unwrap_or(ty);
-        let count: i64 = shape.iter().product();
+        let count = crate::attributes::element_count(&shape);
         if count == 0 && !splat {
             return;
         }
@@ -729,13 +729,7 @@ pub(crate) fn write_keyword_or_string(bytes: &[u8], out: &mut String) {
 
 fn write_symbol_name(bytes: &[u8], out: &mut String) {
     out.push('@');
-    let simple = is_bare_identifier(bytes)
-        || (!bytes.is_empty()
-            && bytes
-                .iter()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.' | b'-'))
-            && (bytes[0].is_ascii_alphabetic() || bytes[0] == b'_'));
-    if simple {
+    if is_bare_identifier(bytes) {
         out.push_str(std::str::from_utf8(bytes).unwrap_or_default());
     } else {
         write_escaped_string(bytes, out);

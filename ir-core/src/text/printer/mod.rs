@@ -84,9 +84,15 @@ pub fn print_ir_to(
 
 /// Prints one op in the generic form, as MLIR's "see current operation"
 /// notes show it: values are numbered from the closest isolated-from-above
-/// ancestor, attributes are printed in full (no aliases) and locations are
-/// left out.
-pub fn print_op_generic(context: &Context, ir: &Ir, body_id: BodyId, op: Op) -> String {
+/// ancestor, attributes are printed in full (no aliases), and locations
+/// only with `debug_info`.
+pub fn print_op_generic(
+    context: &Context,
+    ir: &Ir,
+    body_id: BodyId,
+    op: Op,
+    debug_info: bool,
+) -> String {
     let (scope_body, scope_op) = ir.body(body_id).owner().unwrap_or((body_id, op));
     let mut sink = std::io::sink();
     let mut printer = Printer {
@@ -94,7 +100,7 @@ pub fn print_op_generic(context: &Context, ir: &Ir, body_id: BodyId, op: Op) -> 
         ir,
         names: Names::new_from(ir, scope_body, scope_op, true),
         writer: AttrWriter::new(context, FxHashMap::default()),
-        options: PrintOptions { generic: true, debug_info: false },
+        options: PrintOptions { generic: true, debug_info },
         out: String::new(),
         indent: 0,
         sink: &mut sink,
