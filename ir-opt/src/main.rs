@@ -7,6 +7,9 @@ use std::process::ExitCode;
 use clap::Parser as CommandLineParser;
 use ir_opt::DriverOptions;
 
+/// The stack of the thread that runs the driver (reserved, not committed).
+const DRIVER_STACK_SIZE: usize = 256 << 20;
+
 /// Parses, verifies and prints MLIR text.
 #[derive(CommandLineParser, Debug)]
 #[command(name = "ir-opt", version, about)]
@@ -58,10 +61,27 @@ fn main() -> ExitCode {
         disable_threading: options.disable_threading,
         timing: options.timing,
     };
-    let status = match open_output(&options.output) {
-        Ok(mut sink) => ir_opt::run_to(&driver_options, &file_name, &source, &mut sink),
+    let mut sink = match open_output(&options.output) {
+        Ok(sink) => sink,
         Err(message) => {
             eprintln!("{message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // The parser, verifier and printer recurse once per nesting level (up to
+    // the parser's limit); a large stack keeps that safe in every build.
+    let worker = std::thread::Builder::new()
+        .name("ir-opt".into())
+        .stack_size(DRIVER_STACK_SIZE)
+        .spawn(move || ir_opt::run_to(&driver_options, &file_name, &source, &mut sink));
+    let status = match worker.map(std::thread::JoinHandle::join) {
+        Ok(Ok(status)) => status,
+        Ok(Err(_)) => {
+            eprintln!("ir-opt: internal error");
+            return ExitCode::FAILURE;
+        }
+        Err(error) => {
+            eprintln!("ir-opt: could not start the driver thread: {error}");
             return ExitCode::FAILURE;
         }
     };
@@ -89,9 +109,9 @@ fn read_input(path: &str) -> Result<(String, String), String> {
 }
 
 /// The destination of the printed IR, buffered.
-fn open_output(path: &str) -> Result<Box<dyn Write>, String> {
+fn open_output(path: &str) -> Result<Box<dyn Write + Send>, String> {
     if path == "-" {
-        return Ok(Box::new(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock())));
+        return Ok(Box::new(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout())));
     }
     let file = std::fs::File::create(path)
         .map_err(|error| format!("could not open output file '{path}': {error}"))?;

@@ -165,6 +165,10 @@ impl Parser<'_> {
     /// when no `: type` follows (unused today: MLIR passes one only from
     /// op-specific parsers).
     pub(crate) fn parse_attribute(&mut self, expected_type: Option<Type>) -> ParseResult<Attr> {
+        self.nested(|parser| parser.parse_attribute_unguarded(expected_type))
+    }
+
+    fn parse_attribute_unguarded(&mut self, expected_type: Option<Type>) -> ParseResult<Attr> {
         let _ = expected_type;
         match self.token.kind {
             TokenKind::LeftSquare => {
@@ -683,6 +687,10 @@ impl Parser<'_> {
 
     /// Parses one element of a tensor literal into `storage`.
     fn parse_tensor_element(&mut self, storage: &mut Vec<Scalar>) -> ParseResult<()> {
+        self.nested(|parser| parser.parse_tensor_element_unguarded(storage))
+    }
+
+    fn parse_tensor_element_unguarded(&mut self, storage: &mut Vec<Scalar>) -> ParseResult<()> {
         match self.token.kind {
             TokenKind::Integer | TokenKind::Float | TokenKind::String => {}
             TokenKind::BareIdentifier if matches!(self.spelling(), "true" | "false") => {}
@@ -711,6 +719,10 @@ impl Parser<'_> {
 
     /// Parses `[...]` of elements or nested lists; returns its shape.
     fn parse_tensor_list(&mut self, storage: &mut Vec<Scalar>) -> ParseResult<Vec<i64>> {
+        self.nested(|parser| parser.parse_tensor_list_unguarded(storage))
+    }
+
+    fn parse_tensor_list_unguarded(&mut self, storage: &mut Vec<Scalar>) -> ParseResult<Vec<i64>> {
         self.advance();
         if self.eat(TokenKind::RightSquare) {
             return Ok(vec![0]);
@@ -1285,6 +1297,10 @@ impl Parser<'_> {
     /// Parses the inside of a trailing `loc(...)` after an op or block
     /// argument. A `#name` there is an alias that must be a location.
     pub(crate) fn parse_location_instance(&mut self) -> ParseResult<Attr> {
+        self.nested(|parser| parser.parse_location_instance_unguarded())
+    }
+
+    fn parse_location_instance_unguarded(&mut self) -> ParseResult<Attr> {
         if self.at(TokenKind::HashIdentifier) && !self.spelling().contains('.') {
             let name = &self.spelling()[1..];
             let Some(attr) = self.attribute_alias(name) else {

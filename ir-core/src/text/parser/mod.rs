@@ -111,7 +111,13 @@ pub(crate) struct Parser<'a> {
     pub(crate) keyword_type_cache: FxHashMap<&'a str, Type>,
     /// `{}`.
     pub(crate) empty_dictionary: Attr,
+    /// How many nested attributes, types, locations and ops enclose the
+    /// current token.
+    depth: u32,
 }
+
+/// How deeply attributes, types, locations and regions may nest.
+pub(crate) const MAX_NESTING: u32 = 1000;
 
 pub(crate) type ParseResult<T> = Result<T, Diagnostic>;
 
@@ -139,6 +145,7 @@ impl<'a> Parser<'a> {
             dictionary_cache: FxHashMap::default(),
             keyword_type_cache: FxHashMap::default(),
             empty_dictionary: context.dictionary_attr(&[]),
+            depth: 0,
         }
     }
 
@@ -174,7 +181,9 @@ impl<'a> Parser<'a> {
         if self.token.kind == TokenKind::Error {
             return self.lexer_error();
         }
-        self.error_at(self.token.start, message)
+        // At the end of input, MLIR points one character back.
+        let at_end = self.token.kind == TokenKind::Eof;
+        self.error_at(self.token.start.saturating_sub(u32::from(at_end)), message)
     }
 
     fn lexer_error<T>(&self) -> ParseResult<T> {
@@ -307,6 +316,22 @@ impl<'a> Parser<'a> {
         }
         self.parse_comma_separated(&mut element)?;
         self.expect(close, close_message)
+    }
+
+    /// Runs `parse` one nesting level deeper; past [`MAX_NESTING`] levels
+    /// it reports an error instead of recursing further, so no input can
+    /// exhaust the stack.
+    pub(crate) fn nested<T>(
+        &mut self,
+        parse: impl FnOnce(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<T> {
+        if self.depth >= MAX_NESTING {
+            return self.error(format!("nesting is too deep (more than {MAX_NESTING} levels)"));
+        }
+        self.depth += 1;
+        let result = parse(self);
+        self.depth -= 1;
+        result
     }
 
     /// The decoded bytes of the current string token.

@@ -607,6 +607,10 @@ fn quoted_type(parser: &Parser<'_>, ty: Type) -> String {
 impl<'a> Parser<'a> {
     /// Parses one operation and appends it to the current block.
     pub(crate) fn parse_operation(&mut self, state: &mut OpsState<'a>) -> ParseResult<()> {
+        self.nested(|parser| parser.parse_operation_unguarded(state))
+    }
+
+    fn parse_operation_unguarded(&mut self, state: &mut OpsState<'a>) -> ParseResult<()> {
         let op_start = self.token.start;
         let mut result_names: SmallVec<[(&str, u32, u32); 1]> = SmallVec::new();
         if self.at(TokenKind::PercentIdentifier) {
@@ -636,7 +640,10 @@ impl<'a> Parser<'a> {
         }
         let op = match self.token.kind {
             TokenKind::String => self.parse_generic_operation(state)?,
-            TokenKind::BareIdentifier => self.parse_custom_operation(state)?,
+            // `i32` lexes as an integer type in MLIR, never as an op name.
+            TokenKind::BareIdentifier if !super::types::is_integer_type(self.spelling()) => {
+                self.parse_custom_operation(state)?
+            }
             _ => return self.error_after_previous_token("expected operation name in quotes"),
         };
         self.parse_trailing_location(state, op)?;
@@ -714,7 +721,8 @@ impl<'a> Parser<'a> {
         // An unknown op of a loaded dialect is the verifier's to report.
         let dialect = name.split_once('.').map_or("", |(dialect, _)| dialect);
         let _ = offset;
-        if !self.context.is_dialect_loaded(dialect) && !self.context.allows_unregistered_dialects() {
+        if !self.context.is_dialect_loaded(dialect) && !self.context.allows_unregistered_dialects()
+        {
             return self.error(
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
             );
@@ -1142,7 +1150,8 @@ impl<'a> Parser<'a> {
                 Some((dialect, _)) if !self.context.is_dialect_loaded(dialect) => {
                     format!("Dialect `{dialect}' not found for custom op '{spelling}' ")
                 }
-                _ => format!(
+                Some(_) => format!("custom op '{spelling}' is unknown"),
+                None => format!(
                     "custom op '{spelling}' is unknown (tried 'builtin.{spelling}' as well)"
                 ),
             };

@@ -18,6 +18,10 @@ struct Dimensions {
 impl Parser<'_> {
     /// Parses a type.
     pub(crate) fn parse_type(&mut self) -> ParseResult<Type> {
+        self.nested(|parser| parser.parse_type_unguarded())
+    }
+
+    fn parse_type_unguarded(&mut self) -> ParseResult<Type> {
         match self.token.kind {
             TokenKind::LeftParen => self.parse_function_type(),
             TokenKind::ExclamationIdentifier => self.parse_dialect_or_alias_type(),
@@ -564,6 +568,12 @@ pub(crate) fn is_type_keyword(spelling: &str) -> bool {
     matches!(spelling, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
         || FloatKind::from_keyword(spelling).is_some()
         || integer_type_parts(spelling).is_some()
+}
+
+/// Whether a bare identifier is an integer type (`i32`, `si8`, `ui64`),
+/// which MLIR lexes as a token of its own.
+pub(crate) fn is_integer_type(spelling: &str) -> bool {
+    integer_type_parts(spelling).is_some()
 }
 
 /// Splits `i32`, `si8`, `ui64` into signedness and digits.
