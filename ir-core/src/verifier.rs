@@ -209,8 +209,7 @@ fn verify_region(
     // owner is unregistered or declares `NoTerminator`.
     let may_skip_terminator =
         single_block && (!owner.registered || owner.traits.contains(Traits::NO_TERMINATOR));
-    for (index, &block) in blocks.iter().enumerate() {
-        let _ = index;
+    for &block in &blocks {
         let Some(last) = body.last_op(block) else {
             if may_skip_terminator {
                 continue;
@@ -539,9 +538,8 @@ impl DominanceVerifier<'_> {
         // Find the ancestor of `user` that sits in the definition's region.
         let mut ancestor = user;
         loop {
-            let Some((block, region)) = body.op_position(ancestor) else { return false };
+            let Some((_, region)) = body.op_position(ancestor) else { return false };
             if region == def_region {
-                let _ = block;
                 break;
             }
             match body.region_parent_op(region) {

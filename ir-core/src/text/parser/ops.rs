@@ -236,9 +236,8 @@ impl<'a> OpsState<'a> {
     pub(crate) fn finish_top_level(mut self, parser: &mut Parser<'_>) -> ParseResult<Ir> {
         self.close_region(parser)?;
         self.close_isolated_scope(parser)?;
-        if let Some((_, name, offset)) = self.pending_locations.first() {
-            let _ = name;
-            return parser.error_at(*offset, "operation location alias was never defined");
+        if let Some(&(_, _, offset)) = self.pending_locations.first() {
+            return parser.error_at(offset, "operation location alias was never defined");
         }
         if let Some(error) = self.isolation_error(parser) {
             return Err(error);
@@ -432,7 +431,6 @@ impl<'a> OpsState<'a> {
         let scope = self.scope();
         debug_assert!(values.windows(2).all(|pair| pair[1].index() == pair[0].index() + 1));
         let Some(&first) = values.first() else { return Ok(()) };
-        let _ = offset;
         scope.definitions.insert(name, first, values.len() as u32);
         if let Some(names) = scope.region_names.last_mut() {
             names.push(name);
@@ -694,7 +692,6 @@ impl<'a> Parser<'a> {
     /// name when it refers to a `#loc` alias defined later; otherwise the
     /// parsed location is stored in `self.last_location`.
     fn parse_location_or_pending_alias(&mut self) -> ParseResult<Option<(&'a str, u32)>> {
-        let keyword = self.token;
         self.advance();
         self.expect(TokenKind::LeftParen, "expected '(' in location")?;
         if self.at(TokenKind::HashIdentifier) {
@@ -706,21 +703,19 @@ impl<'a> Parser<'a> {
                 return Ok(Some(pending));
             }
         }
-        let _ = keyword;
         let location = self.parse_location_instance()?;
         self.expect(TokenKind::RightParen, "expected ')' in location")?;
         self.last_location = Some(location);
         Ok(None)
     }
 
-    fn check_dialect_allowed(&self, name: &str, offset: u32) -> ParseResult<()> {
+    fn check_dialect_allowed(&self, name: &str) -> ParseResult<()> {
         let op_name = self.context.op_name(name);
         if self.context.is_registered(op_name) {
             return Ok(());
         }
         // An unknown op of a loaded dialect is the verifier's to report.
         let dialect = name.split_once('.').map_or("", |(dialect, _)| dialect);
-        let _ = offset;
         if !self.context.is_dialect_loaded(dialect) && !self.context.allows_unregistered_dialects()
         {
             return self.error(
@@ -844,7 +839,6 @@ impl<'a> Parser<'a> {
             self.advance();
             return Ok(known);
         }
-        let name_offset = self.token.start;
         let name_bytes = self.string_value();
         let Ok(name) = String::from_utf8(name_bytes) else {
             return self.error("operation name must be valid UTF-8");
@@ -853,7 +847,7 @@ impl<'a> Parser<'a> {
             return self.error("empty operation name is invalid");
         }
         self.advance();
-        self.check_dialect_allowed(&name, name_offset)?;
+        self.check_dialect_allowed(&name)?;
         let op_name = self.context.op_name(&name);
         let known = (op_name, self.context.op_traits(op_name));
         self.op_name_cache.insert(spelling, known);
