@@ -101,7 +101,7 @@ fn parse(context: &Context, source: &str) -> ParsedSource {
     }
 }
 
-const GENERIC: PrintOptions = PrintOptions { generic: true, debug_info: false };
+const GENERIC: PrintOptions = PrintOptions { generic: true, debug_info: false, parallel: false };
 
 fn bench_text(c: &mut Criterion) {
     for input in inputs() {

@@ -26,6 +26,7 @@ pub mod float;
 pub mod ir;
 pub mod registry;
 pub mod text;
+mod threads;
 pub mod types;
 pub mod verifier;
 pub mod verify_diagnostics;

@@ -47,7 +47,7 @@ pub fn verify_with_options(
     let bodies = ir.bodies_in_preorder();
     let verify_one = |&body_id: &BodyId| verify_body(context, ir, body_id);
     let results: Vec<Result<(), Failure>> = if parallel {
-        match verifier_pool() {
+        match crate::threads::pool() {
             Some(pool) => pool.install(|| bodies.par_iter().map(verify_one).collect()),
             None => bodies.iter().map(verify_one).collect(),
         }
@@ -68,23 +68,6 @@ pub fn verify_with_options(
         diagnostic.notes.insert(0, note);
     }
     Err(diagnostic)
-}
-
-/// The stack of each verifier thread (reserved, not committed): the
-/// verifier recurses once per region nesting level.
-const VERIFIER_STACK_SIZE: usize = 64 << 20;
-
-/// The threads that verify bodies in parallel, started on first use; `None`
-/// when threads cannot be started (verification then runs serially).
-fn verifier_pool() -> Option<&'static rayon::ThreadPool> {
-    static POOL: std::sync::LazyLock<Option<rayon::ThreadPool>> = std::sync::LazyLock::new(|| {
-        rayon::ThreadPoolBuilder::new()
-            .thread_name(|index| format!("verifier-{index}"))
-            .stack_size(VERIFIER_STACK_SIZE)
-            .build()
-            .ok()
-    });
-    POOL.as_ref()
 }
 
 /// A verification error and the op it is about, when there is one.

@@ -132,8 +132,11 @@ fn process_chunk(
     };
     ir_core::verifier::verify_with_options(context, &parsed.ir, verify_options)?;
     timer.phase("Verifier");
-    let print_options =
-        PrintOptions { generic: options.print_generic, debug_info: options.print_debug_info };
+    let print_options = PrintOptions {
+        generic: options.print_generic,
+        debug_info: options.print_debug_info,
+        parallel: !options.disable_threading,
+    };
     let written = (|| {
         if *printed_any {
             writeln!(stdout, "{SPLIT_MARKER}")?;

@@ -215,6 +215,9 @@ impl Parser<'_> {
 
     /// Parses `{name = value, unit_name}`.
     pub(crate) fn parse_dictionary(&mut self) -> ParseResult<Attr> {
+        if !self.at(TokenKind::LeftBrace) {
+            return self.error_after_previous_token("expected '{' in attribute dictionary");
+        }
         let mut entries: Vec<(Attr, Attr)> = Vec::new();
         self.parse_delimited_list(
             TokenKind::LeftBrace,

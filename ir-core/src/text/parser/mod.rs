@@ -431,7 +431,7 @@ impl<'a> Parser<'a> {
                     let mut entries = Vec::new();
                     if !self.eat(TokenKind::RightBrace) {
                         loop {
-                            let key = self.parse_resource_key()?;
+                            let key = self.parse_resource_key(is_dialect)?;
                             self.expect(TokenKind::Colon, "expected ':'")?;
                             let (value_start, value_end) =
                                 self.parse_resource_value(is_dialect, &key)?;
@@ -461,11 +461,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_resource_key(&mut self) -> ParseResult<String> {
+    fn parse_resource_key(&mut self, is_dialect: bool) -> ParseResult<String> {
         let key = match self.token.kind {
             TokenKind::BareIdentifier => self.spelling().to_owned(),
             TokenKind::String => String::from_utf8_lossy(&self.string_value()).into_owned(),
-            _ => return self.error("expected identifier key for 'resource' entry"),
+            _ if is_dialect => return self.error("expected identifier key for 'resource' entry"),
+            _ => return self.error("expected identifier key for 'external_resources' entry"),
         };
         self.advance();
         Ok(key)

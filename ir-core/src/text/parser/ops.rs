@@ -1141,11 +1141,13 @@ impl<'a> Parser<'a> {
         }
         if spelling != "module" && spelling != "builtin.module" {
             let message = match spelling.split_once('.') {
-                Some((dialect, _)) if !self.context.is_dialect_loaded(dialect) => {
+                Some((dialect, rest))
+                    if !rest.is_empty() && !self.context.is_dialect_loaded(dialect) =>
+                {
                     format!("Dialect `{dialect}' not found for custom op '{spelling}' ")
                 }
-                Some(_) => format!("custom op '{spelling}' is unknown"),
-                None => format!(
+                Some((_, rest)) if !rest.is_empty() => format!("custom op '{spelling}' is unknown"),
+                _ => format!(
                     "custom op '{spelling}' is unknown (tried 'builtin.{spelling}' as well)"
                 ),
             };

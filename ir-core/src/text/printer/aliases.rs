@@ -34,6 +34,8 @@ pub(crate) struct Aliases {
     pub(crate) trailing: Vec<(String, Attr)>,
     /// Keys of the `dense_resource` blobs referenced, in order of first use.
     pub(crate) resource_keys: Vec<String>,
+    /// Whether the IR holds a distinct attribute (numbered in print order).
+    pub(crate) has_distinct: bool,
 }
 
 /// Collects aliases in the order the printer will meet the attributes.
@@ -84,11 +86,16 @@ impl<'a> AliasCollector<'a> {
                 Key::Type(_) => None,
             })
             .collect();
+        let has_distinct = self.entries.iter().any(|entry| match entry.key {
+            Key::Attr(attr) => matches!(self.context.attr_data(attr), AttrData::Distinct { .. }),
+            Key::Type(_) => false,
+        }) || self.properties_hold_distinct();
         let mut aliases = Aliases {
             names: FxHashMap::default(),
             leading: Vec::new(),
             trailing: Vec::new(),
             resource_keys,
+            has_distinct,
         };
         for index in order {
             let entry = &self.entries[index];
@@ -104,6 +111,31 @@ impl<'a> AliasCollector<'a> {
             }
         }
         aliases
+    }
+
+    /// Whether some op's properties (which alias collection skips) hold a
+    /// distinct attribute.
+    fn properties_hold_distinct(&self) -> bool {
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut stack: Vec<Key> = Vec::new();
+        for (_, body) in self.ir.bodies() {
+            body.walk_all(crate::ir::WalkOrder::PreOrder, &mut |op| {
+                stack.extend(body.op(op).properties.map(Key::Attr));
+                crate::ir::WalkControl::Advance
+            });
+        }
+        while let Some(key) = stack.pop() {
+            if !seen.insert(key) {
+                continue;
+            }
+            if let Key::Attr(attr) = key {
+                if matches!(self.context.attr_data(attr), AttrData::Distinct { .. }) {
+                    return true;
+                }
+            }
+            stack.extend(self.children(key));
+        }
+        false
     }
 
     fn visit_op(&mut self, body_id: BodyId, op: Op) {

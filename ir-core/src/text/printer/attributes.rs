@@ -28,7 +28,7 @@ pub(crate) enum TypeElision {
 /// Writes types and attributes, substituting aliases.
 pub(crate) struct AttrWriter<'a> {
     pub(crate) context: &'a Context,
-    pub(crate) aliases: FxHashMap<Attr, String>,
+    pub(crate) aliases: std::sync::Arc<FxHashMap<Attr, String>>,
     distinct_numbers: FxHashMap<Attr, u64>,
     /// Text already printed for a type, as a range of `memo_text`.
     type_memo: FxHashMap<Type, (u32, u32)>,
@@ -41,7 +41,10 @@ pub(crate) struct AttrWriter<'a> {
 const MEMO_LIMIT: usize = 256;
 
 impl<'a> AttrWriter<'a> {
-    pub(crate) fn new(context: &'a Context, aliases: FxHashMap<Attr, String>) -> Self {
+    pub(crate) fn new(
+        context: &'a Context,
+        aliases: std::sync::Arc<FxHashMap<Attr, String>>,
+    ) -> Self {
         AttrWriter {
             context,
             aliases,
@@ -50,6 +53,12 @@ impl<'a> AttrWriter<'a> {
             attr_memo: FxHashMap::default(),
             memo_text: String::new(),
         }
+    }
+
+    /// A writer with the same aliases and its own memory of printed text,
+    /// for printing on another thread.
+    pub(crate) fn fork(&self) -> Self {
+        AttrWriter::new(self.context, self.aliases.clone())
     }
 
     /// Remembers `out[start..]` as printed text; returns its range.

@@ -25,6 +25,9 @@ pub struct PrintOptions {
     pub generic: bool,
     /// Print locations (`--mlir-print-debuginfo`).
     pub debug_info: bool,
+    /// Print the ops of large blocks on several threads (the output is the
+    /// same as printing on one).
+    pub parallel: bool,
 }
 
 /// Prints `ir` (and its resource section) as `mlir-opt` would.
@@ -53,11 +56,15 @@ pub fn print_ir_to(
     let aliases =
         aliases::AliasCollector::new(context, ir, options.debug_info, options.generic).collect();
     let names = Names::new(ir, options.generic);
+    let alias_names = std::sync::Arc::new(aliases.names.clone());
     let mut printer = Printer {
         context,
         ir,
-        names,
-        writer: AttrWriter::new(context, aliases.names.clone()),
+        names: &names,
+        writer: AttrWriter::new(context, alias_names.clone()),
+        // Distinct attributes are numbered in print order, which parallel
+        // printing would not keep.
+        parallel: options.parallel && !aliases.has_distinct,
         options,
         out: String::with_capacity(FLUSH_THRESHOLD * 2),
         indent: 0,
@@ -98,9 +105,10 @@ pub fn print_op_generic(
     let mut printer = Printer {
         context,
         ir,
-        names: Names::new_from(ir, scope_body, scope_op, true),
-        writer: AttrWriter::new(context, FxHashMap::default()),
-        options: PrintOptions { generic: true, debug_info },
+        names: &Names::new_from(ir, scope_body, scope_op, true),
+        writer: AttrWriter::new(context, Default::default()),
+        parallel: false,
+        options: PrintOptions { generic: true, debug_info, parallel: false },
         out: String::new(),
         indent: 0,
         sink: &mut sink,
@@ -111,6 +119,13 @@ pub fn print_op_generic(
     printer.print_op(body_id, op);
     printer.out
 }
+
+/// Blocks with at least this many ops are printed in parallel when allowed.
+const PARALLEL_MIN_OPS: usize = 64;
+
+/// How many ops are printed in parallel before their text is written, which
+/// bounds the text held in memory.
+const PARALLEL_WINDOW: usize = 4096;
 
 /// Text is handed to the sink once this much has accumulated.
 const FLUSH_THRESHOLD: usize = 1 << 16;
@@ -136,19 +151,21 @@ fn referenced_resources(resources: &Resources, keys: &[String]) -> Resources {
 
 /// Prints a type with no aliases.
 pub(crate) fn write_type_plain(context: &Context, ty: Type, out: &mut String) {
-    AttrWriter::new(context, FxHashMap::default()).write_type(ty, out);
+    AttrWriter::new(context, Default::default()).write_type(ty, out);
 }
 
 /// Prints an attribute with no aliases.
 pub(crate) fn write_attr_plain(context: &Context, attr: Attr, out: &mut String) {
-    AttrWriter::new(context, FxHashMap::default()).write_attr(attr, TypeElision::Never, out);
+    AttrWriter::new(context, Default::default()).write_attr(attr, TypeElision::Never, out);
 }
 
 struct Printer<'a> {
     context: &'a Context,
     ir: &'a Ir,
-    names: Names,
+    names: &'a Names,
     writer: AttrWriter<'a>,
+    /// Whether large blocks may be printed on several threads.
+    parallel: bool,
     options: PrintOptions,
     out: String,
     indent: usize,
@@ -496,13 +513,70 @@ impl Printer<'_> {
         }
         self.indent += 2;
         let ops: Vec<Op> = body.block_ops(block).collect();
-        for op in ops {
-            self.print_op(body_id, op);
-            self.out.push('\n');
-            if self.out.len() >= FLUSH_THRESHOLD {
-                self.flush();
+        match crate::threads::pool() {
+            Some(pool) if self.parallel && ops.len() >= PARALLEL_MIN_OPS => {
+                self.print_ops_in_parallel(pool, body_id, &ops)
+            }
+            _ => {
+                for op in ops {
+                    self.print_op(body_id, op);
+                    self.out.push('\n');
+                    if self.out.len() >= FLUSH_THRESHOLD {
+                        self.flush();
+                    }
+                }
             }
         }
         self.indent -= 2;
+    }
+
+    /// Prints `ops` (a block's ops, at the current indentation) on the
+    /// pool's threads: a window of ops at a time is cut into one piece per
+    /// thread, each piece is printed into its own buffer, and the buffers
+    /// are written in order. Names and aliases were assigned beforehand, so
+    /// the text is the same as a serial print.
+    fn print_ops_in_parallel(&mut self, pool: &rayon::ThreadPool, body_id: BodyId, ops: &[Op]) {
+        use rayon::prelude::*;
+        self.flush();
+        let threads = pool.current_num_threads().max(1);
+        for window in ops.chunks(PARALLEL_WINDOW) {
+            let piece_size = window.len().div_ceil(threads);
+            let pieces: Vec<Vec<u8>> = pool.install(|| {
+                window
+                    .par_chunks(piece_size)
+                    .map(|piece| {
+                        let mut buffer = Vec::new();
+                        let mut printer = Printer {
+                            context: self.context,
+                            ir: self.ir,
+                            names: self.names,
+                            writer: self.writer.fork(),
+                            parallel: false,
+                            options: self.options,
+                            out: String::new(),
+                            indent: self.indent,
+                            sink: &mut buffer,
+                            module_name: self.module_name,
+                            cast_name: self.cast_name,
+                            error: None,
+                        };
+                        for &op in piece {
+                            printer.print_op(body_id, op);
+                            printer.out.push('\n');
+                        }
+                        printer.flush();
+                        drop(printer);
+                        buffer
+                    })
+                    .collect()
+            });
+            for piece in pieces {
+                if self.error.is_none() {
+                    if let Err(error) = self.sink.write_all(&piece) {
+                        self.error = Some(error);
+                    }
+                }
+            }
+        }
     }
 }

@@ -1,0 +1,21 @@
+//! The worker threads shared by the verifier and the printer: a pool whose
+//! threads have large stacks, because both recurse once per region nesting
+//! level.
+
+use std::sync::LazyLock;
+
+/// The stack of each worker thread (reserved, not committed).
+const WORKER_STACK_SIZE: usize = 64 << 20;
+
+/// The pool, started on first use; `None` when threads cannot be started
+/// (callers then work serially).
+pub(crate) fn pool() -> Option<&'static rayon::ThreadPool> {
+    static POOL: LazyLock<Option<rayon::ThreadPool>> = LazyLock::new(|| {
+        rayon::ThreadPoolBuilder::new()
+            .thread_name(|index| format!("ir-worker-{index}"))
+            .stack_size(WORKER_STACK_SIZE)
+            .build()
+            .ok()
+    });
+    POOL.as_ref()
+}
