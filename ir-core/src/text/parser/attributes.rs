@@ -867,7 +867,9 @@ impl Parser<'_> {
         } else {
             storage.len().min((count as usize).saturating_mul(stride))
         };
-        let splat = literal.shape.is_empty() && !storage.is_empty();
+        // One element is a splat; a single literal holding more (a complex
+        // pair for a scalar type) fills the elements in order, as in MLIR.
+        let splat = literal.shape.is_empty() && storage.len() == stride;
         if let Some((width, unsigned, signed)) = integer_kind(scalar_data) {
             let mut values = IntegerValues::new(width);
             for scalar in &storage[..used] {

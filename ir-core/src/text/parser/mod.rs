@@ -372,11 +372,11 @@ impl<'a> Parser<'a> {
     fn parse_attribute_alias_definition(&mut self, state: &mut OpsState<'a>) -> ParseResult<()> {
         let name_token = self.token;
         let name = &self.spelling()[1..];
-        if name.contains('.') {
-            return self.error("expected attribute alias name without dialect prefix");
-        }
         if self.attribute_aliases.contains_key(name) {
             return self.error(format!("redefinition of attribute alias id '{name}'"));
+        }
+        if name.contains('.') {
+            return self.error("attribute names with a '.' are reserved for dialect-defined names");
         }
         self.advance();
         self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
@@ -389,11 +389,11 @@ impl<'a> Parser<'a> {
 
     fn parse_type_alias_definition(&mut self) -> ParseResult<()> {
         let name = self.spelling()[1..].to_owned();
-        if name.contains('.') {
-            return self.error("expected type alias name without dialect prefix");
-        }
         if self.type_aliases.contains_key(name.as_str()) {
             return self.error(format!("redefinition of type alias id '{name}'"));
+        }
+        if name.contains('.') {
+            return self.error("type names with a '.' are reserved for dialect-defined names");
         }
         self.advance();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;

@@ -38,7 +38,9 @@ impl Parser<'_> {
         self.parse_type()
     }
 
-    /// Whether the current token can start an attribute.
+    /// Whether the current token can start an attribute where one is
+    /// optional (MLIR's `parseOptionalAttribute`, which does not know the
+    /// `array`, `strided` and `distinct` keywords).
     pub(crate) fn at_attribute_start(&self) -> bool {
         match self.token.kind {
             TokenKind::LeftSquare
@@ -60,11 +62,8 @@ impl Parser<'_> {
                         | "dense"
                         | "dense_resource"
                         | "sparse"
-                        | "array"
                         | "affine_map"
                         | "affine_set"
-                        | "strided"
-                        | "distinct"
                         | "loc"
                 ) || is_type_keyword(self.spelling())
             }
