@@ -77,6 +77,7 @@ pub fn run_to(
 
     let chunks = if options.split_input_file { split_chunks(source) } else { vec![(0, source)] };
     let mut status = DriverStatus { stderr: String::new(), success: true };
+    let lines = SourceLines::new(file_name, source);
     let mut printed_any = false;
     // With `--verify-diagnostics`, the diagnostics of every chunk are checked
     // at once against the whole file, as `mlir-opt` does.
@@ -95,7 +96,7 @@ pub fn run_to(
             if options.verify_diagnostics {
                 produced.push(diagnostic);
             } else {
-                write_report(&mut status.stderr, &diagnostic, source);
+                write_report(&mut status.stderr, &diagnostic, &lines);
                 status.success = false;
             }
         }
@@ -104,7 +105,7 @@ pub fn run_to(
         let mismatches =
             ir_core::verify_diagnostics::verify_diagnostics(file_name, source, 1, &produced);
         for mismatch in &mismatches {
-            write_report(&mut status.stderr, mismatch, source);
+            write_report(&mut status.stderr, mismatch, &lines);
         }
         status.success = mismatches.is_empty();
     }
@@ -218,23 +219,50 @@ pub fn split_chunks(source: &str) -> Vec<(u32, &str)> {
     chunks
 }
 
+/// The lines of a source buffer, found once so that reporting many
+/// diagnostics stays linear.
+pub struct SourceLines<'a> {
+    file: &'a str,
+    lines: Vec<&'a str>,
+}
+
+impl<'a> SourceLines<'a> {
+    /// Splits `source`, the buffer named `file`, into lines.
+    pub fn new(file: &'a str, source: &'a str) -> Self {
+        SourceLines { file, lines: source.lines().collect() }
+    }
+
+    /// The line a position points at, when it is in this buffer.
+    pub fn line(&self, position: &ir_core::diagnostics::SourcePosition) -> Option<&'a str> {
+        if &*position.file != self.file {
+            return None;
+        }
+        self.lines.get(position.line.checked_sub(1)? as usize).copied()
+    }
+}
+
 /// Writes a diagnostic and its notes with the source line and a caret, as
 /// `mlir-opt` does.
-pub fn write_report(out: &mut String, diagnostic: &Diagnostic, source: &str) {
-    write_diagnostic(out, diagnostic, source, true);
+pub fn write_report(out: &mut String, diagnostic: &Diagnostic, lines: &SourceLines<'_>) {
+    write_diagnostic(out, diagnostic, lines, true);
     for note in &diagnostic.notes {
         // A note at the diagnostic's own position does not repeat the
         // source line.
         let show_source = note.position != diagnostic.position;
-        write_diagnostic(out, note, source, show_source);
+        write_diagnostic(out, note, lines, show_source);
     }
 }
 
-fn write_diagnostic(out: &mut String, diagnostic: &Diagnostic, source: &str, show_source: bool) {
+fn write_diagnostic(
+    out: &mut String,
+    diagnostic: &Diagnostic,
+    lines: &SourceLines<'_>,
+    show_source: bool,
+) {
     let header = Diagnostic { notes: Vec::new(), ..diagnostic.clone() };
     let _ = writeln!(out, "{header}");
     if let (true, Some(position)) = (show_source, &diagnostic.position) {
-        if let Some(line) = source.lines().nth(position.line.saturating_sub(1) as usize) {
+        if let Some(line) = lines.line(position) {
             let _ = writeln!(out, "{line}");
             let _ = writeln!(out, "{}^", " ".repeat(position.column.saturating_sub(1) as usize));
         }

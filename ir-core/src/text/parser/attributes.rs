@@ -423,8 +423,8 @@ impl Parser<'_> {
         let name = &self.spelling()[1..];
         let body_follows = self.source().as_bytes().get(token.end as usize) == Some(&b'<');
         if !name.contains('.') && !body_follows {
-            let alias = self.attribute_alias(name);
             let message = format!("undefined symbol alias id '{name}'");
+            let alias = self.attribute_alias(name)?;
             self.advance();
             return match alias {
                 Some(attr) => Ok(attr),
@@ -1308,8 +1308,9 @@ impl Parser<'_> {
     fn parse_location_instance_unguarded(&mut self) -> ParseResult<Attr> {
         if self.at(TokenKind::HashIdentifier) && !self.spelling().contains('.') {
             let name = &self.spelling()[1..];
-            let Some(attr) = self.attribute_alias(name) else {
-                return self.error(format!("undefined symbol alias id '{name}'"));
+            let message = format!("undefined symbol alias id '{name}'");
+            let Some(attr) = self.attribute_alias(name)? else {
+                return self.error(message);
             };
             if !self.context.is_location(attr) {
                 let text = crate::text::attr_to_string(self.context, attr);

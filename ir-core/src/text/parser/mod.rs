@@ -90,9 +90,11 @@ pub(crate) struct Parser<'a> {
     line_index: LineIndex,
     line_offset: u32,
     /// `#name = ...` definitions.
-    attribute_aliases: FxHashMap<Box<str>, Attr>,
+    /// Each alias keeps the nesting depth of its value, which counts
+    /// wherever the alias is used.
+    attribute_aliases: FxHashMap<Box<str>, (Attr, u32)>,
     /// `!name = ...` definitions.
-    type_aliases: FxHashMap<Box<str>, Type>,
+    type_aliases: FxHashMap<Box<str>, (Type, u32)>,
     /// `distinct[N]` ids seen in this file and the attributes they made.
     distinct_attributes: FxHashMap<u64, Attr>,
     /// The file name as a string attribute, for op locations.
@@ -114,6 +116,9 @@ pub(crate) struct Parser<'a> {
     /// How many nested attributes, types, locations and ops enclose the
     /// current token.
     depth: u32,
+    /// The deepest nesting reached (aliases included) since the start of
+    /// the current alias definition.
+    deepest: u32,
 }
 
 /// How deeply attributes, types, locations and regions may nest.
@@ -146,6 +151,7 @@ impl<'a> Parser<'a> {
             keyword_type_cache: FxHashMap::default(),
             empty_dictionary: context.dictionary_attr(&[]),
             depth: 0,
+            deepest: 0,
         }
     }
 
@@ -329,6 +335,7 @@ impl<'a> Parser<'a> {
             return self.error(format!("nesting is too deep (more than {MAX_NESTING} levels)"));
         }
         self.depth += 1;
+        self.deepest = self.deepest.max(self.depth);
         let result = parse(self);
         self.depth -= 1;
         result
@@ -380,10 +387,12 @@ impl<'a> Parser<'a> {
         }
         self.advance();
         self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+        let outer_deepest = std::mem::replace(&mut self.deepest, 0);
         let attr = self.parse_attribute(None)?;
+        let depth = std::mem::replace(&mut self.deepest, outer_deepest);
         let name: Box<str> = self.spelling_of(name_token)[1..].into();
         state.resolve_location_alias(self, &name, attr, name_token.start)?;
-        self.attribute_aliases.insert(name, attr);
+        self.attribute_aliases.insert(name, (attr, depth));
         Ok(())
     }
 
@@ -397,8 +406,10 @@ impl<'a> Parser<'a> {
         }
         self.advance();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
+        let outer_deepest = std::mem::replace(&mut self.deepest, 0);
         let ty = self.parse_type()?;
-        self.type_aliases.insert(name.into(), ty);
+        let depth = std::mem::replace(&mut self.deepest, outer_deepest);
+        self.type_aliases.insert(name.into(), (ty, depth));
         Ok(())
     }
 
@@ -472,13 +483,34 @@ impl<'a> Parser<'a> {
         Ok(key)
     }
 
-    /// The attribute alias `name`, if defined.
-    pub(crate) fn attribute_alias(&self, name: &str) -> Option<Attr> {
-        self.attribute_aliases.get(name).copied()
+    /// Whether the attribute alias `name` is defined.
+    pub(crate) fn has_attribute_alias(&self, name: &str) -> bool {
+        self.attribute_aliases.contains_key(name)
     }
 
-    /// The type alias `name`, if defined.
-    pub(crate) fn type_alias(&self, name: &str) -> Option<Type> {
-        self.type_aliases.get(name).copied()
+    /// The attribute alias `name`, if defined. Its value nests as deeply
+    /// here as where it was defined, so that depth counts against the
+    /// nesting limit: chains of aliases cannot build unbounded nesting.
+    pub(crate) fn attribute_alias(&mut self, name: &str) -> ParseResult<Option<Attr>> {
+        let Some(&(attr, depth)) = self.attribute_aliases.get(name) else { return Ok(None) };
+        self.enter_alias(depth)?;
+        Ok(Some(attr))
+    }
+
+    /// The type alias `name`, if defined (its depth counts as for
+    /// [`Parser::attribute_alias`]).
+    pub(crate) fn type_alias(&mut self, name: &str) -> ParseResult<Option<Type>> {
+        let Some(&(ty, depth)) = self.type_aliases.get(name) else { return Ok(None) };
+        self.enter_alias(depth)?;
+        Ok(Some(ty))
+    }
+
+    fn enter_alias(&mut self, depth: u32) -> ParseResult<()> {
+        let total = self.depth + depth;
+        if total > MAX_NESTING {
+            return self.error(format!("nesting is too deep (more than {MAX_NESTING} levels)"));
+        }
+        self.deepest = self.deepest.max(total);
+        Ok(())
     }
 }

@@ -696,7 +696,7 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::LeftParen, "expected '(' in location")?;
         if self.at(TokenKind::HashIdentifier) {
             let name = &self.spelling()[1..];
-            if self.attribute_alias(name).is_none() && !name.contains('.') {
+            if !self.has_attribute_alias(name) && !name.contains('.') {
                 let pending = (name, self.token.start);
                 self.advance();
                 self.expect(TokenKind::RightParen, "expected ')' in location")?;

@@ -120,8 +120,8 @@ impl Parser<'_> {
         let name = &self.spelling()[1..];
         let body_follows = self.source().as_bytes().get(token.end as usize) == Some(&b'<');
         if !name.contains('.') && !body_follows {
-            let alias = self.type_alias(name);
             let message = format!("undefined symbol alias id '{name}'");
+            let alias = self.type_alias(name)?;
             self.advance();
             return match alias {
                 Some(ty) => Ok(ty),
