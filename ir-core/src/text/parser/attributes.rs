@@ -1325,6 +1325,10 @@ impl Parser<'_> {
     /// Parses a location instance inside `loc(...)` of an attribute or of
     /// another location (MLIR's `parseLocationInstance`).
     fn parse_nested_location_instance(&mut self) -> ParseResult<Attr> {
+        self.nested(|parser| parser.parse_nested_location_instance_unguarded())
+    }
+
+    fn parse_nested_location_instance_unguarded(&mut self) -> ParseResult<Attr> {
         match self.token.kind {
             TokenKind::HashIdentifier => {
                 let attr = self.parse_hash_attribute()?;
