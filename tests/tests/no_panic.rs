@@ -33,7 +33,7 @@ const STACK_SIZE: usize = 64 << 20;
 
 /// How long one crasher may run, in its child process (a debug build is
 /// slow, but every crasher is small).
-const CRASHER_TIME_LIMIT: Duration = Duration::from_secs(10);
+const CRASHER_TIME_LIMIT: Duration = Duration::from_secs(5);
 
 /// The environment variable that makes [`crashers_do_not_panic`] run one
 /// crasher (in the child process) instead of spawning children.
@@ -159,6 +159,11 @@ fn describe_child_failure(status: std::process::ExitStatus, output: &str) -> Str
     }
     if let Some(line) = output.lines().find(|line| line.contains("has overflowed its stack")) {
         return format!("stack overflow ({}; {status})", line.trim());
+    }
+    let lines: Vec<&str> = output.lines().collect();
+    if let Some(index) = lines.iter().position(|line| line.contains("panicked at")) {
+        let message = lines.get(index + 1).copied().unwrap_or("");
+        return format!("{} {message} ({status})", lines[index].trim());
     }
     let tail: Vec<&str> = output.lines().rev().take(3).collect();
     format!("{status}: {}", tail.into_iter().rev().collect::<Vec<_>>().join(" | "))
