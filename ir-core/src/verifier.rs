@@ -350,109 +350,158 @@ struct DominanceVerifier<'a> {
     culprit: Option<Op>,
 }
 
-/// Immediate dominators of the reachable blocks of one region.
+/// The dominator tree of the reachable blocks of one region, with the
+/// entry and exit times of a walk of the tree, so that "does `a` dominate
+/// `b`" is two comparisons.
+///
+/// Immediate dominators come from the Lengauer-Tarjan algorithm (with path
+/// compression): near-linear, also on graphs where simpler iterative
+/// algorithms go quadratic. Every step is a loop, never a recursion.
 struct DominatorTree {
-    /// Reverse post-order number of each reachable block.
-    order: FxHashMap<Block, usize>,
-    /// Immediate dominator (by order number) of each block in order.
-    immediate: Vec<usize>,
+    /// Depth-first preorder number of each reachable block.
+    number: FxHashMap<Block, usize>,
+    /// Entry and exit time of each block (by number) in the dominator tree.
+    interval: Vec<(u32, u32)>,
+}
+
+/// The successors of `block` that are in `region`.
+fn successors_in(body: &Body, region: Region, block: Block) -> impl Iterator<Item = Block> + '_ {
+    body.last_op(block)
+        .map(|op| body.op(op).successors())
+        .unwrap_or(&[])
+        .iter()
+        .copied()
+        .filter(move |&successor| body.block_parent(successor) == Some(region))
 }
 
 impl DominatorTree {
     fn new(body: &Body, region: Region) -> Self {
         let Some(entry) = body.entry_block(region) else {
-            return DominatorTree { order: FxHashMap::default(), immediate: Vec::new() };
+            return DominatorTree { number: FxHashMap::default(), interval: Vec::new() };
         };
-        // Post-order by an explicit stack, then reversed.
-        let mut post_order = Vec::new();
-        let mut visited = FxHashMap::default();
-        let mut stack = vec![(entry, 0usize)];
-        visited.insert(entry, ());
-        while let Some((block, next_successor)) = stack.pop() {
-            let successors = body.last_op(block).map(|op| body.op(op).successors()).unwrap_or(&[]);
-            if let Some(&successor) = successors.get(next_successor) {
-                stack.push((block, next_successor + 1));
-                if body.block_parent(successor) == Some(region)
-                    && visited.insert(successor, ()).is_none()
-                {
-                    stack.push((successor, 0));
-                }
-            } else {
-                post_order.push(block);
+        // Depth-first preorder numbering, with each block's parent.
+        let mut number: FxHashMap<Block, usize> = FxHashMap::default();
+        let mut vertex: Vec<Block> = Vec::new();
+        let mut parent: Vec<usize> = Vec::new();
+        let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
+        while let Some((block, from)) = stack.pop() {
+            if number.contains_key(&block) {
+                continue;
             }
-        }
-        post_order.reverse();
-        let order: FxHashMap<Block, usize> =
-            post_order.iter().enumerate().map(|(index, &block)| (block, index)).collect();
-        let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); post_order.len()];
-        for (index, &block) in post_order.iter().enumerate() {
-            if let Some(op) = body.last_op(block) {
-                for successor in body.op(op).successors() {
-                    if let Some(&target) = order.get(successor) {
-                        predecessors[target].push(index);
-                    }
+            number.insert(block, vertex.len());
+            vertex.push(block);
+            parent.push(from);
+            let own = vertex.len() - 1;
+            let successors: Vec<Block> = successors_in(body, region, block).collect();
+            for &successor in successors.iter().rev() {
+                if !number.contains_key(&successor) {
+                    stack.push((successor, own));
                 }
             }
         }
-        // The iterative algorithm of Cooper, Harvey and Kennedy.
-        let mut immediate = vec![usize::MAX; post_order.len()];
-        immediate[0] = 0;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for index in 1..post_order.len() {
-                let mut new_idom = usize::MAX;
-                for &pred in &predecessors[index] {
-                    if immediate[pred] == usize::MAX {
-                        continue;
-                    }
-                    new_idom = if new_idom == usize::MAX {
-                        pred
-                    } else {
-                        intersect(&immediate, pred, new_idom)
-                    };
-                }
-                if new_idom != immediate[index] {
-                    immediate[index] = new_idom;
-                    changed = true;
-                }
+        let count = vertex.len();
+        let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); count];
+        for (index, &block) in vertex.iter().enumerate() {
+            for successor in successors_in(body, region, block) {
+                predecessors[number[&successor]].push(index);
             }
         }
-        DominatorTree { order, immediate }
+        let immediate = lengauer_tarjan(&parent, &predecessors);
+        // Entry and exit times in the dominator tree, by an explicit walk.
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); count];
+        for (index, &dominator) in immediate.iter().enumerate().skip(1) {
+            children[dominator].push(index);
+        }
+        let mut interval = vec![(0u32, 0u32); count];
+        let mut clock = 0u32;
+        let mut walk: Vec<(usize, bool)> = vec![(0, false)];
+        while let Some((node, done)) = walk.pop() {
+            if done {
+                interval[node].1 = clock;
+                clock += 1;
+                continue;
+            }
+            interval[node].0 = clock;
+            clock += 1;
+            walk.push((node, true));
+            walk.extend(children[node].iter().map(|&child| (child, false)));
+        }
+        DominatorTree { number, interval }
     }
 
     fn is_reachable(&self, block: Block) -> bool {
-        self.order.contains_key(&block)
+        self.number.contains_key(&block)
     }
 
     /// Whether `a` dominates `b` (both reachable).
     fn dominates(&self, a: Block, b: Block) -> bool {
-        let (Some(&a), Some(&b)) = (self.order.get(&a), self.order.get(&b)) else {
+        let (Some(&a), Some(&b)) = (self.number.get(&a), self.number.get(&b)) else {
             return false;
         };
-        let mut current = b;
-        loop {
-            if current == a {
-                return true;
-            }
-            if current == 0 || self.immediate[current] == usize::MAX {
-                return false;
-            }
-            current = self.immediate[current];
-        }
+        let (a, b) = (self.interval[a], self.interval[b]);
+        a.0 <= b.0 && b.1 <= a.1
     }
 }
 
-fn intersect(immediate: &[usize], mut a: usize, mut b: usize) -> usize {
-    while a != b {
-        while a > b {
-            a = immediate[a];
+/// Immediate dominators by the Lengauer-Tarjan algorithm. Vertices are
+/// numbered in depth-first preorder from 0 (the entry); `parent` is each
+/// vertex's depth-first parent and `predecessors` its incoming edges.
+/// Returns each vertex's immediate dominator (the entry's is itself).
+fn lengauer_tarjan(parent: &[usize], predecessors: &[Vec<usize>]) -> Vec<usize> {
+    let count = parent.len();
+    let mut semi: Vec<usize> = (0..count).collect();
+    let mut immediate = vec![0usize; count];
+    let mut ancestor: Vec<Option<usize>> = vec![None; count];
+    let mut label: Vec<usize> = (0..count).collect();
+    let mut bucket: Vec<Vec<usize>> = vec![Vec::new(); count];
+
+    // The vertex with the smallest semidominator on the path from `v` up
+    // the forest, compressing the path on the way (iteratively).
+    let eval =
+        |v: usize, ancestor: &mut Vec<Option<usize>>, label: &mut Vec<usize>, semi: &[usize]| {
+            if ancestor[v].is_none() {
+                return v;
+            }
+            let mut path = Vec::new();
+            let mut current = v;
+            while let Some(up) = ancestor[current] {
+                if ancestor[up].is_none() {
+                    break;
+                }
+                path.push(current);
+                current = up;
+            }
+            for &node in path.iter().rev() {
+                let up = ancestor[node].expect("on the path");
+                if semi[label[up]] < semi[label[node]] {
+                    label[node] = label[up];
+                }
+                ancestor[node] = ancestor[up];
+            }
+            label[v]
+        };
+
+    for w in (1..count).rev() {
+        for &v in &predecessors[w] {
+            let u = eval(v, &mut ancestor, &mut label, &semi);
+            if semi[u] < semi[w] {
+                semi[w] = semi[u];
+            }
         }
-        while b > a {
-            b = immediate[b];
+        bucket[semi[w]].push(w);
+        ancestor[w] = Some(parent[w]);
+        let parent_bucket = std::mem::take(&mut bucket[parent[w]]);
+        for v in parent_bucket {
+            let u = eval(v, &mut ancestor, &mut label, &semi);
+            immediate[v] = if semi[u] < semi[v] { u } else { parent[w] };
         }
     }
-    a
+    for w in 1..count {
+        if immediate[w] != semi[w] {
+            immediate[w] = immediate[immediate[w]];
+        }
+    }
+    immediate
 }
 
 impl DominanceVerifier<'_> {
@@ -630,5 +679,48 @@ impl DominanceVerifier<'_> {
             current = Some(parent_region);
         }
         false
+    }
+}
+
+#[cfg(test)]
+mod dominator_tests {
+    use super::lengauer_tarjan;
+
+    /// Builds the depth-first parents and predecessors of a graph given as
+    /// edges between vertices already numbered in depth-first preorder.
+    fn graph(count: usize, tree: &[(usize, usize)], edges: &[(usize, usize)]) -> Vec<usize> {
+        let mut parent = vec![0; count];
+        for &(from, to) in tree {
+            parent[to] = from;
+        }
+        let mut predecessors = vec![Vec::new(); count];
+        for &(from, to) in tree.iter().chain(edges) {
+            predecessors[to].push(from);
+        }
+        lengauer_tarjan(&parent, &predecessors)
+    }
+
+    #[test]
+    fn diamond() {
+        // 0 -> 1 -> 2, 0 -> 3 -> 2 (preorder: the walk reaches 2 through 1).
+        let immediate = graph(4, &[(0, 1), (1, 2), (0, 3)], &[(3, 2)]);
+        assert_eq!(immediate, vec![0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn loop_with_exit() {
+        // 0 -> 1 -> 2 -> 1 (back edge), 2 -> 3.
+        let immediate = graph(4, &[(0, 1), (1, 2), (2, 3)], &[(2, 1)]);
+        assert_eq!(immediate, vec![0, 0, 1, 2]);
+    }
+
+    #[test]
+    fn chain_with_back_edges_to_the_second_block() {
+        // 0 -> 1 -> 2 -> ... -> n-1, and every block branches back to 1.
+        let count = 2000;
+        let tree: Vec<(usize, usize)> = (1..count).map(|index| (index - 1, index)).collect();
+        let back: Vec<(usize, usize)> = (2..count).map(|index| (index, 1)).collect();
+        let immediate = graph(count, &tree, &back);
+        assert!(immediate.iter().skip(1).enumerate().all(|(index, &dominator)| dominator == index));
     }
 }

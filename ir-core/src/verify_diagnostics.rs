@@ -64,19 +64,29 @@ pub fn verify_diagnostics_at_level(
 ) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let (mut in_file, mut unknown) = expectations(file, source, first_line, &mut out);
+    // Expectations in the file, by line, in source order: matching a
+    // diagnostic looks at its own line only.
+    let mut by_line: rustc_hash::FxHashMap<i64, Vec<usize>> = rustc_hash::FxHashMap::default();
+    for (index, e) in in_file.iter().enumerate() {
+        by_line.entry(e.line).or_default().push(index);
+    }
+    let all_unknown: Vec<usize> = (0..unknown.len()).collect();
     let mut stack: Vec<&Diagnostic> = produced.iter().rev().collect();
     while let Some(diag) = stack.pop() {
         stack.extend(diag.notes.iter().rev());
-        let candidates = match &diag.position {
-            Some(position) if &*position.file == file => Some(&mut in_file),
-            Some(_) => None,
-            None => Some(&mut unknown),
+        let (list, indices): (&mut Vec<Expectation>, &[usize]) = match &diag.position {
+            Some(position) if &*position.file == file => {
+                let indices = by_line.get(&i64::from(position.line)).map_or(&[][..], Vec::as_slice);
+                (&mut in_file, indices)
+            }
+            Some(_) => (&mut in_file, &[]),
+            None => (&mut unknown, &all_unknown),
         };
-        let line = diag.position.as_ref().map(|position| i64::from(position.line));
         let mut near_miss = None;
         let mut matched = false;
-        for e in candidates.into_iter().flat_map(|list| list.iter_mut()) {
-            if line.is_some_and(|line| line != e.line) || !e.matches(&diag.message) {
+        for &index in indices {
+            let e = &mut list[index];
+            if !e.matches(&diag.message) {
                 continue;
             }
             if e.severity == diag.severity {
