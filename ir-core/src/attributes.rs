@@ -21,6 +21,32 @@ impl Attr {
     }
 }
 
+/// Up to 128 bits of an integer or float value, kept as two 64-bit halves
+/// so that an attribute needs 8-byte alignment, not the 16 of a `u128`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Bits {
+    low: u64,
+    high: u64,
+}
+
+impl Bits {
+    /// The bits of `value`.
+    pub const fn new(value: u128) -> Self {
+        Bits { low: value as u64, high: (value >> 64) as u64 }
+    }
+
+    /// The bits as a `u128`.
+    pub const fn get(self) -> u128 {
+        (self.high as u128) << 64 | self.low as u128
+    }
+}
+
+impl From<u128> for Bits {
+    fn from(value: u128) -> Self {
+        Bits::new(value)
+    }
+}
+
 /// The storage of dense elements: a splat or one entry per element.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum DenseValues {
@@ -47,7 +73,7 @@ pub enum AttrData {
         /// The integer or index type.
         ty: Type,
         /// The value's bits, zero-extended.
-        bits: u128,
+        bits: Bits,
     },
     /// An integer of an integer type wider than 128 bits, as its bits
     /// truncated to the type's width: little-endian 64-bit words, as many
@@ -64,7 +90,7 @@ pub enum AttrData {
         /// The float type.
         ty: Type,
         /// The value's bits.
-        bits: u128,
+        bits: Bits,
     },
     /// A string with an optional type (`"abc" : i32`); raw bytes, any value.
     String {
@@ -129,8 +155,9 @@ pub enum AttrData {
     },
     /// `affine_map<...>`.
     AffineMap(AffineMap),
-    /// `affine_set<...>`.
-    IntegerSet(IntegerSet),
+    /// `affine_set<...>` (boxed: it is rare and would make every attribute
+    /// larger).
+    IntegerSet(Box<IntegerSet>),
     /// `strided<[s0, s1], offset: o>`; [`crate::types::DYNAMIC`] is `?`.
     Strided {
         /// The offset.
@@ -209,7 +236,7 @@ impl Context {
     /// type's width.
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attr {
         let width = self.integer_width(ty).unwrap_or(64);
-        self.intern_attr(AttrData::Integer { ty, bits: truncate_bits(value as u128, width) })
+        self.intern_attr(AttrData::Integer { ty, bits: truncate_bits(value as u128, width).into() })
     }
 
     /// `unit`.

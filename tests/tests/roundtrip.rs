@@ -907,7 +907,7 @@ impl IrBuilder<'_> {
     /// An integer set attribute.
     fn integer_set(&self, spec: &SetSpec) -> Attr {
         let set = settle(&set_text(spec), parse_integer_set);
-        self.context.intern_attr(AttrData::IntegerSet(set))
+        self.context.intern_attr(AttrData::IntegerSet(Box::new(set)))
     }
 
     /// An attribute.
@@ -918,7 +918,7 @@ impl IrBuilder<'_> {
             AttrSpec::Integer(ty, value) => context.integer_attr(self.int_type(ty), *value as i128),
             AttrSpec::Float(kind, bits) => context.intern_attr(AttrData::Float {
                 ty: context.float_type(*kind),
-                bits: float_bits(*kind, *bits),
+                bits: float_bits(*kind, *bits).into(),
             }),
             AttrSpec::String(value, ty) => {
                 // A string typed `none` prints without its type, so it is

@@ -299,7 +299,7 @@ impl Parser<'_> {
         let data = self.context.type_data(ty);
         if let TypeData::Float(kind) = data {
             let bits = self.float_from_integer_literal(literal, negative, *kind)?;
-            return Ok(self.context.intern_attr(AttrData::Float { ty, bits }));
+            return Ok(self.context.intern_attr(AttrData::Float { ty, bits: bits.into() }));
         }
         let Some((width, unsigned, signed)) = integer_kind(data) else {
             return self.error_at(literal.start, "integer literal not valid for specified type");
@@ -312,7 +312,7 @@ impl Parser<'_> {
         }
         match build_integer(self.spelling_of(literal), width, negative, signed) {
             Some(IntegerBits::Narrow(bits)) => {
-                Ok(self.context.intern_attr(AttrData::Integer { ty, bits }))
+                Ok(self.context.intern_attr(AttrData::Integer { ty, bits: bits.into() }))
             }
             Some(IntegerBits::Wide(words)) => {
                 Ok(self.context.intern_attr(AttrData::WideInteger { ty, words }))
@@ -334,7 +334,7 @@ impl Parser<'_> {
             return self.error("floating point value not valid for specified type");
         };
         let bits = self.float_from_literal(literal, negative, *kind)?;
-        Ok(self.context.intern_attr(AttrData::Float { ty, bits }))
+        Ok(self.context.intern_attr(AttrData::Float { ty, bits: bits.into() }))
     }
 
     /// The bits of a float of kind `kind` written as `token` (MLIR's
@@ -400,7 +400,9 @@ impl Parser<'_> {
                 let value = self.spelling() == "true";
                 self.advance();
                 let i1 = self.context.integer_type(1);
-                Ok(self.context.intern_attr(AttrData::Integer { ty: i1, bits: u128::from(value) }))
+                Ok(self
+                    .context
+                    .intern_attr(AttrData::Integer { ty: i1, bits: u128::from(value).into() }))
             }
             "dense" => self.parse_dense_elements(),
             "dense_resource" => self.parse_dense_resource(),
@@ -503,7 +505,8 @@ impl Parser<'_> {
         let data = if is_map {
             affine::parse_affine_map(text).map(|(map, used)| (AttrData::AffineMap(map), used))
         } else {
-            affine::parse_integer_set(text).map(|(set, used)| (AttrData::IntegerSet(set), used))
+            affine::parse_integer_set(text)
+                .map(|(set, used)| (AttrData::IntegerSet(Box::new(set)), used))
         };
         let (data, used) = match data {
             Ok(parsed) => parsed,

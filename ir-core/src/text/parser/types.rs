@@ -540,7 +540,7 @@ impl Parser<'_> {
     /// MLIR drops the memory space `0 : i64` (the default space).
     fn is_default_memory_space(&self, space: Attr) -> bool {
         match self.context.attr_data(space) {
-            AttrData::Integer { bits, .. } => *bits == 0,
+            AttrData::Integer { bits, .. } => bits.get() == 0,
             AttrData::WideInteger { words, .. } => words.iter().all(|&word| word == 0),
             _ => false,
         }

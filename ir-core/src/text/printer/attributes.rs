@@ -219,7 +219,7 @@ impl<'a> AttrWriter<'a> {
         match context.attr_data(attr) {
             AttrData::Unit => out.push_str("unit"),
             AttrData::Integer { ty, bits } => {
-                let (ty, bits) = (*ty, *bits);
+                let (ty, bits) = (*ty, bits.get());
                 if self.is_signless_i1(ty) {
                     out.push_str(if bits != 0 { "true" } else { "false" });
                     return;
@@ -241,7 +241,7 @@ impl<'a> AttrWriter<'a> {
                 }
             }
             AttrData::Float { ty, bits } => {
-                let (ty, bits) = (*ty, *bits);
+                let (ty, bits) = (*ty, bits.get());
                 let kind = float_kind(context, ty);
                 let text = format_float(kind, bits);
                 let printed_hex = text.starts_with("0x") || text.starts_with("-0x");
