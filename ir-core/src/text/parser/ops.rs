@@ -453,16 +453,7 @@ impl<'a> OpsState<'a> {
             };
             let actual = self.body().value_type(value);
             if actual != ty {
-                return parser
-                    .error_at(
-                        value_use.offset,
-                        format!(
-                            "use of value '{name}' expects different type than prior uses: {} vs {}",
-                            quoted_type(parser, ty),
-                            quoted_type(parser, actual)
-                        ),
-                    )
-                    .map_err(|error| error.with_note(Some(parser.position(definition_offset)), "prior use here"));
+                return use_type_error(parser, value_use, ty, actual, definition_offset);
             }
             return Ok(value);
         }
@@ -477,16 +468,7 @@ impl<'a> OpsState<'a> {
             let (placeholder, offset) = (reference.placeholder, reference.offset);
             let actual = self.bodies[reference.body].value_type(placeholder);
             if actual != ty {
-                return parser
-                    .error_at(
-                        value_use.offset,
-                        format!(
-                            "use of value '{name}' expects different type than prior uses: {} vs {}",
-                            quoted_type(parser, ty),
-                            quoted_type(parser, actual)
-                        ),
-                    )
-                    .map_err(|error| error.with_note(Some(parser.position(offset)), "prior use here"));
+                return use_type_error(parser, value_use, ty, actual, offset);
             }
             if self.scope().forward_references.contains_key(&key) {
                 return Ok(placeholder);
@@ -544,19 +526,7 @@ impl<'a> OpsState<'a> {
         };
         let actual = self.bodies[outer_body].value_type(value);
         if actual != ty {
-            return parser
-                .error_at(
-                    value_use.offset,
-                    format!(
-                        "use of value '{}' expects different type than prior uses: {} vs {}",
-                        value_use.name,
-                        quoted_type(parser, ty),
-                        quoted_type(parser, actual)
-                    ),
-                )
-                .map_err(|error| {
-                    error.with_note(Some(parser.position(definition.offset)), "prior use here")
-                });
+            return use_type_error(parser, value_use, ty, actual, definition.offset);
         }
         let (_, placeholder) = self.create_placeholder(parser, ty);
         let isolated_owner = self.stack[depth - 1].1.owner_offset;
@@ -576,6 +546,26 @@ impl<'a> OpsState<'a> {
         }
         block
     }
+}
+
+/// The error for a use whose type differs from the one the name already has
+/// (from its definition or an earlier use at `prior_offset`).
+fn use_type_error<T>(
+    parser: &Parser<'_>,
+    value_use: &ValueUse<'_>,
+    ty: Type,
+    prior: Type,
+    prior_offset: u32,
+) -> ParseResult<T> {
+    let message = format!(
+        "use of value '{}' expects different type than prior uses: {} vs {}",
+        value_use.name,
+        quoted_type(parser, ty),
+        quoted_type(parser, prior)
+    );
+    parser
+        .error_at(value_use.offset, message)
+        .map_err(|error| error.with_note(Some(parser.position(prior_offset)), "prior use here"))
 }
 
 /// The error for a name defined with another type than a use before it.
