@@ -1,11 +1,13 @@
-//! The builtin dialect's ops: `builtin.module` and
-//! `builtin.unrealized_conversion_cast`, registered by hand until the
-//! op-definition macros can define them.
+//! The builtin dialect's ops, `builtin.module` and
+//! `builtin.unrealized_conversion_cast`, defined by hand through the
+//! registry's hooks (verify, print, parse) until the op-definition macros
+//! can define them.
 
 use crate::attributes::{Attr, AttrData};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Body, Op};
 use crate::registry::{OpDefinition, OpName, Traits};
+use crate::text::{OpParser, OpPrinter};
 use crate::verifier::op_error;
 use crate::Context;
 
@@ -20,6 +22,9 @@ static MODULE: OpDefinition = OpDefinition {
         .union(Traits::ZERO_OPERANDS)
         .union(Traits::ZERO_RESULTS),
     verify: Some(verify_module),
+    print: Some(print_module),
+    parse: Some(parse_module),
+    fold: None,
 };
 
 static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
@@ -27,6 +32,9 @@ static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
     summary: "An unrealized conversion from one set of types to another",
     traits: Traits::PURE,
     verify: Some(verify_unrealized_conversion_cast),
+    print: Some(print_unrealized_conversion_cast),
+    parse: Some(parse_unrealized_conversion_cast),
+    fold: None,
 };
 
 /// The names of the dialects whose ops are all known: an op of such a
@@ -235,4 +243,74 @@ fn verify_module(context: &Context, body: &Body, op: Op) -> Result<(), Diagnosti
         }
     }
     Ok(())
+}
+
+/// `module @name attributes {...} { ... }`: the symbol name comes from the
+/// properties; the other properties and the attributes follow `attributes`.
+fn print_module(printer: &mut OpPrinter<'_, '_>, op: Op) {
+    let context = printer.context();
+    let data = printer.body().op(op);
+    let properties = data.properties.map_or(&[][..], |props| context.dictionary_entries(props));
+    let is_name = |key: Attr| context.string_bytes(key) == b"sym_name";
+    if let Some(&(_, name)) = properties.iter().find(|(key, _)| is_name(*key)) {
+        printer.write_str(" ");
+        printer.write_symbol_name(name);
+    }
+    let mut shown: Vec<(Attr, Attr)> =
+        properties.iter().copied().filter(|(key, _)| !is_name(*key)).collect();
+    shown.extend_from_slice(context.dictionary_entries(data.attributes));
+    shown.sort_by(|a, b| context.string_bytes(a.0).cmp(context.string_bytes(b.0)));
+    printer.write_attr_dict(&shown, true);
+    printer.write_str(" ");
+    printer.write_region(op, 0, false, false);
+}
+
+/// `unrealized_conversion_cast %a, %b : A, B to C {attributes}`.
+fn print_unrealized_conversion_cast(printer: &mut OpPrinter<'_, '_>, op: Op) {
+    let body = printer.body();
+    let data = body.op(op);
+    if data.operand_count() > 0 {
+        printer.write_str(" ");
+        printer.write_values(data.operands());
+        printer.write_str(" : ");
+        printer.write_types(data.operands().map(|value| body.value_type(value)));
+    }
+    printer.write_str(" to ");
+    printer.write_types(data.results().iter().map(|&value| body.value_type(value)));
+    printer.write_attr_dict(printer.context().dictionary_entries(data.attributes), false);
+}
+
+/// `module @name attributes {...} { ... }`.
+fn parse_module(parser: &mut OpParser<'_, '_>) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let properties = parser
+        .parse_optional_symbol_name()?
+        .map(|name| context.dictionary_attr(&[(context.string_attr("sym_name"), name)]));
+    let attributes = if parser.parse_optional_keyword("attributes") {
+        let offset = parser.offset();
+        match parser.parse_optional_attr_dict()? {
+            Some(attributes) => Some(attributes),
+            None => return parser.error_at(offset, "expected '{' in attribute dictionary"),
+        }
+    } else {
+        None
+    };
+    let region = parser.parse_isolated_region()?;
+    parser.create_op(&[], &[], attributes, properties, Some(region))
+}
+
+/// `unrealized_conversion_cast %a, %b : A, B to C {attributes}`.
+fn parse_unrealized_conversion_cast(parser: &mut OpParser<'_, '_>) -> Result<Op, Diagnostic> {
+    let mut operands = Vec::new();
+    if parser.at_operand() {
+        let uses = parser.parse_operand_list()?;
+        parser.parse_punctuation(":", "expected ':'")?;
+        let types_offset = parser.offset();
+        let types = parser.parse_type_list()?;
+        operands = parser.resolve_operands(&uses, &types, types_offset)?;
+    }
+    parser.parse_keyword("to", "expected 'to'")?;
+    let result_types = parser.parse_type_list()?;
+    let attributes = parser.parse_optional_attr_dict()?;
+    parser.create_op(&operands, &result_types, attributes, None, None)
 }

@@ -4,6 +4,7 @@
 
 use std::num::NonZeroU32;
 
+use crate::attributes::Attr;
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Body, Op};
 use crate::Context;
@@ -67,6 +68,19 @@ impl Traits {
 /// first problem found.
 pub type VerifyHook = fn(&Context, &Body, Op) -> Result<(), Diagnostic>;
 
+/// Prints an op's custom form. The printer has written the results and the
+/// op's name; the hook writes the rest (the trailing location follows).
+pub type PrintHook = for<'p, 'a> fn(&mut crate::text::OpPrinter<'p, 'a>, Op);
+
+/// Parses an op's custom form once its name is consumed, and creates the
+/// op (through [`crate::text::OpParser::create_op`]).
+pub type ParseHook = for<'p, 'a> fn(&mut crate::text::OpParser<'p, 'a>) -> Result<Op, Diagnostic>;
+
+/// Folds an op, given the constant value of each operand (`None` where an
+/// operand is not a constant): returns one constant attribute per result,
+/// or `None` when the op does not fold. Rewrite drivers call it.
+pub type FoldHook = fn(&Context, &Body, Op, &[Option<Attr>]) -> Option<Vec<Attr>>;
+
 /// Everything the core knows about a registered operation.
 pub struct OpDefinition {
     /// The full name, `dialect.op`.
@@ -77,6 +91,14 @@ pub struct OpDefinition {
     pub traits: Traits,
     /// The op's own verifier, if it has one.
     pub verify: Option<VerifyHook>,
+    /// The printer of the op's custom form; ops without one always print
+    /// in the generic form.
+    pub print: Option<PrintHook>,
+    /// The parser of the op's custom form; ops without one can only be
+    /// written in the generic form.
+    pub parse: Option<ParseHook>,
+    /// The op's folder, if it has one.
+    pub fold: Option<FoldHook>,
 }
 
 impl std::fmt::Debug for OpDefinition {

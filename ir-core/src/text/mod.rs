@@ -4,8 +4,8 @@ pub mod lexer;
 mod parser;
 mod printer;
 
-pub use parser::{parse_source, ParsedSource};
-pub use printer::{print_ir, print_ir_to, print_op_generic, PrintOptions};
+pub use parser::{parse_source, OpParser, ParsedRegion, ParsedSource, UnresolvedOperand};
+pub use printer::{print_ir, print_ir_to, print_op_generic, OpPrinter, PrintOptions};
 
 use crate::types::Type;
 use crate::Context;

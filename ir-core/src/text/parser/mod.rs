@@ -6,6 +6,7 @@
 //! [`Diagnostic`] at `file:line:col`. It never panics on any input.
 
 mod attributes;
+mod custom;
 mod ops;
 mod types;
 
@@ -21,6 +22,7 @@ use crate::ir::Ir;
 use crate::types::Type;
 use crate::Context;
 
+pub use custom::{OpParser, ParsedRegion, UnresolvedOperand};
 pub(crate) use ops::OpsState;
 
 /// The result of parsing: the IR and the resource section.

@@ -147,7 +147,7 @@ enum LocationTarget {
 }
 
 /// An SSA use as written: `%name#index` at `offset`.
-struct ValueUse<'a> {
+pub(crate) struct ValueUse<'a> {
     name: &'a str,
     index: u32,
     offset: u32,
@@ -190,11 +190,11 @@ impl<'a> OpsState<'a> {
         }
     }
 
-    fn body_id(&self) -> BodyId {
+    pub(super) fn body_id(&self) -> BodyId {
         self.stack.last().expect("a body is always open").0
     }
 
-    fn body(&mut self) -> &mut Body {
+    pub(super) fn body(&mut self) -> &mut Body {
         let id = self.body_id();
         &mut self.bodies[id]
     }
@@ -439,7 +439,7 @@ impl<'a> OpsState<'a> {
     }
 
     /// The value for a use of `%name#index` with type `ty`.
-    fn resolve_use(
+    pub(super) fn resolve_use(
         &mut self,
         parser: &Parser<'_>,
         value_use: &ValueUse<'a>,
@@ -864,7 +864,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses `%name` or `%name#3`.
-    fn parse_value_use(&mut self) -> ParseResult<ValueUse<'a>> {
+    pub(super) fn parse_value_use(&mut self) -> ParseResult<ValueUse<'a>> {
         if !self.at(TokenKind::PercentIdentifier) {
             return self.error_after_previous_token("expected SSA operand");
         }
@@ -1070,66 +1070,25 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// The custom forms of the builtin ops: `builtin.module` and
-/// `builtin.unrealized_conversion_cast`. They are written by hand until
-/// the op-definition macros generate them from assembly formats.
+/// Ops in their custom form.
 impl<'a> Parser<'a> {
-    /// `unrealized_conversion_cast %a, %b : A, B to C, D {attributes}`.
-    fn parse_unrealized_conversion_cast(&mut self, state: &mut OpsState<'a>) -> ParseResult<Op> {
-        let name_offset = self.token.start;
-        self.advance();
-        let location = self.location_at(name_offset);
-        let mut operand_uses: SmallVec<[ValueUse<'a>; 4]> = SmallVec::new();
-        let mut operand_types = crate::text::parser::types::TypeList::new();
-        if self.at(TokenKind::PercentIdentifier) {
-            self.parse_comma_separated(|parser| {
-                operand_uses.push(parser.parse_value_use()?);
-                Ok(())
-            })?;
-            self.expect(TokenKind::Colon, "expected ':'")?;
-            let types_offset = self.token.start;
-            self.parse_comma_separated(|parser| {
-                operand_types.push(parser.parse_type()?);
-                Ok(())
-            })?;
-            if operand_types.len() != operand_uses.len() {
-                return self.error_at(
-                    types_offset,
-                    format!(
-                        "{} operands present, but expected {}",
-                        operand_uses.len(),
-                        operand_types.len()
-                    ),
-                );
-            }
-        }
-        self.expect_keyword("to", "expected 'to'")?;
-        let mut result_types = crate::text::parser::types::TypeList::new();
-        self.parse_comma_separated(|parser| {
-            result_types.push(parser.parse_type()?);
-            Ok(())
-        })?;
-        let attributes = if self.at(TokenKind::LeftBrace) {
-            self.parse_dictionary_cached()?
-        } else {
-            self.empty_dictionary
-        };
-        let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
-        for (value_use, &ty) in operand_uses.iter().zip(operand_types.iter()) {
-            operands.push(state.resolve_use(self, value_use, ty)?);
-        }
-        let name = self.context.op_name("builtin.unrealized_conversion_cast");
-        let body = state.body();
-        Ok(body.create_op(name, location, &operands, &result_types, &[], 0, attributes, None))
-    }
-
+    /// Parses an op in its custom form: `name` is looked up as written, or
+    /// in the builtin dialect when it has no dialect prefix, and the op's
+    /// parse hook reads the rest.
     fn parse_custom_operation(&mut self, state: &mut OpsState<'a>) -> ParseResult<Op> {
         let name_offset = self.token.start;
         let spelling = self.spelling();
-        if matches!(spelling, "unrealized_conversion_cast" | "builtin.unrealized_conversion_cast") {
-            return self.parse_unrealized_conversion_cast(state);
-        }
-        if spelling != "module" && spelling != "builtin.module" {
+        let full_name = if spelling.contains('.') {
+            spelling.to_owned()
+        } else {
+            format!("builtin.{spelling}")
+        };
+        let hook = self
+            .context
+            .lookup_op_name(&full_name)
+            .and_then(|name| self.context.op_definition(name))
+            .and_then(|definition| definition.parse.map(|parse| (definition.name, parse)));
+        let Some((name, parse)) = hook else {
             let message = match spelling.split_once('.') {
                 Some((dialect, rest))
                     if !rest.is_empty() && !self.context.is_dialect_loaded(dialect) =>
@@ -1144,37 +1103,12 @@ impl<'a> Parser<'a> {
             // MLIR reads the name first: a lexer error after it comes first.
             self.advance();
             return self.error_at(name_offset, message);
-        }
-        self.advance();
-        let context = self.context;
-        let location = self.location_at(name_offset);
-        let mut properties = Vec::new();
-        if self.at(TokenKind::AtIdentifier) {
-            let name = self.parse_symbol_name()?;
-            properties.push((context.string_attr("sym_name"), name));
-        }
-        let attributes = if self.eat_keyword("attributes") {
-            self.parse_dictionary()?
-        } else {
-            context.dictionary_attr(&[])
         };
-        let body = self.open_isolated_body(state, name_offset);
-        let region = state.body().add_owner_region();
-        self.parse_region_body(state, region, &[])?;
-        if state.body().entry_block(region).is_none() {
-            let block = state.body().create_block();
-            state.body().append_block(region, block);
-        }
-        self.close_isolated_body(state)?;
-        let properties = (!properties.is_empty()).then(|| context.dictionary_attr(&properties));
-        let module_name = context.op_name("builtin.module");
-        let (attributes, properties) =
-            crate::builtin::split_inherent_attributes(context, module_name, attributes, properties)
-                .or_else(|message| self.error_at(name_offset, message))?;
-        let op =
-            state.body().create_op(module_name, location, &[], &[], &[], 0, attributes, properties);
-        self.attach_regions(state, op, ParsedRegions::Isolated(body, vec![region]));
-        Ok(op)
+        self.advance();
+        let name = self.context.op_name(name);
+        let location = self.location_at(name_offset);
+        let mut op_parser = super::custom::OpParser::new(self, state, name, name_offset, location);
+        parse(&mut op_parser)
     }
 }
 

@@ -43,24 +43,13 @@ pub(crate) struct AliasCollector<'a> {
     context: &'a Context,
     ir: &'a Ir,
     debug_info: bool,
-    generic: bool,
     index: FxHashMap<Key, usize>,
     entries: Vec<Entry>,
-    /// `builtin.module`, compared by id on every op.
-    module_name: Option<crate::registry::OpName>,
 }
 
 impl<'a> AliasCollector<'a> {
-    pub(crate) fn new(context: &'a Context, ir: &'a Ir, debug_info: bool, generic: bool) -> Self {
-        AliasCollector {
-            context,
-            ir,
-            debug_info,
-            generic,
-            index: FxHashMap::default(),
-            entries: Vec::new(),
-            module_name: context.lookup_op_name("builtin.module"),
-        }
+    pub(crate) fn new(context: &'a Context, ir: &'a Ir, debug_info: bool) -> Self {
+        AliasCollector { context, ir, debug_info, index: FxHashMap::default(), entries: Vec::new() }
     }
 
     /// Visits the op tree from the root and returns the chosen aliases.
@@ -144,7 +133,6 @@ impl<'a> AliasCollector<'a> {
         if self.debug_info {
             self.visit(Key::Attr(data.location), true);
         }
-        let is_custom_module = !self.generic && Some(data.name) == self.module_name;
         let region_body_id = data.isolated_body.unwrap_or(body_id);
         let region_body = self.ir.body(region_body_id);
         for &region in data.regions() {
@@ -164,13 +152,11 @@ impl<'a> AliasCollector<'a> {
                 }
             }
         }
-        if !is_custom_module {
-            for operand in data.operands() {
-                self.visit(Key::Type(body.value_type(operand)), false);
-            }
-            for &result in data.results() {
-                self.visit(Key::Type(body.value_type(result)), false);
-            }
+        for operand in data.operands() {
+            self.visit(Key::Type(body.value_type(operand)), false);
+        }
+        for &result in data.results() {
+            self.visit(Key::Type(body.value_type(result)), false);
         }
         for &(_, value) in self.context.dictionary_entries(data.attributes) {
             self.visit(Key::Attr(value), false);

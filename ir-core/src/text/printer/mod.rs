@@ -11,7 +11,7 @@ use std::fmt::Write;
 use rustc_hash::FxHashMap;
 
 use crate::attributes::{Attr, AttrData};
-use crate::ir::{Block, Body, BodyId, Ir, Op, Region};
+use crate::ir::{Block, Body, BodyId, Ir, Op, Region, Value};
 use crate::text::Resources;
 use crate::types::Type;
 use crate::Context;
@@ -53,8 +53,7 @@ pub fn print_ir_to(
     options: PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let aliases =
-        aliases::AliasCollector::new(context, ir, options.debug_info, options.generic).collect();
+    let aliases = aliases::AliasCollector::new(context, ir, options.debug_info).collect();
     let names = Names::new(ir, options.generic);
     let alias_names = std::sync::Arc::new(aliases.names.clone());
     let mut printer = Printer {
@@ -69,8 +68,6 @@ pub fn print_ir_to(
         out: String::with_capacity(FLUSH_THRESHOLD * 2),
         indent: 0,
         sink,
-        module_name: context.lookup_op_name("builtin.module"),
-        cast_name: context.lookup_op_name("builtin.unrealized_conversion_cast"),
         error: None,
     };
     for (name, attr) in &aliases.leading {
@@ -112,8 +109,6 @@ pub fn print_op_generic(
         out: String::new(),
         indent: 0,
         sink: &mut sink,
-        module_name: context.lookup_op_name("builtin.module"),
-        cast_name: context.lookup_op_name("builtin.unrealized_conversion_cast"),
         error: None,
     };
     printer.print_op(body_id, op);
@@ -170,10 +165,6 @@ struct Printer<'a> {
     out: String,
     indent: usize,
     sink: &'a mut dyn std::io::Write,
-    /// `builtin.module`, compared by id on every op.
-    module_name: Option<crate::registry::OpName>,
-    /// `builtin.unrealized_conversion_cast`, compared by id on every op.
-    cast_name: Option<crate::registry::OpName>,
     /// The first error the sink reported; printing stops writing after it.
     error: Option<std::io::Error>,
 }
@@ -252,13 +243,19 @@ impl Printer<'_> {
             self.names.write_result_group(self.ir, body_id, op, &mut self.out);
             self.out.push_str(" = ");
         }
-        let is_module = Some(data.name) == self.module_name;
-        if is_module && !self.options.generic {
-            self.print_module_custom(body_id, op);
-        } else if !self.options.generic && Some(data.name) == self.cast_name {
-            self.print_cast_custom(body_id, op);
+        let custom_printer = if self.options.generic {
+            None
         } else {
-            self.print_generic(body_id, op);
+            self.context.op_definition(data.name).and_then(|definition| definition.print)
+        };
+        match custom_printer {
+            Some(print) => {
+                // Builtin ops are written without their dialect prefix.
+                let name = self.context.op_name_str(data.name);
+                self.out.push_str(name.strip_prefix("builtin.").unwrap_or(name));
+                print(&mut OpPrinter { printer: self, body_id }, op);
+            }
+            None => self.print_generic(body_id, op),
         }
         if self.options.debug_info {
             self.out.push_str(" loc(");
@@ -329,80 +326,6 @@ impl Printer<'_> {
         let result_types: smallvec::SmallVec<[Type; 4]> =
             data.results().iter().map(|&value| body.value_type(value)).collect();
         self.writer.write_function_results(&result_types, &mut self.out);
-    }
-
-    /// `unrealized_conversion_cast %a : A to B {attributes}`.
-    fn print_cast_custom(&mut self, body_id: BodyId, op: Op) {
-        let body = self.ir.body(body_id);
-        let data = body.op(op);
-        self.out.push_str("unrealized_conversion_cast");
-        if data.operand_count() > 0 {
-            self.out.push(' ');
-            for (index, operand) in data.operands().enumerate() {
-                if index > 0 {
-                    self.out.push_str(", ");
-                }
-                self.names.write_value(self.ir, body_id, operand, &mut self.out);
-            }
-            self.out.push_str(" : ");
-            for (index, operand) in data.operands().enumerate() {
-                if index > 0 {
-                    self.out.push_str(", ");
-                }
-                self.writer.write_type(body.value_type(operand), &mut self.out);
-            }
-        }
-        self.out.push_str(" to ");
-        for (index, &result) in data.results().iter().enumerate() {
-            if index > 0 {
-                self.out.push_str(", ");
-            }
-            self.writer.write_type(body.value_type(result), &mut self.out);
-        }
-        let entries = self.context.dictionary_entries(data.attributes);
-        if !entries.is_empty() {
-            self.out.push_str(" {");
-            self.writer.write_named_attributes(entries, &mut self.out);
-            self.out.push('}');
-        }
-    }
-
-    /// `module @name attributes {...} { ... }`.
-    fn print_module_custom(&mut self, body_id: BodyId, op: Op) {
-        let data = self.ir.body(body_id).op(op);
-        self.out.push_str("module");
-        let mut properties: Vec<(Attr, Attr)> = Vec::new();
-        if let Some(props) = data.properties {
-            properties.extend_from_slice(self.context.dictionary_entries(props));
-        }
-        for &(name, value) in &properties {
-            if self.context.string_bytes(name) == b"sym_name" {
-                self.out.push(' ');
-                let mut text = String::new();
-                let symbol = self
-                    .context
-                    .intern_attr(AttrData::SymbolRef { root: value, nested: Box::new([]) });
-                self.writer.write_attr(symbol, TypeElision::Never, &mut text);
-                self.out.push_str(&text);
-            }
-        }
-        let mut shown: Vec<(Attr, Attr)> = properties
-            .iter()
-            .copied()
-            .filter(|(name, _)| self.context.string_bytes(*name) != b"sym_name")
-            .collect();
-        shown.extend_from_slice(self.context.dictionary_entries(data.attributes));
-        shown.sort_by(|a, b| self.context.string_bytes(a.0).cmp(self.context.string_bytes(b.0)));
-        if !shown.is_empty() {
-            self.out.push_str(" attributes {");
-            self.writer.write_named_attributes(&shown, &mut self.out);
-            self.out.push('}');
-        }
-        self.out.push(' ');
-        let region_body = data.isolated_body.unwrap_or(body_id);
-        if let Some(&region) = data.regions().first() {
-            self.print_region(region_body, region, false, false);
-        }
     }
 
     /// Prints `{` blocks `}` at the current indentation.
@@ -556,8 +479,6 @@ impl Printer<'_> {
                             out: String::new(),
                             indent: self.indent,
                             sink: &mut buffer,
-                            module_name: self.module_name,
-                            cast_name: self.cast_name,
                             error: None,
                         };
                         for &op in piece {
@@ -577,6 +498,99 @@ impl Printer<'_> {
                     }
                 }
             }
+        }
+    }
+}
+
+/// What a custom printer ([`crate::registry::PrintHook`]) writes with: the
+/// op's values, types, attributes and regions, printed as the rest of the
+/// output is (same names, aliases and indentation).
+pub struct OpPrinter<'p, 'a> {
+    printer: &'p mut Printer<'a>,
+    body_id: BodyId,
+}
+
+impl<'a> OpPrinter<'_, 'a> {
+    /// The context.
+    pub fn context(&self) -> &'a Context {
+        self.printer.context
+    }
+
+    /// The body holding the op being printed.
+    pub fn body(&self) -> &'a Body {
+        self.printer.ir.body(self.body_id)
+    }
+
+    /// Writes text as it is.
+    pub fn write_str(&mut self, text: &str) {
+        self.printer.out.push_str(text);
+    }
+
+    /// Writes a value's name (`%3`, `%arg0`, `%2#1`).
+    pub fn write_value(&mut self, value: Value) {
+        let printer = &mut *self.printer;
+        printer.names.write_value(printer.ir, self.body_id, value, &mut printer.out);
+    }
+
+    /// Writes values separated by `, `.
+    pub fn write_values(&mut self, values: impl IntoIterator<Item = Value>) {
+        for (index, value) in values.into_iter().enumerate() {
+            if index > 0 {
+                self.write_str(", ");
+            }
+            self.write_value(value);
+        }
+    }
+
+    /// Writes a type.
+    pub fn write_type(&mut self, ty: Type) {
+        let printer = &mut *self.printer;
+        printer.writer.write_type(ty, &mut printer.out);
+    }
+
+    /// Writes types separated by `, `.
+    pub fn write_types(&mut self, types: impl IntoIterator<Item = Type>) {
+        for (index, ty) in types.into_iter().enumerate() {
+            if index > 0 {
+                self.write_str(", ");
+            }
+            self.write_type(ty);
+        }
+    }
+
+    /// Writes an attribute (or its alias).
+    pub fn write_attr(&mut self, attr: Attr) {
+        let printer = &mut *self.printer;
+        printer.writer.write_attr(attr, TypeElision::Never, &mut printer.out);
+    }
+
+    /// Writes `@name` for a string attribute.
+    pub fn write_symbol_name(&mut self, name: Attr) {
+        let symbol =
+            self.context().intern_attr(AttrData::SymbolRef { root: name, nested: Box::new([]) });
+        self.write_attr(symbol);
+    }
+
+    /// Writes ` {a = 1, b}` (or ` attributes {...}` with `keyword`) when
+    /// `entries` is not empty.
+    pub fn write_attr_dict(&mut self, entries: &[(Attr, Attr)], keyword: bool) {
+        if entries.is_empty() {
+            return;
+        }
+        self.write_str(if keyword { " attributes {" } else { " {" });
+        let printer = &mut *self.printer;
+        printer.writer.write_named_attributes(entries, &mut printer.out);
+        self.write_str("}");
+    }
+
+    /// Writes region number `index` of `op` as `{ ... }`. The entry block's
+    /// label is written when it has arguments and `entry_arguments` is set,
+    /// or when it is empty and `empty_block` is set.
+    pub fn write_region(&mut self, op: Op, index: usize, entry_arguments: bool, empty_block: bool) {
+        let data = self.body().op(op);
+        let region_body = data.isolated_body.unwrap_or(self.body_id);
+        if let Some(&region) = data.regions().get(index) {
+            self.printer.print_region(region_body, region, entry_arguments, empty_block);
         }
     }
 }
