@@ -44,8 +44,10 @@ const LOADED_DIALECTS: &[&str] = &["builtin"];
 
 /// Registers the builtin ops in `context`.
 pub(crate) fn register(context: &Context) {
-    context.register_op(&MODULE);
-    context.register_op(&UNREALIZED_CONVERSION_CAST);
+    for definition in [&MODULE, &UNREALIZED_CONVERSION_CAST] {
+        let registered = context.register_op(definition);
+        debug_assert!(registered, "builtin op {} registered twice", definition.name);
+    }
 }
 
 impl Context {

@@ -6,7 +6,7 @@
 //! values live in an append-only vector).
 
 use std::hash::{BuildHasher, Hash};
-use std::sync::{Mutex, RwLock};
+use std::sync::Mutex;
 
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
@@ -90,7 +90,6 @@ pub struct Context {
     types: Interner<TypeData>,
     attrs: Interner<AttrData>,
     op_names: Interner<OpNameData>,
-    definitions: RwLock<Vec<Option<&'static OpDefinition>>>,
     allow_unregistered: std::sync::atomic::AtomicBool,
     next_distinct: std::sync::atomic::AtomicU64,
 }
@@ -109,7 +108,6 @@ impl Context {
             types: Interner::new(),
             attrs: Interner::new(),
             op_names: Interner::new(),
-            definitions: RwLock::new(Vec::new()),
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
         };
@@ -157,14 +155,12 @@ impl Context {
 impl Context {
     /// Interns the operation name `name` (registered or not).
     pub fn op_name(&self, name: &str) -> OpName {
-        let data = OpNameData { name: name.into() };
-        OpName(nonzero_from_index(self.op_names.intern(data)))
+        OpName(nonzero_from_index(self.op_names.intern(OpNameData::new(name))))
     }
 
     /// The op name `name` if it was ever interned.
     pub fn lookup_op_name(&self, name: &str) -> Option<OpName> {
-        let data = OpNameData { name: name.into() };
-        self.op_names.lookup(&data).map(|index| OpName(nonzero_from_index(index)))
+        self.op_names.lookup(&OpNameData::new(name)).map(|index| OpName(nonzero_from_index(index)))
     }
 
     /// The text of an op name.
@@ -173,21 +169,21 @@ impl Context {
         &self.op_names.get(name.index()).name
     }
 
-    /// Registers an operation definition; later definitions of the same name
-    /// replace earlier ones.
-    pub fn register_op(&self, definition: &'static OpDefinition) {
+    /// Registers an operation definition. A name is registered once:
+    /// registering another definition for it is refused (`false`), as MLIR
+    /// refuses duplicate registrations; registering the same one again is
+    /// harmless.
+    pub fn register_op(&self, definition: &'static OpDefinition) -> bool {
         let name = self.op_name(definition.name);
-        let mut definitions = self.definitions.write().unwrap_or_else(|poison| poison.into_inner());
-        if definitions.len() <= name.index() {
-            definitions.resize(name.index() + 1, None);
-        }
-        definitions[name.index()] = Some(definition);
+        let slot = &self.op_names.get(name.index()).definition;
+        let registered = *slot.get_or_init(|| definition);
+        std::ptr::eq(registered, definition)
     }
 
-    /// The definition registered for `name`, if any.
+    /// The definition registered for `name`, if any (no lock is taken).
+    #[inline]
     pub fn op_definition(&self, name: OpName) -> Option<&'static OpDefinition> {
-        let definitions = self.definitions.read().unwrap_or_else(|poison| poison.into_inner());
-        definitions.get(name.index()).copied().flatten()
+        self.op_names.get(name.index()).definition.get().copied()
     }
 
     /// Whether ops of unknown dialects are accepted (`--allow-unregistered-dialect`).

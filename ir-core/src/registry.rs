@@ -21,10 +21,33 @@ impl OpName {
     }
 }
 
-/// The interned data of an op name.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+/// The interned data of an op name: the name, and the definition once the
+/// op is registered. Names compare and hash by their text only.
+#[derive(Debug)]
 pub(crate) struct OpNameData {
     pub(crate) name: Box<str>,
+    /// Set once, when the op is registered; read without a lock.
+    pub(crate) definition: std::sync::OnceLock<&'static OpDefinition>,
+}
+
+impl OpNameData {
+    pub(crate) fn new(name: &str) -> Self {
+        OpNameData { name: name.into(), definition: std::sync::OnceLock::new() }
+    }
+}
+
+impl PartialEq for OpNameData {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for OpNameData {}
+
+impl std::hash::Hash for OpNameData {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state);
+    }
 }
 
 /// A set of op traits, as bits.
