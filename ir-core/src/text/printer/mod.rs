@@ -534,11 +534,20 @@ impl<'a> OpPrinter<'_, 'a> {
 
     /// Writes values separated by `, `.
     pub fn write_values(&mut self, values: impl IntoIterator<Item = Value>) {
-        for (index, value) in values.into_iter().enumerate() {
+        self.write_separated(values, Self::write_value);
+    }
+
+    /// Writes each item with `write`, separated by `, `.
+    fn write_separated<T>(
+        &mut self,
+        items: impl IntoIterator<Item = T>,
+        mut write: impl FnMut(&mut Self, T),
+    ) {
+        for (index, item) in items.into_iter().enumerate() {
             if index > 0 {
                 self.write_str(", ");
             }
-            self.write_value(value);
+            write(self, item);
         }
     }
 
@@ -550,12 +559,7 @@ impl<'a> OpPrinter<'_, 'a> {
 
     /// Writes types separated by `, `.
     pub fn write_types(&mut self, types: impl IntoIterator<Item = Type>) {
-        for (index, ty) in types.into_iter().enumerate() {
-            if index > 0 {
-                self.write_str(", ");
-            }
-            self.write_type(ty);
-        }
+        self.write_separated(types, Self::write_type);
     }
 
     /// Writes an attribute (or its alias).
