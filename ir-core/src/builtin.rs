@@ -25,6 +25,7 @@ static MODULE: OpDefinition = OpDefinition {
     print: Some(print_module),
     parse: Some(parse_module),
     fold: None,
+    spec: None,
 };
 
 static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
@@ -35,6 +36,7 @@ static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
     print: Some(print_unrealized_conversion_cast),
     parse: Some(parse_unrealized_conversion_cast),
     fold: None,
+    spec: None,
 };
 
 /// The names of the dialects whose ops are all known: an op of such a
@@ -205,6 +207,7 @@ pub(crate) fn requires_zero_successors(context: &Context, body: &Body, op: Op) -
 /// checked before).
 fn verify_unrealized_conversion_cast(
     context: &Context,
+    _ir: &crate::ir::Ir,
     body: &Body,
     op: Op,
 ) -> Result<(), Diagnostic> {
@@ -216,7 +219,12 @@ fn verify_unrealized_conversion_cast(
 
 /// A module's attributes must be dialect-prefixed; `sym_name` must be a
 /// string.
-fn verify_module(context: &Context, body: &Body, op: Op) -> Result<(), Diagnostic> {
+fn verify_module(
+    context: &Context,
+    _ir: &crate::ir::Ir,
+    body: &Body,
+    op: Op,
+) -> Result<(), Diagnostic> {
     let data = body.op(op);
     for &(key, _) in context.dictionary_entries(data.attributes) {
         let name = context.string_bytes(key);
@@ -232,7 +240,7 @@ fn verify_module(context: &Context, body: &Body, op: Op) -> Result<(), Diagnosti
             ));
         }
     }
-    if let Some(properties) = data.properties {
+    if let Some(properties) = data.properties_attr(context) {
         if let Some(name) = context.dictionary_get(properties, "sym_name") {
             if !matches!(context.attr_data(name), AttrData::String { ty: None, .. }) {
                 return Err(op_error(
@@ -252,7 +260,8 @@ fn verify_module(context: &Context, body: &Body, op: Op) -> Result<(), Diagnosti
 fn print_module(printer: &mut OpPrinter<'_, '_>, op: Op) {
     let context = printer.context();
     let data = printer.body().op(op);
-    let properties = data.properties.map_or(&[][..], |props| context.dictionary_entries(props));
+    let properties =
+        data.properties_attr(context).map_or(&[][..], |props| context.dictionary_entries(props));
     let is_name = |key: Attr| context.string_bytes(key) == b"sym_name";
     if let Some(&(_, name)) = properties.iter().find(|(key, _)| is_name(*key)) {
         printer.write_str(" ");

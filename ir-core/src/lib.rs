@@ -24,6 +24,7 @@ pub mod diagnostics;
 pub mod entity;
 pub mod float;
 pub mod ir;
+pub mod ods;
 pub mod registry;
 pub mod text;
 mod threads;

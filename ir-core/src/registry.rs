@@ -6,7 +6,7 @@ use std::num::NonZeroU32;
 
 use crate::attributes::Attr;
 use crate::diagnostics::Diagnostic;
-use crate::ir::{Body, Op};
+use crate::ir::{Body, Ir, Op};
 use crate::Context;
 
 /// An interned operation name, registered or not. Comparing two names is an
@@ -88,8 +88,13 @@ impl Traits {
 }
 
 /// An op's own verifier: called after the structural checks, returns the
-/// first problem found.
-pub type VerifyHook = fn(&Context, &Body, Op) -> Result<(), Diagnostic>;
+/// first problem found. The [`Ir`] gives access to the regions of isolated
+/// ops, which live in bodies of their own.
+pub type VerifyHook = fn(&Context, &Ir, &Body, Op) -> Result<(), Diagnostic>;
+
+/// Suggests names for an op's results in the custom form (`%c42_i32`):
+/// calls `set_name` with a result number and a name.
+pub type ResultNamesHook = fn(&Context, &Body, Op, &mut dyn FnMut(usize, &str));
 
 /// Prints an op's custom form. The printer has written the results and the
 /// op's name; the hook writes the rest (the trailing location follows).
@@ -122,6 +127,8 @@ pub struct OpDefinition {
     pub parse: Option<ParseHook>,
     /// The op's folder, if it has one.
     pub fold: Option<FoldHook>,
+    /// What `#[op]` declared, for ops defined with it.
+    pub spec: Option<&'static crate::ods::OpSpec>,
 }
 
 impl std::fmt::Debug for OpDefinition {

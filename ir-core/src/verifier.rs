@@ -267,9 +267,13 @@ fn verify_op(
     if let Some(definition) = definition {
         // MLIR's order: region count, results, successors, operands, the
         // other region traits, then the op's own verifier.
-        verify_registered_op(context, ir, body, op, traits).inspect_err(|_| *culprit = Some(op))?;
+        match definition.spec {
+            Some(spec) => crate::ods::verify::verify_op(context, ir, body, op, spec),
+            None => verify_registered_op(context, ir, body, op, traits),
+        }
+        .inspect_err(|_| *culprit = Some(op))?;
         if let Some(verify) = definition.verify {
-            verify(context, body, op).inspect_err(|_| *culprit = Some(op))?;
+            verify(context, ir, body, op).inspect_err(|_| *culprit = Some(op))?;
         }
     }
     if data.isolated_body.is_none() {
@@ -277,6 +281,11 @@ fn verify_op(
         for &region in data.regions() {
             verify_region(context, ir, body, region, owner, None, culprit)?;
         }
+    }
+    if let Some(verify_regions) =
+        definition.and_then(|d| d.spec).and_then(|spec| spec.verify_regions)
+    {
+        verify_regions(context, ir, body, op).inspect_err(|_| *culprit = Some(op))?;
     }
     if definition.is_none() {
         // On leaving an unknown op: its dialect, if loaded, must allow it.

@@ -1264,7 +1264,7 @@ impl IrBuilder<'_> {
                 .push((context.string_attr("sym_visibility"), context.string_attr(visibility)));
         }
         if !properties.is_empty() {
-            state.properties = Some(context.dictionary_attr(&properties));
+            state.set_properties_dictionary(context.dictionary_attr(&properties));
         }
         Builder::new(context, body, InsertPoint::End(block)).create(state)
     }
@@ -1341,7 +1341,9 @@ impl IrBuilder<'_> {
             .iter()
             .map(|(name, value)| (self.string(&name.0), self.attr(value)))
             .collect();
-        state.properties = spec.properties.as_ref().map(|entries| self.dictionary(entries));
+        if let Some(entries) = spec.properties.as_ref() {
+            state.set_properties_dictionary(self.dictionary(entries));
+        }
         let op = Builder::new(context, ir.body_mut(body_id), InsertPoint::End(block)).create(state);
         let regions = ir.body(body_id).op(op).regions().to_vec();
         for (region, blocks) in regions.into_iter().zip(&spec.regions) {

@@ -11,6 +11,7 @@ use smallvec::SmallVec;
 use super::ids::{Block, BodyId, Op, Region, Value};
 use crate::attributes::Attr;
 use crate::entity::PrimaryMap;
+use crate::ods::OpProperties;
 use crate::registry::OpName;
 use crate::types::Type;
 
@@ -71,9 +72,9 @@ pub struct OpData {
     pub location: Attr,
     /// Discardable attributes: a dictionary attribute.
     pub attributes: Attr,
-    /// Properties (inherent data) as a dictionary attribute, for ops whose
-    /// properties are not typed.
-    pub properties: Option<Attr>,
+    /// Properties (inherent data): a typed struct for ops defined with
+    /// `#[op]`, a dictionary for the others.
+    pub properties: Option<Box<dyn OpProperties>>,
     /// For isolated-from-above ops: the body that holds the op's regions.
     pub isolated_body: Option<BodyId>,
     operands: SmallVec<[Operand; 2]>,
@@ -93,6 +94,11 @@ struct OpExtra {
 }
 
 impl OpData {
+    /// The properties as the generic form's dictionary, if any is set.
+    pub fn properties_attr(&self, context: &crate::Context) -> Option<Attr> {
+        self.properties.as_ref().and_then(|properties| properties.to_dictionary(context))
+    }
+
     fn extra_mut(&mut self) -> &mut OpExtra {
         self.extra.get_or_insert_with(Box::default)
     }
@@ -373,7 +379,7 @@ impl Body {
         successors: &[Block],
         region_count: usize,
         attributes: Attr,
-        properties: Option<Attr>,
+        properties: Option<Box<dyn OpProperties>>,
     ) -> Op {
         let op = self.ops.next_key();
         let results = result_types

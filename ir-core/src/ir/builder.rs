@@ -25,11 +25,17 @@ pub struct OperationState {
     pub region_count: usize,
     /// Discardable attributes as `(name, value)` pairs.
     pub attributes: Vec<(Attr, Attr)>,
-    /// Properties, for ops with untyped properties.
-    pub properties: Option<Attr>,
+    /// Properties: the op's typed struct, or a dictionary.
+    pub properties: Option<Box<dyn crate::ods::OpProperties>>,
 }
 
 impl OperationState {
+    /// Sets the properties to a dictionary attribute (for ops without typed
+    /// properties).
+    pub fn set_properties_dictionary(&mut self, dictionary: Attr) {
+        self.properties = Some(Box::new(crate::ods::DictionaryProperties(dictionary)));
+    }
+
     /// A state for an op named `name` at `location`, with nothing else.
     pub fn new(name: OpName, location: Attr) -> Self {
         OperationState {

@@ -108,7 +108,7 @@ impl Body {
             &successors,
             region_count,
             data.attributes,
-            data.properties,
+            data.properties.clone(),
         );
         if isolated {
             // The body of an isolated op is shared data of another arena;

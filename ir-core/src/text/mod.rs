@@ -4,7 +4,10 @@ pub mod lexer;
 mod parser;
 mod printer;
 
-pub use parser::{parse_source, OpParser, ParsedRegion, ParsedSource, UnresolvedOperand};
+pub use parser::{
+    parse_source, OpParseResult as ParseResult, OpParser, ParsedRegion, ParsedSource,
+    UnresolvedOperand,
+};
 pub use printer::{print_ir, print_ir_to, print_op_generic, OpPrinter, PrintOptions};
 
 use crate::types::Type;

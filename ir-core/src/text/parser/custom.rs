@@ -9,13 +9,14 @@ use super::ops::{OpsState, ParsedRegions, ValueUse};
 use super::{ParseResult, Parser};
 use crate::attributes::Attr;
 use crate::diagnostics::Diagnostic;
-use crate::ir::{Op, Value};
+use crate::ir::{Block, Op, Value};
 use crate::registry::OpName;
 use crate::text::lexer::TokenKind;
 use crate::types::Type;
 use crate::Context;
 
 /// An operand as written (`%name#index`), resolved once its type is known.
+#[derive(Clone)]
 pub struct UnresolvedOperand<'a> {
     value_use: ValueUse<'a>,
 }
@@ -180,9 +181,19 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// its blocks go into a body of their own, and an empty region gets one
     /// empty block.
     pub fn parse_isolated_region(&mut self) -> ParseResult<ParsedRegion> {
+        self.parse_isolated_region_with_arguments(&[])
+    }
+
+    /// Parses `{ ... }` as the single region of an isolated-from-above op
+    /// whose entry block has the given arguments (name, type, offset of
+    /// the name), as a function's signature declares them.
+    pub fn parse_isolated_region_with_arguments(
+        &mut self,
+        arguments: &[(&'a str, Type, u32)],
+    ) -> ParseResult<ParsedRegion> {
         let body = self.parser.open_isolated_body(self.state, self.name_offset);
         let region = self.state.body().add_owner_region();
-        self.parser.parse_region_body(self.state, region, &[])?;
+        self.parser.parse_region_body(self.state, region, arguments)?;
         if self.state.body().entry_block(region).is_none() {
             let block = self.state.body().create_block();
             self.state.body().append_block(region, block);
@@ -203,9 +214,10 @@ impl<'p, 'a> OpParser<'p, 'a> {
     ) -> ParseResult<Op> {
         let context = self.parser.context;
         let attributes = attributes.unwrap_or(self.parser.empty_dictionary);
-        let (attributes, properties) =
-            crate::builtin::split_inherent_attributes(context, self.name, attributes, properties)
-                .or_else(|message| self.parser.error_at(self.name_offset, message))?;
+        let (attributes, properties) = crate::ods::generic::properties_for_parsed_op(
+            context, self.name, attributes, properties,
+        )
+        .or_else(|message| self.parser.error_at(self.name_offset, message))?;
         let operands: SmallVec<[Value; 4]> = operands.iter().copied().collect();
         let op = self.state.body().create_op(
             self.name,
@@ -222,4 +234,182 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         Ok(op)
     }
+
+    /// Creates the op with typed properties, successors and any number of
+    /// parsed regions.
+    pub fn create_op_with(
+        &mut self,
+        operands: &[Value],
+        result_types: &[Type],
+        successors: &[Block],
+        attributes: Option<Attr>,
+        properties: Option<Box<dyn crate::ods::OpProperties>>,
+        regions: Vec<ParsedRegion>,
+    ) -> ParseResult<Op> {
+        let attributes = attributes.unwrap_or(self.parser.empty_dictionary);
+        let op = self.state.body().create_op(
+            self.name,
+            self.location,
+            operands,
+            result_types,
+            successors,
+            0,
+            attributes,
+            properties,
+        );
+        let mut local = Vec::new();
+        for region in regions {
+            match region.regions {
+                ParsedRegions::None => {}
+                ParsedRegions::Local(regions) => local.extend(regions),
+                isolated @ ParsedRegions::Isolated(..) => {
+                    self.parser.attach_regions(self.state, op, isolated);
+                }
+            }
+        }
+        if !local.is_empty() {
+            self.parser.attach_regions(self.state, op, ParsedRegions::Local(local));
+        }
+        Ok(op)
+    }
+
+    /// An error at the op's name, as a parse result.
+    pub fn error_at_name_result<T>(&self, message: impl Into<String>) -> ParseResult<T> {
+        self.parser.error_at(self.name_offset, message)
+    }
+
+    /// Parses one operand (`%name` or `%name#1`).
+    pub fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand<'a>> {
+        Ok(UnresolvedOperand { value_use: self.parser.parse_value_use()? })
+    }
+
+    /// The type of a resolved value.
+    pub fn value_type(&mut self, value: Value) -> Type {
+        self.state.body().value_type(value)
+    }
+
+    /// Whether a type comes next.
+    pub fn at_type(&self) -> bool {
+        self.parser.at_type_start()
+    }
+
+    /// Whether an attribute comes next.
+    pub fn at_attribute(&self) -> bool {
+        self.parser.at_attribute_start()
+    }
+
+    /// Parses an attribute.
+    pub fn parse_attribute(&mut self) -> ParseResult<Attr> {
+        self.parser.parse_attribute(None)
+    }
+
+    /// Parses an attribute whose type, when not written, is `ty`.
+    pub fn parse_attribute_of_type(&mut self, ty: Type) -> ParseResult<Attr> {
+        self.parser.parse_attribute(Some(ty))
+    }
+
+    /// Whether an integer (possibly negative) comes next.
+    pub fn at_integer(&self) -> bool {
+        self.parser.at(TokenKind::Integer) || self.parser.at(TokenKind::Minus)
+    }
+
+    /// Parses an integer, possibly negative.
+    pub fn parse_integer(&mut self) -> ParseResult<i128> {
+        let offset = self.parser.token.start;
+        let negative = self.parser.eat(TokenKind::Minus);
+        if !self.parser.at(TokenKind::Integer) {
+            return self.parser.error("expected integer value");
+        }
+        let spelling = self.parser.spelling();
+        let parsed = if let Some(hex) = spelling.strip_prefix("0x") {
+            i128::from_str_radix(hex, 16).ok()
+        } else {
+            spelling.parse::<i128>().ok()
+        };
+        let Some(value) = parsed else {
+            return self.parser.error_at(offset, "integer value too large");
+        };
+        self.parser.advance();
+        Ok(if negative { -value } else { value })
+    }
+
+    /// Whether the punctuation `punctuation` comes next.
+    pub fn at_punctuation(&self, punctuation: &str) -> bool {
+        punctuation_kind(punctuation).is_some_and(|kind| self.parser.at(kind))
+    }
+
+    /// Consumes the punctuation if it comes next.
+    pub fn parse_optional_punctuation(&mut self, punctuation: &str) -> bool {
+        punctuation_kind(punctuation).is_some_and(|kind| self.parser.eat(kind))
+    }
+
+    /// Whether a successor (`^bb1`) comes next.
+    pub fn at_successor(&self) -> bool {
+        self.parser.at(TokenKind::CaretIdentifier)
+    }
+
+    /// Parses a successor block reference (`^bb1`).
+    pub fn parse_successor(&mut self) -> ParseResult<Block> {
+        if !self.parser.at(TokenKind::CaretIdentifier) {
+            return self.parser.error("expected block name");
+        }
+        let block = self.state.block_reference(self.parser.spelling(), self.parser.token.start);
+        self.parser.advance();
+        Ok(block)
+    }
+
+    /// Parses `(A, B) -> C` or `(A) -> (B, C)`.
+    pub fn parse_functional_type(&mut self) -> ParseResult<(Vec<Type>, Vec<Type>)> {
+        let inputs = self.parser.parse_type_list_parens()?;
+        self.parser.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        let results = self.parser.parse_function_result_types()?;
+        Ok((inputs.to_vec(), results.to_vec()))
+    }
+
+    /// Parses `{ ... }` as a region of the op: in a body of its own when
+    /// the op is isolated from above, otherwise in the current body.
+    pub fn parse_region(&mut self) -> ParseResult<ParsedRegion> {
+        let context = self.parser.context;
+        if context.op_traits(self.name).contains(crate::registry::Traits::ISOLATED_FROM_ABOVE) {
+            return self.parse_isolated_region();
+        }
+        let region = self.state.body().create_detached_region();
+        self.parser.parse_region_body(self.state, region, &[])?;
+        Ok(ParsedRegion { regions: ParsedRegions::Local(vec![region]) })
+    }
+
+    /// Parses a `%name` block argument definition's name, for signatures.
+    pub fn parse_argument_name(&mut self) -> ParseResult<(&'a str, u32)> {
+        if !self.parser.at(TokenKind::PercentIdentifier) {
+            return self.parser.error("expected SSA operand");
+        }
+        let name = self.parser.spelling();
+        let offset = self.parser.token.start;
+        self.parser.advance();
+        Ok((name, offset))
+    }
+}
+
+fn punctuation_kind(punctuation: &str) -> Option<TokenKind> {
+    Some(match punctuation {
+        ":" => TokenKind::Colon,
+        "," => TokenKind::Comma,
+        "(" => TokenKind::LeftParen,
+        ")" => TokenKind::RightParen,
+        "[" => TokenKind::LeftSquare,
+        "]" => TokenKind::RightSquare,
+        "{" => TokenKind::LeftBrace,
+        "}" => TokenKind::RightBrace,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "=" => TokenKind::Equal,
+        "->" => TokenKind::Arrow,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        "+" => TokenKind::Plus,
+        "-" => TokenKind::Minus,
+        "|" => TokenKind::VerticalBar,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
 }

@@ -24,6 +24,7 @@ use crate::Context;
 
 pub use custom::{OpParser, ParsedRegion, UnresolvedOperand};
 pub(crate) use ops::OpsState;
+pub use ParseResult as OpParseResult;
 
 /// The result of parsing: the IR and the resource section.
 pub struct ParsedSource {
@@ -126,7 +127,9 @@ pub(crate) struct Parser<'a> {
 /// How deeply attributes, types, locations and regions may nest.
 pub(crate) const MAX_NESTING: u32 = 1000;
 
-pub(crate) type ParseResult<T> = Result<T, Diagnostic>;
+/// The result of a parsing step: a value, or the diagnostic of the first
+/// error.
+pub type ParseResult<T> = Result<T, Diagnostic>;
 
 /// Token handling and errors.
 impl<'a> Parser<'a> {

@@ -147,6 +147,7 @@ enum LocationTarget {
 }
 
 /// An SSA use as written: `%name#index` at `offset`.
+#[derive(Clone, Copy)]
 pub(crate) struct ValueUse<'a> {
     name: &'a str,
     index: u32,
@@ -164,6 +165,9 @@ pub(crate) struct OpsState<'a> {
     outer_uses: Vec<OuterUse>,
     top_body: BodyId,
     top_block: Block,
+    /// The dialect whose ops may be written without their prefix, per
+    /// nesting level of ops that set one (`func` inside `func.func`).
+    pub(super) default_dialects: Vec<&'static str>,
 }
 
 impl<'a> OpsState<'a> {
@@ -187,6 +191,7 @@ impl<'a> OpsState<'a> {
             outer_uses: Vec::new(),
             top_body,
             top_block,
+            default_dialects: vec!["builtin"],
         }
     }
 
@@ -535,7 +540,7 @@ impl<'a> OpsState<'a> {
     }
 
     /// The block named `name` in the current region, created on first use.
-    fn block_reference(&mut self, name: &'a str, offset: u32) -> Block {
+    pub(super) fn block_reference(&mut self, name: &'a str, offset: u32) -> Block {
         if let Some(entry) = self.scope().region_blocks.last().and_then(|blocks| blocks.get(name)) {
             return entry.block;
         }
@@ -799,7 +804,7 @@ impl<'a> Parser<'a> {
         for (value_use, &ty) in operand_uses.iter().zip(inputs.iter()) {
             operands.push(state.resolve_use(self, value_use, ty)?);
         }
-        let (attributes, properties) = crate::builtin::split_inherent_attributes(
+        let (attributes, properties) = crate::ods::generic::properties_for_parsed_op(
             self.context,
             op_name,
             attributes,
@@ -1078,10 +1083,11 @@ impl<'a> Parser<'a> {
     fn parse_custom_operation(&mut self, state: &mut OpsState<'a>) -> ParseResult<Op> {
         let name_offset = self.token.start;
         let spelling = self.spelling();
+        let default_dialect = state.default_dialects.last().copied().unwrap_or("builtin");
         let full_name = if spelling.contains('.') {
             spelling.to_owned()
         } else {
-            format!("builtin.{spelling}")
+            format!("{default_dialect}.{spelling}")
         };
         let hook = self
             .context
@@ -1097,7 +1103,7 @@ impl<'a> Parser<'a> {
                 }
                 Some((_, rest)) if !rest.is_empty() => format!("custom op '{spelling}' is unknown"),
                 _ => format!(
-                    "custom op '{spelling}' is unknown (tried 'builtin.{spelling}' as well)"
+                    "custom op '{spelling}' is unknown (tried '{default_dialect}.{spelling}' as well)"
                 ),
             };
             // MLIR reads the name first: a lexer error after it comes first.
@@ -1107,8 +1113,17 @@ impl<'a> Parser<'a> {
         self.advance();
         let name = self.context.op_name(name);
         let location = self.location_at(name_offset);
+        let definition = self.context.op_definition(name);
+        let default_dialect = definition.and_then(|definition| definition.spec?.default_dialect);
+        if let Some(dialect) = default_dialect {
+            state.default_dialects.push(dialect);
+        }
         let mut op_parser = super::custom::OpParser::new(self, state, name, name_offset, location);
-        parse(&mut op_parser)
+        let op = parse(&mut op_parser);
+        if default_dialect.is_some() {
+            state.default_dialects.pop();
+        }
+        op
     }
 }
 

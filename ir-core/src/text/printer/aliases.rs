@@ -109,7 +109,7 @@ impl<'a> AliasCollector<'a> {
         let mut stack: Vec<Key> = Vec::new();
         for (_, body) in self.ir.bodies() {
             body.walk_all(crate::ir::WalkOrder::PreOrder, &mut |op| {
-                stack.extend(body.op(op).properties.map(Key::Attr));
+                stack.extend(body.op(op).properties_attr(self.context).map(Key::Attr));
                 crate::ir::WalkControl::Advance
             });
         }

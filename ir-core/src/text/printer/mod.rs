@@ -67,6 +67,7 @@ pub fn print_ir_to(
         options,
         out: String::with_capacity(FLUSH_THRESHOLD * 2),
         indent: 0,
+        default_dialect: "builtin",
         sink,
         error: None,
     };
@@ -108,6 +109,7 @@ pub fn print_op_generic(
         options: PrintOptions { generic: true, debug_info, parallel: false },
         out: String::new(),
         indent: 0,
+        default_dialect: "builtin",
         sink: &mut sink,
         error: None,
     };
@@ -164,6 +166,9 @@ struct Printer<'a> {
     options: PrintOptions,
     out: String,
     indent: usize,
+    /// The dialect whose ops print without their prefix here (MLIR's
+    /// default dialect: `builtin`, or `func` inside a `func.func`).
+    default_dialect: &'static str,
     sink: &'a mut dyn std::io::Write,
     /// The first error the sink reported; printing stops writing after it.
     error: Option<std::io::Error>,
@@ -248,15 +253,32 @@ impl Printer<'_> {
         } else {
             self.context.op_definition(data.name).and_then(|definition| definition.print)
         };
+        let saved_dialect = self.default_dialect;
+        if let Some(dialect) = self
+            .context
+            .op_definition(data.name)
+            .and_then(|definition| definition.spec)
+            .and_then(|spec| spec.default_dialect)
+        {
+            self.default_dialect = dialect;
+        }
         match custom_printer {
             Some(print) => {
-                // Builtin ops are written without their dialect prefix.
+                // Ops of the default dialect are written without their
+                // prefix when that cannot be ambiguous.
                 let name = self.context.op_name_str(data.name);
-                self.out.push_str(name.strip_prefix("builtin.").unwrap_or(name));
+                let short = match name.split_once('.') {
+                    Some((dialect, rest)) if dialect == saved_dialect && !rest.contains('.') => {
+                        rest
+                    }
+                    _ => name,
+                };
+                self.out.push_str(short);
                 print(&mut OpPrinter { printer: self, body_id }, op);
             }
             None => self.print_generic(body_id, op),
         }
+        self.default_dialect = saved_dialect;
         if self.options.debug_info {
             self.out.push_str(" loc(");
             match self.writer.aliases.get(&data.location).cloned() {
@@ -293,7 +315,7 @@ impl Printer<'_> {
             }
             self.out.push(']');
         }
-        if let Some(properties) = data.properties {
+        if let Some(properties) = data.properties_attr(self.context) {
             self.out.push_str(" <");
             self.writer.write_attr(properties, TypeElision::Never, &mut self.out);
             self.out.push('>');
@@ -478,6 +500,7 @@ impl Printer<'_> {
                             options: self.options,
                             out: String::new(),
                             indent: self.indent,
+                            default_dialect: self.default_dialect,
                             sink: &mut buffer,
                             error: None,
                         };
@@ -573,6 +596,47 @@ impl<'a> OpPrinter<'_, 'a> {
         let symbol =
             self.context().intern_attr(AttrData::SymbolRef { root: name, nested: Box::new([]) });
         self.write_attr(symbol);
+    }
+
+    /// Writes a newline and the current indentation.
+    pub fn write_newline(&mut self) {
+        self.printer.out.push('\n');
+        self.printer.write_indent();
+    }
+
+    /// Writes a successor block's label (`^bb1`).
+    pub fn write_successor(&mut self, block: Block) {
+        let number = self.printer.names.block_number(self.body_id, block);
+        let _ = write!(self.printer.out, "^bb{number}");
+    }
+
+    /// Writes `(A, B) -> C` (results in parentheses unless there is one
+    /// result that is not a function type).
+    pub fn write_functional_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.write_str("(");
+        self.write_types(inputs.iter().copied());
+        self.write_str(") -> ");
+        let wrap = results.len() != 1
+            || matches!(
+                self.context().type_data(results[0]),
+                crate::types::TypeData::Function { .. }
+            );
+        if wrap {
+            self.write_str("(");
+        }
+        self.write_types(results.iter().copied());
+        if wrap {
+            self.write_str(")");
+        }
+    }
+
+    /// The body holding `op`'s regions (its own body if it is isolated).
+    pub fn region_body(&self, op: Op) -> &'a Body {
+        let data = self.body().op(op);
+        match data.isolated_body {
+            Some(id) => self.printer.ir.body(id),
+            None => self.body(),
+        }
     }
 
     /// Writes ` {a = 1, b}` (or ` attributes {...}` with `keyword`) when

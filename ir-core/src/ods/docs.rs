@@ -1,0 +1,119 @@
+//! Markdown reference pages for dialects, written from the ops' specs:
+//! summary, description, syntax, traits, properties, operands, results,
+//! regions and successors of each op.
+
+use std::fmt::Write;
+
+use super::spec::{Arity, OpSpec, PropertyKind};
+
+/// The markdown reference of a dialect named `dialect` with the given ops
+/// (in the order given) and description.
+pub fn dialect_markdown(dialect: &str, description: &str, ops: &[&OpSpec]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# '{dialect}' Dialect\n");
+    if !description.trim().is_empty() {
+        let _ = writeln!(out, "{}\n", description.trim());
+    }
+    let _ = writeln!(out, "## Operations\n");
+    for spec in ops {
+        op_markdown(&mut out, spec);
+    }
+    out
+}
+
+fn arity_text(arity: Arity, description: &str) -> String {
+    match arity {
+        Arity::Single => description.to_owned(),
+        Arity::Optional => format!("optional {description}"),
+        Arity::Variadic => format!("variadic of {description}"),
+    }
+}
+
+fn op_markdown(out: &mut String, spec: &OpSpec) {
+    let mnemonic = spec.name.split_once('.').map_or(spec.name, |(_, rest)| rest);
+    let _ = writeln!(out, "### `{}` ({})\n", spec.name, mnemonic);
+    if !spec.summary.is_empty() {
+        let _ = writeln!(out, "_{}_\n", spec.summary);
+    }
+    if let Some(format) = spec.format_text {
+        let _ = writeln!(out, "Syntax:\n\n```\n{} {format}\n```\n", spec.name);
+    }
+    if !spec.description.trim().is_empty() {
+        let _ = writeln!(out, "{}\n", spec.description.trim());
+    }
+    if !spec.traits.is_empty() {
+        let names: Vec<String> = spec.traits.iter().map(|declared| declared.name()).collect();
+        let _ = writeln!(out, "Traits: `{}`\n", names.join("`, `"));
+    }
+    let properties: Vec<_> = spec
+        .properties
+        .iter()
+        .filter(|property| property.kind != PropertyKind::SegmentSizes)
+        .collect();
+    if !properties.is_empty() {
+        let _ = writeln!(
+            out,
+            "#### Properties\n\n| Property | Rust type | Description |\n| :--- | :--- | :--- |"
+        );
+        for property in properties {
+            let mut description = property.constraint.map_or("", |c| c.description).to_owned();
+            match property.kind {
+                PropertyKind::Optional => description.insert_str(0, "optional "),
+                PropertyKind::Defaulted => description.push_str(" (has a default)"),
+                PropertyKind::Unit => description = "unit attribute".to_owned(),
+                _ => {}
+            }
+            let _ = writeln!(
+                out,
+                "| `{}` | `{}` | {} |",
+                property.name,
+                property.rust_type,
+                description.trim()
+            );
+        }
+        out.push('\n');
+    }
+    for (title, values) in [("Operands", spec.operands), ("Results", spec.results)] {
+        if values.is_empty() {
+            continue;
+        }
+        let _ = writeln!(
+            out,
+            "#### {title}\n\n| {} | Description |\n| :---: | --- |",
+            &title[..title.len() - 1]
+        );
+        for value in values {
+            let _ = writeln!(
+                out,
+                "| `{}` | {} |",
+                value.name,
+                arity_text(value.arity, &value.constraint.description())
+            );
+        }
+        out.push('\n');
+    }
+    if !spec.regions.is_empty() {
+        let _ = writeln!(out, "#### Regions\n\n| Region | Constraint |\n| :---: | --- |");
+        for region in spec.regions {
+            let constraint = match region.block_count {
+                Some(count) => format!("region with {count} blocks"),
+                None => "any region".to_owned(),
+            };
+            let _ =
+                writeln!(out, "| `{}` | {} |", region.name, arity_text(region.arity, &constraint));
+        }
+        out.push('\n');
+    }
+    if !spec.successors.is_empty() {
+        let _ = writeln!(out, "#### Successors\n\n| Successor | Description |\n| :---: | --- |");
+        for successor in spec.successors {
+            let _ = writeln!(
+                out,
+                "| `{}` | {} |",
+                successor.name,
+                arity_text(successor.arity, "any successor")
+            );
+        }
+        out.push('\n');
+    }
+}

@@ -1,0 +1,643 @@
+//! Declarative assembly formats: the elements `#[op(format = "...")]`
+//! compiles to, and the interpreter that prints and parses an op with them.
+//!
+//! The macro checks a format when the op is compiled (unknown variables,
+//! unresolvable types, malformed optional groups) and decides the spacing
+//! between elements the way MLIR's generator does, so the interpreter only
+//! follows the elements. Types the format does not write are recovered from
+//! the op's traits (`SameOperandsAndResultType`, `SameTypeOperands`) or its
+//! type-inference hook.
+
+use smallvec::SmallVec;
+
+use super::properties::OpProperties;
+use super::spec::{Arity, OpSpec, OpTrait};
+use super::verify::{operand_range, result_range};
+use crate::attributes::Attr;
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Block, Op, Value};
+use crate::text::{OpParser, OpPrinter, ParseResult, ParsedRegion, UnresolvedOperand};
+use crate::types::Type;
+
+/// One element of a format, with the space the printer writes before it.
+#[derive(Debug)]
+pub struct FormatElement {
+    /// Whether the printer writes a space before the element.
+    pub space_before: bool,
+    /// What the element is.
+    pub kind: FormatKind,
+}
+
+/// Which types a `type(...)` or `functional-type(...)` directive names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeTarget {
+    /// The types of one operand group.
+    Operand(usize),
+    /// The types of one result group.
+    Result(usize),
+    /// The types of every operand (`operands`).
+    Operands,
+    /// The types of every result (`results`).
+    Results,
+}
+
+/// What an optional group tests to decide whether it is printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    /// An optional or variadic operand group is not empty.
+    Operand(usize),
+    /// A property is set (or differs from its default).
+    Property(usize),
+    /// A region is not empty.
+    Region(usize),
+    /// An optional or variadic successor group is not empty.
+    Successor(usize),
+    /// An optional or variadic result group is not empty.
+    Result(usize),
+}
+
+/// A `custom<Name>(...)` directive's argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CustomArgument {
+    /// An operand group.
+    Operand(usize),
+    /// The types of an operand or result group.
+    Type(TypeTarget),
+    /// A property.
+    Property(usize),
+    /// A successor group.
+    Successor(usize),
+    /// The discardable attributes.
+    AttrDict,
+}
+
+/// What a custom directive's printer receives.
+pub type CustomPrint = for<'p, 'a> fn(&mut OpPrinter<'p, 'a>, Op) -> ();
+
+/// What a custom directive's parser receives: the parser and the state of
+/// the op being parsed, to fill.
+pub type CustomParse =
+    for<'p, 'a, 's> fn(&mut OpParser<'p, 'a>, &mut FormatState<'a, 's>) -> ParseResult<()>;
+
+/// The kinds of format elements.
+#[derive(Debug)]
+pub enum FormatKind {
+    /// A keyword or punctuation.
+    Literal(&'static str),
+    /// `` ` ` `` (a space) or `` `` `` (nothing, and no space next).
+    Whitespace(&'static str),
+    /// `$name` for an operand group.
+    Operand(usize),
+    /// `operands`.
+    Operands,
+    /// `$name` for a property.
+    Property(usize),
+    /// `$name` for a region.
+    Region(usize),
+    /// `regions`.
+    Regions,
+    /// `$name` for a successor group.
+    Successor(usize),
+    /// `successors`.
+    Successors,
+    /// `type(...)` or `qualified(type(...))`.
+    Type(TypeTarget),
+    /// `functional-type(inputs, results)`.
+    FunctionalType(TypeTarget, TypeTarget),
+    /// `attr-dict` or `attr-dict-with-keyword`.
+    AttrDict {
+        /// Whether the dictionary follows the `attributes` keyword.
+        keyword: bool,
+    },
+    /// `prop-dict`.
+    PropDict,
+    /// `(...)?` or `(...)? : (...)`.
+    Optional {
+        /// What the group tests.
+        anchor: Anchor,
+        /// The elements printed when the anchor is present.
+        then: &'static [FormatElement],
+        /// The elements printed otherwise.
+        otherwise: &'static [FormatElement],
+        /// An element of `then` not printed (a unit flag anchor that is not
+        /// the group's first element).
+        elided: Option<usize>,
+    },
+    /// `custom<Name>(...)`.
+    Custom {
+        /// Prints the directive.
+        print: CustomPrint,
+        /// Parses the directive.
+        parse: CustomParse,
+    },
+}
+
+/// Prints `op` with `format`, after the op's name.
+pub fn print_with_format(printer: &mut OpPrinter, op: Op, spec: &OpSpec, format: &[FormatElement]) {
+    for element in format {
+        print_element(printer, op, spec, element);
+    }
+}
+
+fn group_values(printer: &OpPrinter, op: Op, spec: &OpSpec, group: usize) -> SmallVec<[Value; 4]> {
+    let body = printer.body();
+    let range = operand_range(body, op, spec, group);
+    body.op(op).operands().skip(range.start).take(range.len()).collect()
+}
+
+fn target_types(
+    printer: &OpPrinter,
+    op: Op,
+    spec: &OpSpec,
+    target: TypeTarget,
+) -> SmallVec<[Type; 4]> {
+    let body = printer.body();
+    let data = body.op(op);
+    match target {
+        TypeTarget::Operand(group) => group_values(printer, op, spec, group)
+            .iter()
+            .map(|&value| body.value_type(value))
+            .collect(),
+        TypeTarget::Result(group) => {
+            let range = result_range(body, op, spec, group);
+            data.results()[range].iter().map(|&value| body.value_type(value)).collect()
+        }
+        TypeTarget::Operands => data.operands().map(|value| body.value_type(value)).collect(),
+        TypeTarget::Results => data.results().iter().map(|&value| body.value_type(value)).collect(),
+    }
+}
+
+fn anchor_present(printer: &OpPrinter, op: Op, spec: &OpSpec, anchor: Anchor) -> bool {
+    let body = printer.body();
+    let data = body.op(op);
+    match anchor {
+        Anchor::Operand(group) => !operand_range(body, op, spec, group).is_empty(),
+        Anchor::Result(group) => !result_range(body, op, spec, group).is_empty(),
+        Anchor::Property(index) => data
+            .properties
+            .as_deref()
+            .is_some_and(|properties| (spec.properties[index].present)(properties)),
+        Anchor::Region(index) => data.regions().get(index).is_some_and(|&region| {
+            let holder = data.isolated_body.map_or(body, |_| printer.region_body(op));
+            holder.entry_block(region).is_some()
+        }),
+        Anchor::Successor(_) => !data.successors().is_empty(),
+    }
+}
+
+fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &FormatElement) {
+    if element.space_before {
+        printer.write_str(" ");
+    }
+    let body = printer.body();
+    let data = body.op(op);
+    match &element.kind {
+        FormatKind::Literal(text) => printer.write_str(text),
+        FormatKind::Whitespace(text) => {
+            if *text == "\\n" {
+                printer.write_newline();
+            } else {
+                printer.write_str(text);
+            }
+        }
+        FormatKind::Operand(group) => {
+            let values = group_values(printer, op, spec, *group);
+            printer.write_values(values);
+        }
+        FormatKind::Operands => printer.write_values(data.operands()),
+        FormatKind::Property(index) => {
+            if let Some(properties) = data.properties.as_deref() {
+                properties.field(*index).print_custom(printer);
+            }
+        }
+        FormatKind::Region(index) => printer.write_region(op, *index, true, false),
+        FormatKind::Regions => {
+            for index in 0..data.regions().len() {
+                if index > 0 {
+                    printer.write_str(", ");
+                }
+                printer.write_region(op, index, true, false);
+            }
+        }
+        FormatKind::Successor(_) | FormatKind::Successors => {
+            let successors: SmallVec<[Block; 2]> = data.successors().iter().copied().collect();
+            for (index, successor) in successors.into_iter().enumerate() {
+                if index > 0 {
+                    printer.write_str(", ");
+                }
+                printer.write_successor(successor);
+            }
+        }
+        FormatKind::Type(target) => {
+            let types = target_types(printer, op, spec, *target);
+            printer.write_types(types);
+        }
+        FormatKind::FunctionalType(inputs, results) => {
+            let inputs = target_types(printer, op, spec, *inputs);
+            let results = target_types(printer, op, spec, *results);
+            printer.write_functional_type(&inputs, &results);
+        }
+        FormatKind::AttrDict { keyword } => {
+            let entries = printer.context().dictionary_entries(data.attributes);
+            printer.write_attr_dict(entries, *keyword);
+        }
+        FormatKind::PropDict => {
+            if let Some(properties) = data.properties_attr(printer.context()) {
+                printer.write_str("<");
+                printer.write_attr(properties);
+                printer.write_str(">");
+            }
+        }
+        FormatKind::Optional { anchor, then, otherwise, elided } => {
+            if anchor_present(printer, op, spec, *anchor) {
+                for (index, child) in then.iter().enumerate() {
+                    if Some(index) != *elided {
+                        print_element(printer, op, spec, child);
+                    }
+                }
+            } else {
+                for child in otherwise.iter() {
+                    print_element(printer, op, spec, child);
+                }
+            }
+        }
+        FormatKind::Custom { print, .. } => print(printer, op),
+    }
+}
+
+/// What parsing an op with a format has gathered so far. Custom directives
+/// read and fill it.
+pub struct FormatState<'a, 's> {
+    /// The op's spec.
+    pub spec: &'s OpSpec,
+    /// The operands of each operand group, unresolved.
+    pub operands: Vec<Vec<UnresolvedOperand<'a>>>,
+    /// Operands read by an `operands` directive.
+    pub all_operands: Option<Vec<UnresolvedOperand<'a>>>,
+    /// The types of each operand group, once parsed.
+    pub operand_types: Vec<Option<Vec<Type>>>,
+    /// The types of each result group, once parsed.
+    pub result_types: Vec<Option<Vec<Type>>>,
+    /// Types of every operand (`type(operands)`).
+    pub all_operand_types: Option<Vec<Type>>,
+    /// Types of every result (`type(results)`).
+    pub all_result_types: Option<Vec<Type>>,
+    /// Where the operand types were written, for count errors.
+    pub types_offset: u32,
+    /// The properties being filled.
+    pub properties: Option<Box<dyn OpProperties>>,
+    /// The discardable attributes.
+    pub attributes: Option<Attr>,
+    /// Properties given with `prop-dict`.
+    pub property_dictionary: Option<Attr>,
+    /// Parsed regions.
+    pub regions: Vec<ParsedRegion>,
+    /// Parsed successors.
+    pub successors: Vec<Block>,
+}
+
+/// Parses an op with `format` and creates it.
+pub fn parse_with_format(
+    parser: &mut OpParser,
+    spec: &OpSpec,
+    format: &[FormatElement],
+) -> Result<Op, Diagnostic> {
+    let mut state = FormatState {
+        spec,
+        operands: vec![Vec::new(); spec.operands.len()],
+        all_operands: None,
+        operand_types: vec![None; spec.operands.len()],
+        result_types: vec![None; spec.results.len()],
+        all_operand_types: None,
+        all_result_types: None,
+        types_offset: parser.offset(),
+        properties: spec.new_properties.map(|new| new()),
+        attributes: None,
+        property_dictionary: None,
+        regions: Vec::new(),
+        successors: Vec::new(),
+    };
+    for element in format {
+        parse_element(parser, &mut state, element)?;
+    }
+    finish(parser, state)
+}
+
+fn parse_element<'a>(
+    parser: &mut OpParser<'_, 'a>,
+    state: &mut FormatState<'a, '_>,
+    element: &FormatElement,
+) -> ParseResult<()> {
+    match &element.kind {
+        FormatKind::Literal(text) => parse_literal(parser, text),
+        FormatKind::Whitespace(_) => Ok(()),
+        FormatKind::Operand(group) => {
+            let group = *group;
+            match state.spec.operands[group].arity {
+                Arity::Single => state.operands[group] = vec![parser.parse_operand()?],
+                Arity::Optional => {
+                    if parser.at_operand() {
+                        state.operands[group] = vec![parser.parse_operand()?];
+                    }
+                }
+                Arity::Variadic => {
+                    if parser.at_operand() {
+                        state.operands[group] = parser.parse_operand_list()?;
+                    }
+                }
+            }
+            Ok(())
+        }
+        FormatKind::Operands => {
+            state.all_operands =
+                Some(if parser.at_operand() { parser.parse_operand_list()? } else { Vec::new() });
+            Ok(())
+        }
+        FormatKind::Property(index) => {
+            let Some(properties) = state.properties.as_mut() else { return Ok(()) };
+            properties.field_mut(*index).parse_custom(parser)
+        }
+        FormatKind::Region(_) => {
+            let region = parser.parse_region()?;
+            state.regions.push(region);
+            Ok(())
+        }
+        FormatKind::Regions => {
+            if parser.at_punctuation("{") {
+                loop {
+                    let region = parser.parse_region()?;
+                    state.regions.push(region);
+                    if !parser.parse_optional_punctuation(",") {
+                        break;
+                    }
+                }
+            }
+            Ok(())
+        }
+        FormatKind::Successor(_) | FormatKind::Successors => {
+            if matches!(element.kind, FormatKind::Successors) && !parser.at_successor() {
+                return Ok(());
+            }
+            loop {
+                let block = parser.parse_successor()?;
+                state.successors.push(block);
+                if !parser.parse_optional_punctuation(",") {
+                    break;
+                }
+            }
+            Ok(())
+        }
+        FormatKind::Type(target) => {
+            let offset = parser.offset();
+            let single = match target {
+                TypeTarget::Operand(group) => state.spec.operands[*group].arity == Arity::Single,
+                TypeTarget::Result(group) => state.spec.results[*group].arity == Arity::Single,
+                _ => false,
+            };
+            let types = if single {
+                vec![parser.parse_type()?]
+            } else if parser.at_type() {
+                parser.parse_type_list()?
+            } else {
+                Vec::new()
+            };
+            store_types(state, *target, types, offset);
+            Ok(())
+        }
+        FormatKind::FunctionalType(inputs, results) => {
+            let offset = parser.offset();
+            let (input_types, result_types) = parser.parse_functional_type()?;
+            store_types(state, *inputs, input_types, offset);
+            store_types(state, *results, result_types, offset);
+            Ok(())
+        }
+        FormatKind::AttrDict { keyword } => {
+            if *keyword {
+                if parser.parse_optional_keyword("attributes") {
+                    let offset = parser.offset();
+                    match parser.parse_optional_attr_dict()? {
+                        Some(attributes) => state.attributes = Some(attributes),
+                        None => {
+                            return parser.error_at(offset, "expected '{' in attribute dictionary")
+                        }
+                    }
+                }
+            } else {
+                state.attributes = parser.parse_optional_attr_dict()?;
+            }
+            Ok(())
+        }
+        FormatKind::PropDict => {
+            if parser.parse_optional_punctuation("<") {
+                let offset = parser.offset();
+                match parser.parse_optional_attr_dict()? {
+                    Some(dictionary) => state.property_dictionary = Some(dictionary),
+                    None => return parser.error_at(offset, "expected '{' in property dictionary"),
+                }
+                parser.parse_punctuation(">", "expected '>' to close properties")?;
+            }
+            Ok(())
+        }
+        FormatKind::Optional { then, otherwise, .. } => {
+            let Some((first, rest)) = then.split_first() else { return Ok(()) };
+            if parse_optional_first(parser, state, first)? {
+                for child in rest {
+                    parse_element(parser, state, child)?;
+                }
+            } else {
+                for child in otherwise.iter() {
+                    parse_element(parser, state, child)?;
+                }
+            }
+            Ok(())
+        }
+        FormatKind::Custom { parse, .. } => parse(parser, state),
+    }
+}
+
+fn store_types(state: &mut FormatState, target: TypeTarget, types: Vec<Type>, offset: u32) {
+    match target {
+        TypeTarget::Operand(group) => {
+            state.operand_types[group] = Some(types);
+            state.types_offset = offset;
+        }
+        TypeTarget::Result(group) => state.result_types[group] = Some(types),
+        TypeTarget::Operands => {
+            state.all_operand_types = Some(types);
+            state.types_offset = offset;
+        }
+        TypeTarget::Results => state.all_result_types = Some(types),
+    }
+}
+
+fn parse_literal(parser: &mut OpParser, text: &str) -> ParseResult<()> {
+    if text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        parser.parse_keyword(text, &format!("expected '{text}'"))
+    } else {
+        parser.parse_punctuation(text, &format!("expected '{text}'"))
+    }
+}
+
+/// Parses the first element of an optional group if it comes next.
+fn parse_optional_first<'a>(
+    parser: &mut OpParser<'_, 'a>,
+    state: &mut FormatState<'a, '_>,
+    element: &FormatElement,
+) -> ParseResult<bool> {
+    match &element.kind {
+        FormatKind::Literal(text) => {
+            if text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+                Ok(parser.parse_optional_keyword(text))
+            } else {
+                Ok(parser.parse_optional_punctuation(text))
+            }
+        }
+        FormatKind::Operand(_) | FormatKind::Operands => {
+            if !parser.at_operand() {
+                return Ok(false);
+            }
+            parse_element(parser, state, element)?;
+            Ok(true)
+        }
+        FormatKind::Property(index) => {
+            let Some(properties) = state.properties.as_mut() else { return Ok(false) };
+            properties.field_mut(*index).parse_optional_custom(parser)
+        }
+        FormatKind::Region(_) | FormatKind::Regions => {
+            if !parser.at_punctuation("{") {
+                return Ok(false);
+            }
+            parse_element(parser, state, element)?;
+            Ok(true)
+        }
+        FormatKind::Successor(_) | FormatKind::Successors => {
+            if !parser.at_successor() {
+                return Ok(false);
+            }
+            parse_element(parser, state, element)?;
+            Ok(true)
+        }
+        FormatKind::Type(_) | FormatKind::FunctionalType(..) => {
+            if !parser.at_type() {
+                return Ok(false);
+            }
+            parse_element(parser, state, element)?;
+            Ok(true)
+        }
+        FormatKind::AttrDict { .. } | FormatKind::PropDict => {
+            parse_element(parser, state, element)?;
+            Ok(true)
+        }
+        FormatKind::Whitespace(_) | FormatKind::Optional { .. } | FormatKind::Custom { .. } => {
+            parse_element(parser, state, element)?;
+            Ok(true)
+        }
+    }
+}
+
+/// Resolves types the format left out, resolves operands and creates the op.
+fn finish<'a>(
+    parser: &mut OpParser<'_, 'a>,
+    mut state: FormatState<'a, '_>,
+) -> Result<Op, Diagnostic> {
+    let spec = state.spec;
+    let context = parser.context();
+    // Operands, grouped.
+    let groups: Vec<Vec<UnresolvedOperand>> = match state.all_operands.take() {
+        Some(all) => vec![all],
+        None => std::mem::take(&mut state.operands),
+    };
+    let group_count = groups.len();
+    let mut group_types: Vec<Option<Vec<Type>>> = if state.all_operand_types.is_some() {
+        vec![state.all_operand_types.take()]
+    } else if group_count == spec.operands.len() {
+        std::mem::take(&mut state.operand_types)
+    } else {
+        vec![None; group_count]
+    };
+    let mut result_types: Vec<Option<Vec<Type>>> = match state.all_result_types.take() {
+        Some(all) => vec![Some(all)],
+        None => std::mem::take(&mut state.result_types),
+    };
+    // A type any operand or result group was given, for the traits that
+    // make all types equal.
+    let same_all = spec.traits.iter().any(|t| matches!(t, OpTrait::SameOperandsAndResultType));
+    let same_operands = spec.traits.iter().any(|t| matches!(t, OpTrait::SameTypeOperands));
+    let known_operand_type = group_types.iter().flatten().find_map(|types| types.first().copied());
+    let known_result_type = result_types.iter().flatten().find_map(|types| types.first().copied());
+    for (index, types) in group_types.iter_mut().enumerate() {
+        if types.is_none() {
+            let source = if same_all {
+                known_operand_type.or(known_result_type)
+            } else if same_operands {
+                known_operand_type
+            } else {
+                None
+            };
+            if let Some(ty) = source {
+                *types = Some(vec![ty; groups[index].len()]);
+            }
+        }
+    }
+    let mut operands: Vec<Value> = Vec::new();
+    let mut segment_sizes: Vec<i32> = Vec::new();
+    for (group, types) in groups.iter().zip(&group_types) {
+        let types = types.clone().unwrap_or_default();
+        let values = parser.resolve_operands(group, &types, state.types_offset)?;
+        segment_sizes.push(values.len() as i32);
+        operands.extend(values);
+    }
+    let operand_types: Vec<Type> = operands.iter().map(|&value| parser.value_type(value)).collect();
+    if result_types.iter().any(Option::is_none) {
+        if same_all {
+            let source = known_result_type.or_else(|| operand_types.first().copied());
+            for types in result_types.iter_mut().filter(|types| types.is_none()) {
+                *types = source.map(|ty| vec![ty]);
+            }
+        } else if let Some(infer) = spec.infer_result_types {
+            match infer(context, &operand_types, state.properties.as_deref()) {
+                Some(inferred) => result_types = vec![Some(inferred)],
+                None => return parser.error_at(state.types_offset, "failed to infer result types"),
+            }
+        }
+    }
+    let result_types: Vec<Type> = result_types.into_iter().flatten().flatten().collect();
+    if let (Some(index), Some(properties)) = (spec.operand_segments, state.properties.as_mut()) {
+        let sizes = context.dense_array_attr(
+            context.integer_type(32),
+            &segment_sizes.iter().map(|&size| size as u32 as u128).collect::<Vec<_>>(),
+        );
+        properties.field_mut(index).set_from_attr(context, sizes);
+    }
+    if let Some(dictionary) = state.property_dictionary {
+        let (attributes, properties) = super::generic::properties_from_generic(
+            context,
+            spec,
+            state.attributes.unwrap_or_else(|| context.dictionary_attr(&[])),
+            Some(dictionary),
+        )
+        .or_else(|message| parser.error_at_name_result(message))?;
+        state.attributes = Some(attributes);
+        state.properties = properties;
+    } else if let Some(attributes) = state.attributes {
+        // Inherent attributes written in the attribute dictionary move to
+        // the properties.
+        let (attributes, properties) = super::generic::move_inherent_attributes(
+            context,
+            spec,
+            attributes,
+            state.properties.take(),
+        )
+        .or_else(|message| parser.error_at_name_result(message))?;
+        state.attributes = Some(attributes);
+        state.properties = properties;
+    }
+    parser.create_op_with(
+        &operands,
+        &result_types,
+        &state.successors,
+        state.attributes,
+        state.properties,
+        state.regions,
+    )
+}

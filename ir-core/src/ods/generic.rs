@@ -1,0 +1,121 @@
+//! The generic form of typed properties: converting the `<{...}>`
+//! dictionary (and inherent attributes written among the discardable ones)
+//! into an op's properties struct, with MLIR's messages.
+
+use super::properties::OpProperties;
+use super::spec::OpSpec;
+use crate::attributes::{Attr, AttrData};
+use crate::Context;
+
+/// Builds the properties of an op with `spec` from the generic form: the
+/// `<{...}>` dictionary if one was written, otherwise the inherent
+/// attributes found among `attributes`. Entries of the dictionary that are
+/// not properties join the discardable attributes, as in MLIR. Returns the
+/// remaining discardable attributes and the properties.
+pub fn properties_from_generic(
+    context: &Context,
+    spec: &OpSpec,
+    attributes: Attr,
+    properties: Option<Attr>,
+) -> Result<(Attr, Option<Box<dyn OpProperties>>), String> {
+    let Some(new_properties) = spec.new_properties else {
+        return Ok((attributes, None));
+    };
+    let Some(dictionary) = properties else {
+        return move_inherent_attributes(context, spec, attributes, Some(new_properties()));
+    };
+    let invalid = |detail: String| {
+        let text = crate::text::attr_to_string(context, dictionary);
+        format!("invalid properties {text} for op {}: {detail}", spec.name)
+    };
+    if !matches!(context.attr_data(dictionary), AttrData::Dictionary(_)) {
+        return Err(invalid("expected DictionaryAttr to set properties".to_owned()));
+    }
+    let mut typed = new_properties();
+    let mut extra: Vec<(Attr, Attr)> = Vec::new();
+    for &(key, value) in context.dictionary_entries(dictionary) {
+        let name = String::from_utf8_lossy(context.string_bytes(key));
+        match spec.property_index(&name) {
+            Some(index) => {
+                if !typed.field_mut(index).set_from_attr(context, value) {
+                    let text = crate::text::attr_to_string(context, value);
+                    return Err(invalid(format!(
+                        "Invalid attribute `{name}` in property conversion: {text}"
+                    )));
+                }
+            }
+            None => extra.push((key, value)),
+        }
+    }
+    let attributes = if extra.is_empty() {
+        attributes
+    } else {
+        let mut entries = context.dictionary_entries(attributes).to_vec();
+        for (key, value) in extra {
+            if !entries.iter().any(|&(existing, _)| existing == key) {
+                entries.push((key, value));
+            }
+        }
+        context.dictionary_attr(&entries)
+    };
+    Ok((attributes, Some(typed)))
+}
+
+/// Moves the inherent attributes written among `attributes` into
+/// `properties`. An attribute of the wrong kind is an error naming the
+/// property's constraint.
+pub fn move_inherent_attributes(
+    context: &Context,
+    spec: &OpSpec,
+    attributes: Attr,
+    properties: Option<Box<dyn OpProperties>>,
+) -> Result<(Attr, Option<Box<dyn OpProperties>>), String> {
+    let Some(mut properties) = properties else { return Ok((attributes, None)) };
+    let entries = context.dictionary_entries(attributes);
+    let is_inherent = |key: Attr| {
+        spec.property_index(&String::from_utf8_lossy(context.string_bytes(key))).is_some()
+    };
+    if !entries.iter().any(|&(key, _)| is_inherent(key)) {
+        return Ok((attributes, Some(properties)));
+    }
+    let mut remaining = Vec::with_capacity(entries.len());
+    for &(key, value) in entries {
+        let name = String::from_utf8_lossy(context.string_bytes(key));
+        match spec.property_index(&name) {
+            Some(index) => {
+                if !properties.field_mut(index).set_from_attr(context, value) {
+                    let property = &spec.properties[index];
+                    let description = property
+                        .constraint
+                        .map_or(property.rust_type, |constraint| constraint.description);
+                    return Err(format!(
+                        "'{}' op attribute '{name}' failed to satisfy constraint: {description}",
+                        spec.name
+                    ));
+                }
+            }
+            None => remaining.push((key, value)),
+        }
+    }
+    Ok((context.dictionary_attr(&remaining), Some(properties)))
+}
+
+/// The properties of a parsed op, whatever defined it: typed for ops with
+/// a spec, a dictionary for the others (with `builtin.module`'s inherent
+/// attributes moved into it).
+pub(crate) fn properties_for_parsed_op(
+    context: &Context,
+    name: crate::registry::OpName,
+    attributes: Attr,
+    properties: Option<Attr>,
+) -> Result<(Attr, Option<Box<dyn OpProperties>>), String> {
+    if let Some(spec) = context.op_definition(name).and_then(|definition| definition.spec) {
+        return properties_from_generic(context, spec, attributes, properties);
+    }
+    let (attributes, properties) =
+        crate::builtin::split_inherent_attributes(context, name, attributes, properties)?;
+    let boxed = properties.map(|dictionary| {
+        Box::new(super::properties::DictionaryProperties(dictionary)) as Box<dyn OpProperties>
+    });
+    Ok((attributes, boxed))
+}
