@@ -1,10 +1,11 @@
-//! Dialects defined with the project's macros (func, arith, cf, spirv, toy,
-//! test). They arrive with the op-definition macros; today this crate only
-//! offers [`register_all`], which the driver calls to fill a context.
+//! Dialects defined with the project's macros: `arith` today; `func`, `cf`
+//! and the others follow.
+
+pub mod arith;
 
 use ir_core::Context;
 
 /// Registers every dialect this crate defines in `context`.
 pub fn register_all(context: &Context) {
-    let _ = context;
+    arith::ArithDialect::register(context);
 }

@@ -44,6 +44,23 @@ static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
 /// `--allow-unregistered-dialect`.
 const LOADED_DIALECTS: &[&str] = &["builtin"];
 
+/// Loading dialects.
+impl Context {
+    /// Marks the dialect `name` as loaded: its unknown ops are errors, and
+    /// its ops may be written in their custom form. Loading twice is harmless.
+    pub fn load_dialect(&self, name: &'static str) {
+        let mut dialects = self.dialects.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if !dialects.contains(&name) {
+            dialects.push(name);
+        }
+    }
+
+    /// The names of the dialects loaded besides `builtin`.
+    pub fn loaded_dialects(&self) -> Vec<&'static str> {
+        self.dialects.read().unwrap_or_else(|poisoned| poisoned.into_inner()).clone()
+    }
+}
+
 /// Registers the builtin ops in `context`.
 pub(crate) fn register(context: &Context) {
     for definition in [&MODULE, &UNREALIZED_CONVERSION_CAST] {
@@ -56,6 +73,7 @@ impl Context {
     /// Whether `dialect` is loaded (all its ops are registered).
     pub fn is_dialect_loaded(&self, dialect: &str) -> bool {
         LOADED_DIALECTS.contains(&dialect)
+            || self.loaded_dialects().contains(&dialect)
     }
 }
 

@@ -92,6 +92,8 @@ pub struct Context {
     op_names: Interner<OpNameData>,
     allow_unregistered: std::sync::atomic::AtomicBool,
     next_distinct: std::sync::atomic::AtomicU64,
+    /// Names of the loaded dialects besides `builtin`.
+    pub(crate) dialects: std::sync::RwLock<Vec<&'static str>>,
 }
 
 impl Default for Context {
@@ -110,6 +112,7 @@ impl Context {
             op_names: Interner::new(),
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
+            dialects: std::sync::RwLock::new(Vec::new()),
         };
         crate::builtin::register(&context);
         context

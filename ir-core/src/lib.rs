@@ -16,6 +16,9 @@
 
 extern crate self as ir_core;
 
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;
 pub mod affine;
 pub mod attributes;
 mod builtin;

@@ -104,10 +104,20 @@ pub type PrintHook = for<'p, 'a> fn(&mut crate::text::OpPrinter<'p, 'a>, Op);
 /// op (through [`crate::text::OpParser::create_op`]).
 pub type ParseHook = for<'p, 'a> fn(&mut crate::text::OpParser<'p, 'a>) -> Result<Op, Diagnostic>;
 
+/// What a folder gives for one result: a constant, or an existing value
+/// that replaces the result.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FoldResult {
+    /// The result is this constant.
+    Attr(Attr),
+    /// The result is this value.
+    Value(crate::ir::Value),
+}
+
 /// Folds an op, given the constant value of each operand (`None` where an
-/// operand is not a constant): returns one constant attribute per result,
-/// or `None` when the op does not fold. Rewrite drivers call it.
-pub type FoldHook = fn(&Context, &Body, Op, &[Option<Attr>]) -> Option<Vec<Attr>>;
+/// operand is not a constant): returns one result per op result, or `None`
+/// when the op does not fold. Rewrite drivers call it.
+pub type FoldHook = fn(&Context, &Body, Op, &[Option<Attr>]) -> Option<Vec<FoldResult>>;
 
 /// Everything the core knows about a registered operation.
 pub struct OpDefinition {

@@ -1,7 +1,102 @@
-//! Procedural macros of the project: `#[op]`, `#[dialect]`, `#[type_def]`,
-//! `#[attr_def]` and `#[enum_attr]`.
+//! Procedural macros of the project: `#[op]`, `#[enum_attr]` and
+//! `#[dialect]`, which define operations, enum attributes and dialects the
+//! way MLIR's ODS does, in Rust.
 //!
 //! This crate never depends on `ir-core`; the code it generates names
-//! `::ir_core::__private` by absolute path. The macros themselves arrive with
-//! the op-definition work; until then the crate is empty and `ir-core` only
-//! re-exports it so the dependency edge is in place.
+//! `::ir_core::__private` by absolute path (or the path given with
+//! `crate = ...`). Each macro parses its input into a model, checks it, and
+//! expands it; every mistake is reported with a span.
+
+mod check;
+mod ctxt;
+mod entry;
+mod expand;
+mod model;
+mod symbol;
+
+use proc_macro::TokenStream;
+
+/// Defines an operation.
+///
+/// ```text
+/// /// Integer addition.
+/// #[op(
+///     name = "arith.addi",
+///     summary = "integer addition operation",
+///     traits = [Pure, Commutative, SameOperandsAndResultType],
+///     format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+/// )]
+/// pub struct AddIOp {
+///     #[operand(SignlessIntegerLike)] lhs: Value,
+///     #[operand(SignlessIntegerLike)] rhs: Value,
+///     #[property(name = "overflowFlags", default)] overflow_flags: IntegerOverflowFlags,
+///     #[result(SignlessIntegerLike)] result: Value,
+/// }
+/// ```
+///
+/// Options:
+/// - `name = "dialect.op"` (required), `summary = "..."`; the doc comment
+///   is the description.
+/// - `traits = [...]`: `Pure`, `NoMemoryEffect`, `Commutative`,
+///   `Idempotent`, `Involution`, `Terminator`, `ReturnLike`,
+///   `IsolatedFromAbove`, `NoTerminator`, `SingleBlock`,
+///   `SingleBlockImplicitTerminator(Op)`, `HasParent(Op, ...)`,
+///   `SameOperandsAndResultType`, `SameTypeOperands`, `SameOperandsShape`,
+///   `SameOperandsAndResultShape`, `SameOperandsAndResultElementType`,
+///   `Elementwise`, `Scalarizable`, `Vectorizable`, `Tensorizable`,
+///   `ConstantLike`, `AttrSizedOperandSegments`, `AttrSizedResultSegments`,
+///   `GraphRegions`, `SymbolTable`, `AutomaticAllocationScope`, or the path
+///   of a type implementing `ir_core::ods::OpTraitDefinition`.
+/// - `format = "..."`: MLIR's declarative assembly format, checked here.
+/// - Hooks, each a path to a function: `verify` and `verify_regions`
+///   (`fn(Op, &Context, &Ir, &Body) -> Result<(), String>`), `fold`
+///   (`fn(Op, &Context, &Body, &[Option<Attr>]) -> Option<Vec<FoldResult>>`),
+///   `infer` (`fn(&Context, &[Type], &OpProperties) -> Option<Vec<Type>>`),
+///   `print` (`fn(Op, &mut OpPrinter)`) with `parse`
+///   (`fn(&mut OpParser) -> Result<Op, Diagnostic>`), `result_names`
+///   (`fn(Op, &Context, &Body, &mut dyn FnMut(usize, &str))`), and
+///   `canonicalize = [...]`. Extra builders are plain `impl` blocks.
+/// - `default_dialect = "func"`: ops of that dialect may drop their prefix
+///   inside the op's regions. `crate = path`: where `ir_core` is.
+///
+/// Fields: `#[operand(Constraint)]` and `#[result(Constraint)]` of type
+/// `Value`, `Option<Value>` or `Vec<Value>`; `#[property(name = "...",
+/// default [= expr], constraint = AttrConstraint)]` of any `PropertyValue`
+/// type (`Option<T>` when optional, `bool` for a unit flag);
+/// `#[region(blocks = N)]` of type `Region` or `Vec<Region>`;
+/// `#[successor]` of type `Block` or `Vec<Block>`.
+#[proc_macro_attribute]
+pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
+    entry::op(arguments.into(), input.into()).into()
+}
+
+/// Defines an enum attribute: an integer enum (`storage = "i64"`, written
+/// `2 : i64` in the generic form and as a keyword in formats) or a dialect
+/// enum attribute (`dialect = "arith", mnemonic = "fastmath"`, written
+/// `#arith.fastmath<fast>`), optionally a set of bits (`bits`, with
+/// `separator = ","`).
+///
+/// ```text
+/// #[enum_attr(storage = "i64")]
+/// pub enum CmpIPredicate {
+///     #[case("eq")] Eq = 0,
+///     #[case("ne")] Ne = 1,
+/// }
+/// ```
+#[proc_macro_attribute]
+pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
+    entry::enum_attr(arguments.into(), input.into()).into()
+}
+
+/// Defines a dialect: its name, its ops, and its documentation (the doc
+/// comment).
+///
+/// ```text
+/// /// Basic integer and float arithmetic.
+/// #[dialect(name = "arith", ops = [AddIOp, SubIOp])]
+/// pub struct ArithDialect;
+/// ```
+#[proc_macro_attribute]
+pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
+    entry::dialect(arguments.into(), input.into()).into()
+}

@@ -87,6 +87,11 @@ impl<'a> Builder<'a> {
         Builder { context, body, insert_point }
     }
 
+    /// The context.
+    pub fn context(&self) -> &'a Context {
+        self.context
+    }
+
     /// The body being built.
     pub fn body(&mut self) -> &mut Body {
         self.body

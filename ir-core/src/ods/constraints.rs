@@ -329,7 +329,7 @@ impl Context {
             | AttrData::Float { ty, .. }
             | AttrData::DenseElements { ty, .. }
             | AttrData::Sparse { ty, .. } => Some(*ty),
-            AttrData::String { ty, .. } => *ty,
+            AttrData::String { ty, .. } => Some(ty.unwrap_or_else(|| self.none_type())),
             AttrData::DenseResource { ty, .. } => Some(*ty),
             AttrData::Opaque { ty, .. } => *ty,
             _ => None,

@@ -11,7 +11,7 @@
 use smallvec::SmallVec;
 
 use super::properties::OpProperties;
-use super::spec::{Arity, OpSpec, OpTrait};
+use super::spec::{Arity, OpSpec, OpTrait, PropertyKind};
 use super::verify::{operand_range, result_range};
 use crate::attributes::Attr;
 use crate::diagnostics::Diagnostic;
@@ -104,10 +104,13 @@ pub enum FormatKind {
     Type(TypeTarget),
     /// `functional-type(inputs, results)`.
     FunctionalType(TypeTarget, TypeTarget),
-    /// `attr-dict` or `attr-dict-with-keyword`.
+    /// `attr-dict` or `attr-dict-with-keyword`: the discardable attributes
+    /// and the properties the format does not write.
     AttrDict {
         /// Whether the dictionary follows the `attributes` keyword.
         keyword: bool,
+        /// The properties the format writes elsewhere.
+        elided: &'static [usize],
     },
     /// `prop-dict`.
     PropDict,
@@ -237,9 +240,30 @@ fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &Forma
             let results = target_types(printer, op, spec, *results);
             printer.write_functional_type(&inputs, &results);
         }
-        FormatKind::AttrDict { keyword } => {
-            let entries = printer.context().dictionary_entries(data.attributes);
-            printer.write_attr_dict(entries, *keyword);
+        FormatKind::AttrDict { keyword, elided } => {
+            let context = printer.context();
+            let entries = context.dictionary_entries(data.attributes);
+            let mut merged: SmallVec<[(Attr, Attr); 4]> = SmallVec::new();
+            if let Some(properties) = data.properties.as_deref() {
+                for (index, property) in spec.properties.iter().enumerate() {
+                    if elided.contains(&index)
+                        || property.kind == PropertyKind::SegmentSizes
+                        || !(property.present)(properties)
+                    {
+                        continue;
+                    }
+                    if let Some(value) = properties.field(index).to_attr(context) {
+                        merged.push((context.string_attr(property.name), value));
+                    }
+                }
+            }
+            if merged.is_empty() {
+                printer.write_attr_dict(entries, *keyword);
+            } else {
+                merged.extend_from_slice(entries);
+                let sorted = context.dictionary_attr(&merged);
+                printer.write_attr_dict(context.dictionary_entries(sorted), *keyword);
+            }
         }
         FormatKind::PropDict => {
             if let Some(properties) = data.properties_attr(printer.context()) {
@@ -411,7 +435,7 @@ fn parse_element<'a>(
             store_types(state, *results, result_types, offset);
             Ok(())
         }
-        FormatKind::AttrDict { keyword } => {
+        FormatKind::AttrDict { keyword, .. } => {
             if *keyword {
                 if parser.parse_optional_keyword("attributes") {
                     let offset = parser.offset();
@@ -438,11 +462,23 @@ fn parse_element<'a>(
             }
             Ok(())
         }
-        FormatKind::Optional { then, otherwise, .. } => {
+        FormatKind::Optional { then, otherwise, elided, .. } => {
             let Some((first, rest)) = then.split_first() else { return Ok(()) };
             if parse_optional_first(parser, state, first)? {
-                for child in rest {
-                    parse_element(parser, state, child)?;
+                for (index, child) in rest.iter().enumerate() {
+                    match (&child.kind, Some(index + 1) == *elided) {
+                        (FormatKind::Property(property), true) => {
+                            // The unit flag anchoring the group is not
+                            // written: the group's presence sets it.
+                            let unit = parser.context().unit_attr();
+                            if let Some(properties) = state.properties.as_mut() {
+                                properties
+                                    .field_mut(*property)
+                                    .set_from_attr(parser.context(), unit);
+                            }
+                        }
+                        _ => parse_element(parser, state, child)?,
+                    }
                 }
             } else {
                 for child in otherwise.iter() {
@@ -579,6 +615,16 @@ fn finish<'a>(
             }
         }
     }
+    if group_count == spec.operands.len() {
+        propagate_matching_types(
+            parser,
+            spec,
+            state.properties.as_deref(),
+            &groups,
+            &mut group_types,
+            &mut result_types,
+        );
+    }
     let mut operands: Vec<Value> = Vec::new();
     let mut segment_sizes: Vec<i32> = Vec::new();
     for (group, types) in groups.iter().zip(&group_types) {
@@ -640,4 +686,75 @@ fn finish<'a>(
         state.properties,
         state.regions,
     )
+}
+
+/// Fills in types through `AllTypesMatch` and `TypesMatchWith` until
+/// nothing changes.
+fn propagate_matching_types(
+    parser: &OpParser,
+    spec: &OpSpec,
+    properties: Option<&dyn OpProperties>,
+    groups: &[Vec<UnresolvedOperand>],
+    operand_types: &mut [Option<Vec<Type>>],
+    result_types: &mut [Option<Vec<Type>>],
+) {
+    enum Slot {
+        Operand(usize),
+        Result(usize),
+    }
+    let slot = |name: &str| {
+        if let Some(index) = spec.operands.iter().position(|operand| operand.name == name) {
+            return Some(Slot::Operand(index));
+        }
+        spec.results.iter().position(|result| result.name == name).map(Slot::Result)
+    };
+    let context = parser.context();
+    let get =
+        |operand_types: &[Option<Vec<Type>>], result_types: &[Option<Vec<Type>>], name: &str| {
+            if let Some(index) = spec.property_index(name) {
+                let attr = properties?.field(index).to_attr(context)?;
+                return context.attr_type(attr);
+            }
+            match slot(name)? {
+                Slot::Operand(index) => operand_types[index].as_ref()?.first().copied(),
+                Slot::Result(index) => result_types[index].as_ref()?.first().copied(),
+            }
+        };
+    loop {
+        let mut changed = false;
+        for declared in spec.traits {
+            let mut assignments: SmallVec<[(&str, Type); 4]> = SmallVec::new();
+            match declared {
+                OpTrait::AllTypesMatch(names) => {
+                    if let Some(ty) =
+                        names.iter().find_map(|name| get(operand_types, result_types, name))
+                    {
+                        assignments.extend(names.iter().map(|name| (*name, ty)));
+                    }
+                }
+                OpTrait::TypesMatchWith { from, to, transform, .. } => {
+                    if let Some(ty) = get(operand_types, result_types, from) {
+                        assignments.push((to, transform(parser.context(), ty)));
+                    }
+                }
+                _ => {}
+            }
+            for (name, ty) in assignments {
+                match slot(name) {
+                    Some(Slot::Operand(index)) if operand_types[index].is_none() => {
+                        operand_types[index] = Some(vec![ty; groups[index].len()]);
+                        changed = true;
+                    }
+                    Some(Slot::Result(index)) if result_types[index].is_none() => {
+                        result_types[index] = Some(vec![ty]);
+                        changed = true;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
 }

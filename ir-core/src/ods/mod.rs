@@ -6,10 +6,12 @@
 
 pub mod constraints;
 pub mod docs;
+pub mod enums;
 pub mod format;
 pub mod generic;
 pub mod properties;
 pub mod spec;
+pub mod typed;
 pub mod verify;
 
 pub use constraints::{AttrConstraint, TypeConstraint};
@@ -19,3 +21,4 @@ pub use properties::{
     PropertyValue,
 };
 pub use spec::{Arity, OpSpec, OpTrait, PropertyKind, PropertySpec, ValueSpec};
+pub use typed::{OpTraitDefinition, TypedOp, VerifyError};

@@ -98,6 +98,7 @@ impl OpProperties for DictionaryProperties {
     }
     fn field_mut(&mut self, _index: usize) -> &mut dyn PropertyField {
         // A dictionary has no fields; generic code never asks for one.
+        // `NoField` has no size, so boxing and leaking it allocates nothing.
         Box::leak(Box::new(NoField))
     }
     fn to_dictionary(&self, _context: &Context) -> Option<Attr> {
@@ -112,6 +113,9 @@ static NO_FIELD: NoField = NoField;
 
 impl PropertyField for NoField {
     fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
     fn to_attr(&self, _context: &Context) -> Option<Attr> {
@@ -133,6 +137,8 @@ impl PropertyField for NoField {
 pub trait PropertyField: Send + Sync + Debug {
     /// `self` as `Any`.
     fn as_any(&self) -> &dyn Any;
+    /// `self` as `Any`, mutably.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
     /// The field as an attribute; `None` when it is not set.
     fn to_attr(&self, context: &Context) -> Option<Attr>;
     /// Sets the field from an attribute; `false` when the attribute has the
@@ -189,6 +195,9 @@ impl<T: PropertyValue> PropertyField for Option<T> {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
     fn to_attr(&self, context: &Context) -> Option<Attr> {
         self.as_ref().map(|value| value.to_attr(context))
     }
@@ -228,6 +237,9 @@ impl<T: PropertyValue> PropertyField for Defaulted<T> {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
     fn to_attr(&self, context: &Context) -> Option<Attr> {
         Some(self.0.to_attr(context))
     }
@@ -261,6 +273,9 @@ impl<T: PropertyValue> PropertyField for Defaulted<T> {
 /// A unit flag (MLIR's `UnitAttr`): `unit` when set, absent otherwise.
 impl PropertyField for bool {
     fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
     fn to_attr(&self, context: &Context) -> Option<Attr> {
@@ -502,4 +517,15 @@ pub fn enum_integer_attr(context: &Context, width: u32, value: u64) -> Attr {
         ty: context.integer_type(width),
         bits: Bits::new(crate::attributes::truncate_bits(value as u128, width)),
     })
+}
+
+/// The field generic code gets for an index out of range.
+pub fn no_field() -> &'static dyn PropertyField {
+    &NO_FIELD
+}
+
+/// The field generic code gets for an index out of range, mutably.
+pub fn no_field_mut() -> &'static mut dyn PropertyField {
+    // `NoField` has no size, so boxing and leaking it allocates nothing.
+    Box::leak(Box::new(NoField))
 }

@@ -131,6 +131,19 @@ pub enum OpTrait {
     SameOperandsAndResultShape,
     /// All operands and results have one element type.
     SameOperandsAndResultElementType,
+    /// The named operands and results (single ones) have one type.
+    AllTypesMatch(&'static [&'static str]),
+    /// The type of `to` is `transform` of the type of `from`.
+    TypesMatchWith {
+        /// What messages call the relation.
+        description: &'static str,
+        /// The operand or result the type comes from.
+        from: &'static str,
+        /// The operand or result whose type follows.
+        to: &'static str,
+        /// Computes `to`'s type from `from`'s.
+        transform: fn(&crate::Context, crate::types::Type) -> crate::types::Type,
+    },
     /// Works element by element on vectors and tensors.
     Elementwise,
     /// Also applies to scalars (with `Elementwise`).
@@ -169,6 +182,8 @@ impl OpTrait {
             }
             OpTrait::HasParent(parents) => format!("HasParent<{}>", parents.join(", ")),
             OpTrait::User { name, .. } => (*name).to_owned(),
+            OpTrait::AllTypesMatch(names) => format!("AllTypesMatch<{}>", names.join(", ")),
+            OpTrait::TypesMatchWith { from, to, .. } => format!("TypesMatchWith<{from}, {to}>"),
             other => format!("{other:?}"),
         }
     }
@@ -238,6 +253,39 @@ impl OpSpec {
     /// The number of variadic or optional operand groups.
     pub fn variable_operand_groups(&self) -> usize {
         self.operands.iter().filter(|operand| operand.arity != Arity::Single).count()
+    }
+
+    /// The type of the single operand or result named `name`.
+    pub fn named_value(
+        &self,
+        body: &crate::ir::Body,
+        op: crate::ir::Op,
+        name: &str,
+    ) -> Option<crate::ir::Value> {
+        if let Some(group) = self.operands.iter().position(|operand| operand.name == name) {
+            let range = super::verify::operand_range(body, op, self, group);
+            return (!range.is_empty()).then(|| body.op(op).operand(range.start));
+        }
+        let group = self.results.iter().position(|result| result.name == name)?;
+        let range = super::verify::result_range(body, op, self, group);
+        body.op(op).results().get(range.start).copied().filter(|_| !range.is_empty())
+    }
+
+    /// The type of the operand, result or (typed attribute) property named
+    /// `name`.
+    pub fn named_type(
+        &self,
+        context: &crate::Context,
+        body: &crate::ir::Body,
+        op: crate::ir::Op,
+        name: &str,
+    ) -> Option<crate::types::Type> {
+        if let Some(index) = self.property_index(name) {
+            let properties = body.op(op).properties.as_deref()?;
+            let attr = properties.field(index).to_attr(context)?;
+            return context.attr_type(attr);
+        }
+        self.named_value(body, op, name).map(|value| body.value_type(value))
     }
 
     /// Whether the op declares `kind`.

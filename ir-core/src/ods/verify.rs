@@ -429,6 +429,27 @@ fn verify_trait(
             }
         }
         OpTrait::Elementwise => verify_elementwise(context, &operands, &results)?,
+        OpTrait::AllTypesMatch(names) => {
+            let spec = context.op_definition(data.name).and_then(|definition| definition.spec);
+            let types: SmallVec<[Type; 4]> =
+                names.iter().filter_map(|name| spec?.named_type(context, body, op, name)).collect();
+            if types.windows(2).any(|pair| pair[0] != pair[1]) {
+                return Err(format!(
+                    "failed to verify that all of {{{}}} have same type",
+                    names.join(", ")
+                ));
+            }
+        }
+        OpTrait::TypesMatchWith { description, from, to, transform } => {
+            let spec = context.op_definition(data.name).and_then(|definition| definition.spec);
+            let from = spec.and_then(|spec| spec.named_value(body, op, from));
+            let to = spec.and_then(|spec| spec.named_value(body, op, to));
+            if let (Some(from), Some(to)) = (from, to) {
+                if transform(context, body.value_type(from)) != body.value_type(to) {
+                    return Err(format!("failed to verify that {description}"));
+                }
+            }
+        }
         OpTrait::HasParent(parents) => {
             let parent = parent_op_name(context, ir, body, op);
             if !parent.is_some_and(|name| parents.contains(&name)) {

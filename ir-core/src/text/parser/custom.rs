@@ -343,6 +343,27 @@ impl<'p, 'a> OpParser<'p, 'a> {
         punctuation_kind(punctuation).is_some_and(|kind| self.parser.eat(kind))
     }
 
+    /// The keyword that comes next, if one does.
+    pub fn peek_keyword(&self) -> Option<&'a str> {
+        self.parser.at(TokenKind::BareIdentifier).then(|| self.parser.spelling())
+    }
+
+    /// Consumes a keyword or a string if one comes next, and returns its
+    /// text.
+    pub fn parse_optional_keyword_or_string(&mut self) -> Option<String> {
+        if self.parser.at(TokenKind::BareIdentifier) {
+            let keyword = self.parser.spelling().to_owned();
+            self.parser.advance();
+            Some(keyword)
+        } else if self.parser.at(TokenKind::String) {
+            let value = String::from_utf8_lossy(&self.parser.string_value()).into_owned();
+            self.parser.advance();
+            Some(value)
+        } else {
+            None
+        }
+    }
+
     /// Whether a successor (`^bb1`) comes next.
     pub fn at_successor(&self) -> bool {
         self.parser.at(TokenKind::CaretIdentifier)

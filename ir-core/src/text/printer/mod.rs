@@ -54,7 +54,7 @@ pub fn print_ir_to(
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let aliases = aliases::AliasCollector::new(context, ir, options.debug_info).collect();
-    let names = Names::new(ir, options.generic);
+    let names = Names::new(ir, options.generic, (!options.generic).then_some(context));
     let alias_names = std::sync::Arc::new(aliases.names.clone());
     let mut printer = Printer {
         context,
@@ -103,7 +103,7 @@ pub fn print_op_generic(
     let mut printer = Printer {
         context,
         ir,
-        names: &Names::new_from(ir, scope_body, scope_op, true),
+        names: &Names::new_from(ir, scope_body, scope_op, true, None),
         writer: AttrWriter::new(context, Default::default()),
         parallel: false,
         options: PrintOptions { generic: true, debug_info, parallel: false },

@@ -1,0 +1,167 @@
+//! The runtime of `#[enum_attr]`: case tables, MLIR's spelling of integer
+//! and bit enums, and their attributes (`2 : i64` for integer enums,
+//! `#arith.fastmath<nnan,ninf>` for dialect enum attributes).
+
+use crate::attributes::{Attr, AttrData};
+use crate::text::{OpParser, ParseResult};
+use crate::Context;
+
+/// The cases of an enum as `#[enum_attr]` declares them.
+#[derive(Debug)]
+pub struct EnumCases {
+    /// The enum's Rust name, for messages.
+    pub name: &'static str,
+    /// Each case's keyword and value, in declaration order.
+    pub cases: &'static [(&'static str, u64)],
+    /// Whether values are sets of bits.
+    pub bits: bool,
+    /// What separates the cases of a bit set when printed (`,` or `, `).
+    pub separator: &'static str,
+}
+
+impl EnumCases {
+    /// The keyword of an integer enum's value.
+    pub fn keyword(&self, value: u64) -> Option<&'static str> {
+        self.cases.iter().find(|(_, case)| *case == value).map(|(keyword, _)| *keyword)
+    }
+
+    /// The value of one keyword.
+    pub fn value(&self, keyword: &str) -> Option<u64> {
+        self.cases.iter().find(|(case, _)| *case == keyword).map(|(_, value)| *value)
+    }
+
+    /// MLIR's spelling of a value: the keyword of an integer enum; for bit
+    /// enums the zero case for 0, else the groups it contains (cases of
+    /// several bits) then its single bits, joined by the separator.
+    pub fn stringify(&self, value: u64) -> String {
+        if !self.bits {
+            return self.keyword(value).unwrap_or("").to_owned();
+        }
+        if value == 0 {
+            return self.keyword(0).unwrap_or("").to_owned();
+        }
+        let mut remaining = value;
+        let mut parts: Vec<&str> = Vec::new();
+        for &(keyword, case) in self.cases {
+            if case.count_ones() > 1 && case & remaining == case {
+                parts.push(keyword);
+                remaining &= !case;
+            }
+        }
+        for &(keyword, case) in self.cases {
+            if case.count_ones() == 1 && case & remaining == case {
+                parts.push(keyword);
+            }
+        }
+        parts.join(self.separator)
+    }
+
+    /// Every keyword, comma separated, for messages.
+    pub fn keyword_list(&self, separator: &str) -> String {
+        self.cases.iter().map(|(keyword, _)| *keyword).collect::<Vec<_>>().join(separator)
+    }
+
+    /// Parses the keyword (or string) of an integer enum's case.
+    pub fn parse_case(&self, parser: &mut OpParser) -> ParseResult<u64> {
+        let offset = parser.offset();
+        let Some(keyword) = parser.parse_optional_keyword_or_string() else {
+            return parser.error_at(
+                offset,
+                format!(
+                    "expected string or keyword containing one of the following enum values for attribute of {} [{}]",
+                    self.name,
+                    self.keyword_list(", ")
+                ),
+            );
+        };
+        match self.value(&keyword) {
+            Some(value) => Ok(value),
+            None => parser
+                .error_at(offset, format!("invalid {} specification: \"{keyword}\"", self.name)),
+        }
+    }
+
+    /// Parses `<a, b>` (a dialect enum attribute after its mnemonic).
+    pub fn parse_angle_list(&self, parser: &mut OpParser) -> ParseResult<u64> {
+        parser.parse_punctuation("<", "expected '<'")?;
+        let mut value = 0u64;
+        loop {
+            let offset = parser.offset();
+            let keyword = parser.parse_optional_keyword_or_string();
+            let case = keyword.as_deref().and_then(|keyword| self.value(keyword));
+            match case {
+                Some(case) if self.bits => value |= case,
+                Some(case) => value = case,
+                None => {
+                    return parser.error_at(
+                        offset,
+                        format!("expected {} to be one of: {}", self.name, self.keyword_list(", ")),
+                    )
+                }
+            }
+            if !self.bits || !parser.parse_optional_punctuation(",") {
+                break;
+            }
+        }
+        parser.parse_punctuation(">", "expected '>'")?;
+        Ok(value)
+    }
+
+    /// The value of the text between `<` and `>` of a dialect attribute.
+    fn value_of_list(&self, text: &str) -> Option<u64> {
+        let mut value = 0u64;
+        for part in text.split(',') {
+            let case = self.value(part.trim())?;
+            if self.bits {
+                value |= case;
+            } else {
+                value = case;
+            }
+        }
+        Some(value)
+    }
+
+    /// `#dialect.mnemonic<cases>` for `value`.
+    pub fn dialect_attr(
+        &self,
+        context: &Context,
+        dialect: &str,
+        mnemonic: &str,
+        value: u64,
+    ) -> Attr {
+        context.intern_attr(AttrData::Opaque {
+            dialect: dialect.into(),
+            data: format!("{mnemonic}<{}>", self.stringify(value)).into(),
+            ty: None,
+        })
+    }
+
+    /// The value of a `#dialect.mnemonic<cases>` attribute.
+    pub fn dialect_attr_value(
+        &self,
+        context: &Context,
+        attr: Attr,
+        dialect: &str,
+        mnemonic: &str,
+    ) -> Option<u64> {
+        let AttrData::Opaque { dialect: actual, data, ty: None } = context.attr_data(attr) else {
+            return None;
+        };
+        if &**actual != dialect {
+            return None;
+        }
+        let inner = data.strip_prefix(mnemonic)?.trim().strip_prefix('<')?.strip_suffix('>')?;
+        self.value_of_list(inner)
+    }
+
+    /// Whether `value` is a valid value: a case of an integer enum, or a
+    /// union of cases of a bit enum.
+    pub fn is_valid(&self, value: u64) -> bool {
+        if self.bits {
+            let all = self.cases.iter().fold(0, |all, (_, case)| all | case);
+            value & !all == 0
+        } else {
+            self.keyword(value).is_some()
+        }
+    }
+}

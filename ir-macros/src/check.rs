@@ -1,0 +1,815 @@
+//! Rules that span a whole definition, one function per rule, and the
+//! resolution of an op's format against its fields. Each rule states what
+//! it requires in the author's terms.
+
+use proc_macro2::Span;
+use syn::ext::IdentExt;
+use syn::spanned::Spanned;
+use syn::{Expr, LitStr, Path};
+
+use crate::ctxt::Ctxt;
+use crate::model::format::{parse_format, Element, ElementKind};
+use crate::model::op::{Arity, OpModel, PropertyKind};
+
+/// The traits `#[op(traits = [...])]` knows by name.
+pub const BUILTIN_TRAITS: &[&str] = &[
+    "Pure",
+    "NoMemoryEffect",
+    "Commutative",
+    "Idempotent",
+    "Involution",
+    "Terminator",
+    "ReturnLike",
+    "IsolatedFromAbove",
+    "NoTerminator",
+    "SingleBlock",
+    "SameOperandsAndResultType",
+    "SameTypeOperands",
+    "SameOperandsShape",
+    "SameOperandsAndResultShape",
+    "SameOperandsAndResultElementType",
+    "Elementwise",
+    "Scalarizable",
+    "Vectorizable",
+    "Tensorizable",
+    "ConstantLike",
+    "AttrSizedOperandSegments",
+    "AttrSizedResultSegments",
+    "GraphRegions",
+    "SymbolTable",
+    "AutomaticAllocationScope",
+];
+
+/// A trait as declared.
+pub enum TraitRef {
+    /// One of [`BUILTIN_TRAITS`].
+    Builtin(&'static str, Span),
+    /// `SingleBlockImplicitTerminator(Op)` or `(...("dialect.op"))`.
+    ImplicitTerminator(Expr),
+    /// `HasParent(Op, ...)`.
+    HasParent(Vec<Expr>),
+    /// `AllTypesMatch(a, b, ...)`: the named operands and results share a
+    /// type.
+    AllTypesMatch(Vec<syn::Ident>),
+    /// `TypesMatchWith("description", from, to, transform)`.
+    TypesMatchWith { description: LitStr, from: syn::Ident, to: syn::Ident, transform: Expr },
+    /// A trait type of the user's.
+    User(Path),
+}
+
+impl TraitRef {
+    /// Whether this is the builtin trait `name`.
+    pub fn is(&self, name: &str) -> bool {
+        matches!(self, TraitRef::Builtin(builtin, _) if *builtin == name)
+    }
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut current = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            current.push((previous[j] + cost).min(previous[j + 1] + 1).min(current[j] + 1));
+        }
+        previous = current;
+    }
+    previous[b.len()]
+}
+
+/// A close builtin trait name, for "did you mean".
+fn similar_trait(name: &str) -> Option<&'static str> {
+    BUILTIN_TRAITS.iter().copied().find(|known| {
+        known.eq_ignore_ascii_case(name) || edit_distance(known, name) <= 2.max(known.len() / 6)
+    })
+}
+
+/// Rule: every entry of `traits` is a builtin trait, one of the two
+/// parameterized ones, or the path of a trait type the user defined; a
+/// misspelt builtin name is an error, and no trait appears twice.
+pub fn parse_traits(cx: &Ctxt, model: &OpModel) -> Vec<TraitRef> {
+    let Some(array) = &model.options.traits else { return Vec::new() };
+    let mut traits = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
+    for element in &array.elems {
+        let key = quote::quote!(#element).to_string();
+        if seen.contains(&key) {
+            cx.error_spanned_by(element, format!("duplicate trait `{key}`"));
+            continue;
+        }
+        seen.push(key);
+        match element {
+            Expr::Path(path) if path.path.get_ident().is_some() => {
+                let ident =
+                    path.path.get_ident().map(|ident| ident.to_string()).unwrap_or_default();
+                if let Some(known) = BUILTIN_TRAITS.iter().find(|known| **known == ident) {
+                    traits.push(TraitRef::Builtin(known, element.span()));
+                } else if let Some(similar) = similar_trait(&ident) {
+                    cx.error_spanned_by(
+                        element,
+                        format!("unknown trait `{ident}`; did you mean `{similar}`?"),
+                    );
+                } else if ident == "SingleBlockImplicitTerminator" || ident == "HasParent" {
+                    cx.error_spanned_by(
+                        element,
+                        format!("`{ident}` takes the op(s) it names: `{ident}(OpType)`"),
+                    );
+                } else {
+                    traits.push(TraitRef::User(path.path.clone()));
+                }
+            }
+            Expr::Path(path) => traits.push(TraitRef::User(path.path.clone())),
+            Expr::Call(call) => {
+                let name = match &*call.func {
+                    Expr::Path(path) => path.path.get_ident().map(|ident| ident.to_string()),
+                    _ => None,
+                };
+                let arguments: Vec<Expr> = call.args.iter().cloned().collect();
+                match name.as_deref() {
+                    Some("SingleBlockImplicitTerminator") if arguments.len() == 1 => {
+                        traits.push(TraitRef::ImplicitTerminator(arguments[0].clone()));
+                    }
+                    Some("SingleBlockImplicitTerminator") => cx.error_spanned_by(
+                        call,
+                        "`SingleBlockImplicitTerminator` takes one op: `SingleBlockImplicitTerminator(YieldOp)`",
+                    ),
+                    Some("HasParent") if !arguments.is_empty() => traits.push(TraitRef::HasParent(arguments)),
+                    Some("AllTypesMatch") => {
+                        let names: Vec<syn::Ident> = arguments.iter().filter_map(|argument| value_name(cx, model, argument)).collect();
+                        if names.len() < 2 {
+                            cx.error_spanned_by(call, "`AllTypesMatch` names at least two operands or results: `AllTypesMatch(lhs, rhs)`");
+                        } else {
+                            traits.push(TraitRef::AllTypesMatch(names));
+                        }
+                    }
+                    Some("TypesMatchWith") => match arguments.as_slice() {
+                        [Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(description), .. }), from, to, transform] => {
+                            let from = value_name(cx, model, from);
+                            let to = value_name(cx, model, to);
+                            if let (Some(from), Some(to)) = (from, to) {
+                                traits.push(TraitRef::TypesMatchWith { description: description.clone(), from, to, transform: transform.clone() });
+                            }
+                        }
+                        _ => cx.error_spanned_by(call, "`TypesMatchWith` takes a description, two operand or result names and a function: `TypesMatchWith(\"...\", lhs, result, i1_like)`"),
+                    },
+                    Some("HasParent") => cx.error_spanned_by(call, "`HasParent` takes at least one op: `HasParent(FuncOp)`"),
+                    _ => cx.error_spanned_by(
+                        &call.func,
+                        "unknown parameterized trait; the ones with arguments are `SingleBlockImplicitTerminator(Op)`, `HasParent(Op, ...)`, `AllTypesMatch(a, b, ...)` and `TypesMatchWith(\"...\", from, to, function)`",
+                    ),
+                }
+            }
+            other => cx.error_spanned_by(
+                other,
+                "a trait is a name (`Pure`), a path to a trait type, or `HasParent(Op)`",
+            ),
+        }
+    }
+    traits
+}
+
+/// An operand or result named in a trait; an error when it is neither.
+fn value_name(cx: &Ctxt, model: &OpModel, expr: &Expr) -> Option<syn::Ident> {
+    let Expr::Path(path) = expr else {
+        cx.error_spanned_by(expr, "expected the name of an operand or a result");
+        return None;
+    };
+    let ident = path.path.get_ident()?.clone();
+    let known = model
+        .operands
+        .iter()
+        .chain(&model.results)
+        .any(|field| field.ident.unraw() == ident.unraw());
+    if let Some(property) = model.properties.iter().find(|property| property.ident == ident) {
+        // A typed attribute property stands for its attribute's type.
+        return Some(syn::Ident::new(&property.name, ident.span()));
+    }
+    if !known {
+        cx.error_spanned_by(
+            &ident,
+            format!("`{ident}` is not an operand, result or property of this op"),
+        );
+        return None;
+    }
+    Some(ident)
+}
+
+/// Rule: operand (result) groups of variable length can be told apart only
+/// when there is at most one of them, or when the op records each group's
+/// size (`AttrSizedOperandSegments` / `AttrSizedResultSegments`).
+pub fn check_segments(cx: &Ctxt, model: &OpModel, traits: &[TraitRef]) {
+    for (groups, segment_trait, what) in [
+        (&model.operands, "AttrSizedOperandSegments", "operand"),
+        (&model.results, "AttrSizedResultSegments", "result"),
+    ] {
+        let has_trait = traits.iter().any(|t| t.is(segment_trait));
+        let variable: Vec<_> = groups.iter().filter(|group| group.arity != Arity::Single).collect();
+        if variable.len() > 1 && !has_trait {
+            cx.error_spanned_by(
+                &variable[1].ident,
+                format!(
+                    "`{}` is a second {what} group of variable length after `{}`: add `{segment_trait}` to `traits` so the op records the size of each group",
+                    variable[1].ident, variable[0].ident
+                ),
+            );
+        }
+    }
+}
+
+/// Rule: two properties do not share a name in the generic form.
+pub fn check_property_names(cx: &Ctxt, model: &OpModel) {
+    for (index, property) in model.properties.iter().enumerate() {
+        if model.properties[..index].iter().any(|earlier| earlier.name == property.name) {
+            cx.error_spanned_by(
+                &property.ident,
+                format!("two properties are named `{}`", property.name),
+            );
+        }
+        if property.name == "operandSegmentSizes" || property.name == "resultSegmentSizes" {
+            cx.error_spanned_by(&property.ident, format!("`{}` is kept by the op itself (from `AttrSized...Segments`); do not declare it", property.name));
+        }
+    }
+}
+
+/// Rule: an op is printed either from a `format` or by its own `print` and
+/// `parse` hooks, which come together.
+pub fn check_hooks(cx: &Ctxt, model: &OpModel) {
+    let options = &model.options;
+    if options.format.is_some() && (options.print.is_some() || options.parse.is_some()) {
+        let span = options.print.as_ref().or(options.parse.as_ref());
+        cx.error_spanned_by(span, "give the op a `format` or `print` and `parse` hooks, not both");
+    }
+    match (&options.print, &options.parse) {
+        (Some(print), None) => cx.error_spanned_by(print, "`print` needs a matching `parse` hook"),
+        (None, Some(parse)) => cx.error_spanned_by(parse, "`parse` needs a matching `print` hook"),
+        _ => {}
+    }
+    if let Some(name) = &options.name {
+        let value = name.value();
+        match value.split_once('.') {
+            Some((dialect, op)) if !dialect.is_empty() && !op.is_empty() => {}
+            _ => cx.error_spanned_by(name, format!("op name `{value}` must be `dialect.op`")),
+        }
+    }
+}
+
+/// What a resolved format element names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Operand(usize),
+    Result(usize),
+    Operands,
+    Results,
+}
+
+/// What decides an optional group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    Operand(usize),
+    Result(usize),
+    Property(usize),
+    Region(usize),
+    Successor(usize),
+}
+
+/// An argument of a custom directive.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CustomArgument {
+    Operand(usize),
+    Type(Target),
+    Property(usize),
+    Successor(usize),
+    Region(usize),
+    AttrDict,
+}
+
+/// A format element with its names resolved.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Resolved {
+    Literal(String),
+    Whitespace(String),
+    Operand(usize),
+    Operands,
+    Property(usize),
+    Region(usize),
+    Regions,
+    Successor(usize),
+    Successors,
+    Type(Target),
+    FunctionalType(Target, Target),
+    AttrDict {
+        keyword: bool,
+    },
+    PropDict,
+    Optional {
+        anchor: Anchor,
+        then: Vec<Resolved>,
+        otherwise: Vec<Resolved>,
+        elided: Option<usize>,
+    },
+    Custom {
+        name: String,
+        arguments: Vec<CustomArgument>,
+    },
+}
+
+/// What a format covers, to check nothing is left out.
+#[derive(Default)]
+struct Coverage {
+    operands: Vec<bool>,
+    operand_types: Vec<bool>,
+    result_types: Vec<bool>,
+    properties: Vec<bool>,
+    regions: Vec<bool>,
+    successors: Vec<bool>,
+    attr_dict: usize,
+}
+
+struct Resolver<'m, 'a> {
+    cx: &'m Ctxt,
+    model: &'m OpModel<'a>,
+    literal: &'m LitStr,
+    coverage: Coverage,
+}
+
+enum Name {
+    Operand(usize),
+    Result(usize),
+    Property(usize),
+    Region(usize),
+    Successor(usize),
+}
+
+impl Resolver<'_, '_> {
+    fn error(&self, offset: usize, message: impl std::fmt::Display) {
+        let format = self.literal.value();
+        let (line, column) = format[..offset.min(format.len())]
+            .split('\n')
+            .fold((1, 0), |(line, _), segment| (line + 1, segment.len()));
+        let location = if line > 2 {
+            format!(" (line {}, column {})", line - 1, column + 1)
+        } else {
+            format!(" (at column {})", column + 1)
+        };
+        let excerpt: String = format[offset.min(format.len())..].chars().take(24).collect();
+        if excerpt.is_empty() {
+            self.cx.error_spanned_by(self.literal, format!("{message} (at the end of the format)"));
+        } else {
+            self.cx.error_spanned_by(self.literal, format!("{message}{location}, at `{excerpt}`"));
+        }
+    }
+
+    fn lookup(&self, name: &str) -> Option<Name> {
+        let model = self.model;
+        if let Some(index) = model.operands.iter().position(|field| field.ident.unraw() == name) {
+            return Some(Name::Operand(index));
+        }
+        if let Some(index) = model.results.iter().position(|field| field.ident.unraw() == name) {
+            return Some(Name::Result(index));
+        }
+        if let Some(index) = model
+            .properties
+            .iter()
+            .position(|field| field.ident.unraw() == name || field.name == name)
+        {
+            return Some(Name::Property(index));
+        }
+        if let Some(index) = model.regions.iter().position(|field| field.ident.unraw() == name) {
+            return Some(Name::Region(index));
+        }
+        model.successors.iter().position(|field| field.ident.unraw() == name).map(Name::Successor)
+    }
+
+    fn unknown(&self, offset: usize, name: &str) {
+        let op = &self.model.original.ident;
+        self.error(
+            offset,
+            format!("`${name}` is not an operand, result, property, region or successor of `{op}`"),
+        );
+    }
+
+    fn mark(&self, seen: &mut [bool], index: usize, offset: usize, name: &str) {
+        if seen[index] {
+            self.error(offset, format!("`${name}` appears twice in the format"));
+        }
+        seen[index] = true;
+    }
+
+    fn resolve_target(&mut self, element: &Element) -> Option<Target> {
+        match &element.kind {
+            ElementKind::Variable(name) => match self.lookup(name) {
+                Some(Name::Operand(index)) => {
+                    let mut seen = std::mem::take(&mut self.coverage.operand_types);
+                    self.mark(&mut seen, index, element.offset, &format!("type of {name}"));
+                    self.coverage.operand_types = seen;
+                    Some(Target::Operand(index))
+                }
+                Some(Name::Result(index)) => {
+                    let mut seen = std::mem::take(&mut self.coverage.result_types);
+                    self.mark(&mut seen, index, element.offset, &format!("type of {name}"));
+                    self.coverage.result_types = seen;
+                    Some(Target::Result(index))
+                }
+                Some(_) => {
+                    self.error(
+                        element.offset,
+                        format!("`type(${name})` needs an operand or a result"),
+                    );
+                    None
+                }
+                None => {
+                    self.unknown(element.offset, name);
+                    None
+                }
+            },
+            ElementKind::Operands => {
+                self.coverage.operand_types.iter_mut().for_each(|seen| *seen = true);
+                Some(Target::Operands)
+            }
+            ElementKind::Results => {
+                self.coverage.result_types.iter_mut().for_each(|seen| *seen = true);
+                Some(Target::Results)
+            }
+            _ => {
+                self.error(
+                    element.offset,
+                    "a type directive takes `$operand`, `$result`, `operands` or `results`",
+                );
+                None
+            }
+        }
+    }
+
+    fn resolve(&mut self, element: &Element) -> Option<Resolved> {
+        let offset = element.offset;
+        Some(match &element.kind {
+            ElementKind::Literal(text) => Resolved::Literal(text.clone()),
+            ElementKind::Whitespace(text) => Resolved::Whitespace(text.clone()),
+            ElementKind::Variable(name) => match self.lookup(name) {
+                Some(Name::Operand(index)) => {
+                    let mut seen = std::mem::take(&mut self.coverage.operands);
+                    self.mark(&mut seen, index, offset, name);
+                    self.coverage.operands = seen;
+                    Resolved::Operand(index)
+                }
+                Some(Name::Property(index)) => {
+                    let mut seen = std::mem::take(&mut self.coverage.properties);
+                    self.mark(&mut seen, index, offset, name);
+                    self.coverage.properties = seen;
+                    Resolved::Property(index)
+                }
+                Some(Name::Region(index)) => {
+                    let mut seen = std::mem::take(&mut self.coverage.regions);
+                    self.mark(&mut seen, index, offset, name);
+                    self.coverage.regions = seen;
+                    Resolved::Region(index)
+                }
+                Some(Name::Successor(index)) => {
+                    let mut seen = std::mem::take(&mut self.coverage.successors);
+                    self.mark(&mut seen, index, offset, name);
+                    self.coverage.successors = seen;
+                    Resolved::Successor(index)
+                }
+                Some(Name::Result(_)) => {
+                    self.error(offset, format!("`${name}` is a result: a format writes results only as `type(${name})`"));
+                    return None;
+                }
+                None => {
+                    self.unknown(offset, name);
+                    return None;
+                }
+            },
+            ElementKind::AttrDict { keyword } => {
+                self.coverage.attr_dict += 1;
+                Resolved::AttrDict { keyword: *keyword }
+            }
+            ElementKind::PropDict => {
+                self.coverage.properties.iter_mut().for_each(|seen| *seen = true);
+                Resolved::PropDict
+            }
+            ElementKind::Operands => {
+                self.coverage.operands.iter_mut().for_each(|seen| *seen = true);
+                Resolved::Operands
+            }
+            ElementKind::Results => {
+                self.error(
+                    offset,
+                    "`results` is only valid inside `type(...)` or `functional-type(...)`",
+                );
+                return None;
+            }
+            ElementKind::Regions => {
+                self.coverage.regions.iter_mut().for_each(|seen| *seen = true);
+                Resolved::Regions
+            }
+            ElementKind::Successors => {
+                self.coverage.successors.iter_mut().for_each(|seen| *seen = true);
+                Resolved::Successors
+            }
+            ElementKind::Type { argument, .. } => Resolved::Type(self.resolve_target(argument)?),
+            ElementKind::FunctionalType(inputs, results) => {
+                let inputs = self.resolve_target(inputs);
+                let results = self.resolve_target(results);
+                Resolved::FunctionalType(inputs?, results?)
+            }
+            ElementKind::Custom { name, arguments } => {
+                let mut resolved = Vec::new();
+                for argument in arguments {
+                    let value = match &argument.kind {
+                        ElementKind::AttrDict { .. } => {
+                            self.coverage.attr_dict += 1;
+                            Some(CustomArgument::AttrDict)
+                        }
+                        ElementKind::Type { argument, .. } => {
+                            self.resolve_target(argument).map(CustomArgument::Type)
+                        }
+                        ElementKind::Variable(_) => match self.resolve(argument) {
+                            Some(Resolved::Operand(index)) => Some(CustomArgument::Operand(index)),
+                            Some(Resolved::Property(index)) => {
+                                Some(CustomArgument::Property(index))
+                            }
+                            Some(Resolved::Successor(index)) => {
+                                Some(CustomArgument::Successor(index))
+                            }
+                            Some(Resolved::Region(index)) => Some(CustomArgument::Region(index)),
+                            _ => None,
+                        },
+                        _ => {
+                            self.error(
+                                argument.offset,
+                                "a custom directive takes variables, `type(...)` and `attr-dict`",
+                            );
+                            None
+                        }
+                    };
+                    resolved.extend(value);
+                }
+                Resolved::Custom { name: name.clone(), arguments: resolved }
+            }
+            ElementKind::Optional { then, otherwise, anchor } => {
+                let Some(anchor_index) = *anchor else {
+                    self.error(offset, "an optional group needs an anchor: mark the element whose presence decides the group with `^`");
+                    return None;
+                };
+                let first_ok = matches!(
+                    then.first().map(|first| &first.kind),
+                    Some(
+                        ElementKind::Literal(_)
+                            | ElementKind::Variable(_)
+                            | ElementKind::Type { .. }
+                            | ElementKind::Operands
+                            | ElementKind::Regions
+                            | ElementKind::Successors
+                            | ElementKind::FunctionalType(..)
+                    )
+                );
+                if !first_ok {
+                    self.error(offset, "the first element of an optional group must be a literal, a variable or a type directive, so the parser can tell whether the group is present");
+                }
+                let anchor_element = &then[anchor_index];
+                let resolved_anchor = match &anchor_element.kind {
+                    ElementKind::Variable(name) => match self.lookup(name) {
+                        Some(Name::Operand(index))
+                            if self.model.operands[index].arity != Arity::Single =>
+                        {
+                            Some(Anchor::Operand(index))
+                        }
+                        Some(Name::Property(index))
+                            if self.model.properties[index].kind != PropertyKind::Required =>
+                        {
+                            Some(Anchor::Property(index))
+                        }
+                        Some(Name::Region(index)) => Some(Anchor::Region(index)),
+                        Some(Name::Successor(index))
+                            if self.model.successors[index].arity != Arity::Single =>
+                        {
+                            Some(Anchor::Successor(index))
+                        }
+                        Some(_) => {
+                            self.error(anchor_element.offset, format!("`${name}` cannot anchor an optional group: it is always present; anchor an optional or variadic operand, a property that is optional, a flag or has a default, or a region"));
+                            None
+                        }
+                        None => None,
+                    },
+                    ElementKind::Type { argument, .. } => match &argument.kind {
+                        ElementKind::Variable(name) => match self.lookup(name) {
+                            Some(Name::Operand(index))
+                                if self.model.operands[index].arity != Arity::Single =>
+                            {
+                                Some(Anchor::Operand(index))
+                            }
+                            Some(Name::Result(index))
+                                if self.model.results[index].arity != Arity::Single =>
+                            {
+                                Some(Anchor::Result(index))
+                            }
+                            _ => {
+                                self.error(anchor_element.offset, "a type directive anchors a group only for an optional or variadic operand or result");
+                                None
+                            }
+                        },
+                        _ => None,
+                    },
+                    ElementKind::Operands => self
+                        .model
+                        .operands
+                        .iter()
+                        .position(|operand| operand.arity != Arity::Single)
+                        .map(Anchor::Operand),
+                    _ => {
+                        self.error(anchor_element.offset, "the anchor of an optional group must be a variable or a type directive");
+                        None
+                    }
+                };
+                let then_resolved: Vec<Resolved> =
+                    then.iter().filter_map(|child| self.resolve(child)).collect();
+                let otherwise_resolved: Vec<Resolved> =
+                    otherwise.iter().filter_map(|child| self.resolve(child)).collect();
+                let anchor = resolved_anchor?;
+                let elided = match anchor {
+                    Anchor::Property(index)
+                        if anchor_index != 0
+                            && self.model.properties[index].kind == PropertyKind::Unit =>
+                    {
+                        Some(anchor_index)
+                    }
+                    _ => None,
+                };
+                Resolved::Optional {
+                    anchor,
+                    then: then_resolved,
+                    otherwise: otherwise_resolved,
+                    elided,
+                }
+            }
+        })
+    }
+}
+
+/// The resolved format and what it leaves for the traits to infer.
+pub struct ResolvedFormat {
+    pub elements: Vec<Resolved>,
+    /// Properties the format writes, which `attr-dict` leaves out.
+    pub used_properties: Vec<usize>,
+}
+
+/// Rule: a format names only the op's operands, results (inside `type`),
+/// properties, regions and successors, each once; it writes every operand,
+/// region and successor and has one `attr-dict`; every operand and result
+/// type is written or follows from the traits or an `infer` hook; and each
+/// optional group has one anchor that can be absent.
+pub fn resolve_format(
+    cx: &Ctxt,
+    model: &OpModel,
+    traits: &[TraitRef],
+    literal: &LitStr,
+) -> Option<ResolvedFormat> {
+    let elements = match parse_format(&literal.value()) {
+        Ok(elements) => elements,
+        Err(error) => {
+            let resolver = Resolver { cx, model, literal, coverage: Coverage::default() };
+            resolver.error(error.offset, error.message);
+            return None;
+        }
+    };
+    let mut resolver = Resolver {
+        cx,
+        model,
+        literal,
+        coverage: Coverage {
+            operands: vec![false; model.operands.len()],
+            operand_types: vec![false; model.operands.len()],
+            result_types: vec![false; model.results.len()],
+            properties: vec![false; model.properties.len()],
+            regions: vec![false; model.regions.len()],
+            successors: vec![false; model.successors.len()],
+            attr_dict: 0,
+        },
+    };
+    let resolved: Vec<Resolved> =
+        elements.iter().filter_map(|element| resolver.resolve(element)).collect();
+    let coverage = std::mem::take(&mut resolver.coverage);
+    let end = literal.value().len();
+    if coverage.attr_dict == 0 {
+        resolver.error(
+            end,
+            "the format has no `attr-dict`: add one so discardable attributes can be written",
+        );
+    }
+    for (index, seen) in coverage.operands.iter().enumerate() {
+        if !seen {
+            let name = model.operands[index].ident.unraw();
+            resolver
+                .error(end, format!("operand `{name}` is missing from the format: add `${name}`"));
+        }
+    }
+    for (index, seen) in coverage.regions.iter().enumerate() {
+        if !seen {
+            let name = model.regions[index].ident.unraw();
+            resolver
+                .error(end, format!("region `{name}` is missing from the format: add `${name}`"));
+        }
+    }
+    for (index, seen) in coverage.successors.iter().enumerate() {
+        if !seen {
+            let name = model.successors[index].ident.unraw();
+            resolver.error(
+                end,
+                format!("successor `{name}` is missing from the format: add `${name}`"),
+            );
+        }
+    }
+    let same_all = traits.iter().any(|t| t.is("SameOperandsAndResultType"));
+    let same_operands = traits.iter().any(|t| t.is("SameTypeOperands"));
+    let mut operand_known = coverage.operand_types.clone();
+    let mut result_known = coverage.result_types.clone();
+    loop {
+        let any_operand = operand_known.iter().any(|known| *known);
+        let any_result = result_known.iter().any(|known| *known);
+        let mut changed = false;
+        let mut set = |known: &mut Vec<bool>, index: usize| {
+            if !known[index] {
+                known[index] = true;
+                changed = true;
+            }
+        };
+        for index in 0..operand_known.len() {
+            if (same_all && (any_operand || any_result)) || (same_operands && any_operand) {
+                set(&mut operand_known, index);
+            }
+        }
+        for index in 0..result_known.len() {
+            if same_all && (any_operand || any_result) {
+                set(&mut result_known, index);
+            }
+        }
+        let slot = |name: &syn::Ident| -> Option<(bool, usize)> {
+            if let Some(index) =
+                model.operands.iter().position(|field| field.ident.unraw() == name.unraw())
+            {
+                return Some((true, index));
+            }
+            model
+                .results
+                .iter()
+                .position(|field| field.ident.unraw() == name.unraw())
+                .map(|index| (false, index))
+        };
+        for declared in traits {
+            let (sources, targets): (Vec<&syn::Ident>, Vec<&syn::Ident>) = match declared {
+                TraitRef::AllTypesMatch(names) => (names.iter().collect(), names.iter().collect()),
+                TraitRef::TypesMatchWith { from, to, .. } => (vec![from], vec![to]),
+                _ => continue,
+            };
+            let property_known = sources.iter().any(|name| {
+                model
+                    .properties
+                    .iter()
+                    .position(|property| property.name == name.to_string())
+                    .is_some_and(|index| coverage.properties[index])
+            });
+            let source_known = property_known
+                || sources.iter().filter_map(|name| slot(name)).any(|(is_operand, index)| {
+                    if is_operand {
+                        operand_known[index]
+                    } else {
+                        result_known[index]
+                    }
+                });
+            if source_known {
+                for (is_operand, index) in targets.iter().filter_map(|name| slot(name)) {
+                    if is_operand {
+                        set(&mut operand_known, index);
+                    } else {
+                        set(&mut result_known, index);
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for (index, known) in operand_known.iter().enumerate() {
+        if !known {
+            let name = model.operands[index].ident.unraw();
+            resolver.error(end, format!("the type of operand `{name}` cannot be resolved: add `type(${name})` to the format, or a trait that equates it with a written type (`SameOperandsAndResultType`, `SameTypeOperands`, `AllTypesMatch`)"));
+        }
+    }
+    for (index, known) in result_known.iter().enumerate() {
+        if !known && model.options.infer.is_none() {
+            let name = model.results[index].ident.unraw();
+            resolver.error(end, format!("the type of result `{name}` cannot be resolved: add `type(${name})` to the format, a trait that equates it with a written type (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`), or an `infer = ...` hook"));
+        }
+    }
+    let used_properties = coverage
+        .properties
+        .iter()
+        .enumerate()
+        .filter(|(_, seen)| **seen)
+        .map(|(index, _)| index)
+        .collect();
+    Some(ResolvedFormat { elements: resolved, used_properties })
+}

@@ -1,0 +1,105 @@
+//! The drivers of the macros: parse the item, build the model, check it,
+//! expand it; on mistakes, the errors plus a stub item so that they do not
+//! cascade into the user's other code.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::check;
+use crate::ctxt::Ctxt;
+use crate::expand;
+use crate::model::enum_attr::{DialectModel, EnumModel};
+use crate::model::op::OpModel;
+
+/// Prints the expansion of the item named by `IR_MACROS_DEBUG`.
+fn debug_print(name: &str, tokens: &TokenStream) {
+    if std::env::var("IR_MACROS_DEBUG").is_ok_and(|wanted| wanted == name) {
+        eprintln!("{tokens}");
+    }
+}
+
+/// `#[op]`.
+pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
+    let item: syn::ItemStruct = match syn::parse2(input.clone()) {
+        Ok(item) => item,
+        Err(error) => {
+            let message =
+                syn::Error::new(error.span(), "`#[op]` applies to a struct with named fields");
+            return crate::ctxt::with_errors(input, message);
+        }
+    };
+    let cx = Ctxt::new();
+    let model = OpModel::from_ast(&cx, arguments, &item);
+    let traits = check::parse_traits(&cx, &model);
+    check::check_segments(&cx, &model, &traits);
+    check::check_property_names(&cx, &model);
+    check::check_hooks(&cx, &model);
+    let format = model
+        .options
+        .format
+        .as_ref()
+        .and_then(|literal| check::resolve_format(&cx, &model, &traits, literal));
+    if let Err(error) = cx.check() {
+        let ident = &item.ident;
+        let vis = &item.vis;
+        let errors = error.to_compile_error();
+        return quote! {
+            #vis struct #ident(::ir_core::__private::Op);
+            #errors
+        };
+    }
+    let tokens = expand::op::expand(&model, &traits, format.as_ref());
+    debug_print(&item.ident.to_string(), &tokens);
+    tokens
+}
+
+/// `#[enum_attr]`.
+pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
+    let item: syn::ItemEnum = match syn::parse2(input.clone()) {
+        Ok(item) => item,
+        Err(error) => {
+            let message = syn::Error::new(error.span(), "`#[enum_attr]` applies to an enum");
+            return crate::ctxt::with_errors(input, message);
+        }
+    };
+    let cx = Ctxt::new();
+    let model = EnumModel::from_ast(&cx, arguments, &item);
+    if let Err(error) = cx.check() {
+        let ident = &item.ident;
+        let vis = &item.vis;
+        let errors = error.to_compile_error();
+        return quote! {
+            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+            #vis struct #ident(u64);
+            #errors
+        };
+    }
+    let tokens = expand::enum_attr::expand_enum(&model);
+    debug_print(&item.ident.to_string(), &tokens);
+    tokens
+}
+
+/// `#[dialect]`.
+pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
+    let item: syn::ItemStruct = match syn::parse2(input.clone()) {
+        Ok(item) => item,
+        Err(error) => {
+            let message = syn::Error::new(error.span(), "`#[dialect]` applies to a unit struct");
+            return crate::ctxt::with_errors(input, message);
+        }
+    };
+    let cx = Ctxt::new();
+    let model = DialectModel::from_ast(&cx, arguments, &item);
+    if let Err(error) = cx.check() {
+        let ident = &item.ident;
+        let vis = &item.vis;
+        let errors = error.to_compile_error();
+        return quote! {
+            #vis struct #ident;
+            #errors
+        };
+    }
+    let tokens = expand::enum_attr::expand_dialect(&model);
+    debug_print(&item.ident.to_string(), &tokens);
+    tokens
+}

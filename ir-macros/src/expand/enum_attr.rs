@@ -1,0 +1,295 @@
+//! Expands `#[enum_attr]` and `#[dialect]`.
+//!
+//! For an integer enum: the enum itself (`Copy`, `Eq`, `Hash`), its case
+//! table, `keyword`/`from_keyword`/`value`/`from_value`, and
+//! `PropertyValue` (an integer attribute in the generic form, a keyword in
+//! formats). For a bit enum: a `Copy` set type with one constant per case,
+//! `|`, `&`, `contains`, and `PropertyValue`. Dialect enum attributes are
+//! written `#dialect.mnemonic<cases>`, and `<cases>` in formats.
+//!
+//! For a dialect: `NAME`, `register` (loads the dialect and registers its
+//! ops) and `markdown` (its reference page).
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use crate::model::enum_attr::{DialectModel, EnumModel};
+
+fn screaming(ident: &syn::Ident) -> syn::Ident {
+    let mut out = String::new();
+    for (index, c) in ident.to_string().chars().enumerate() {
+        if c.is_ascii_uppercase() && index > 0 {
+            out.push('_');
+        }
+        out.push(c.to_ascii_uppercase());
+    }
+    format_ident!("{}", out, span = ident.span())
+}
+
+/// Expands an enum attribute.
+pub fn expand_enum(model: &EnumModel) -> TokenStream {
+    let item = model.original;
+    let ident = &item.ident;
+    let vis = &item.vis;
+    let krate = model.options.krate.clone().unwrap_or_else(|| syn::parse_quote!(::ir_core));
+    let docs: Vec<_> = item.attrs.iter().filter(|attr| attr.path().is_ident("doc")).collect();
+    let name = ident.to_string();
+    let keywords: Vec<&String> = model.cases.iter().map(|case| &case.keyword).collect();
+    let values: Vec<u64> = model.cases.iter().map(|case| case.value).collect();
+    let bits = model.options.bits;
+    let separator =
+        model.options.separator.as_ref().map(|s| s.value()).unwrap_or_else(|| ", ".to_owned());
+    let width: u32 = match model.options.storage.as_ref().map(|s| s.value()).as_deref() {
+        Some("i32") => 32,
+        _ => 64,
+    };
+    let (to_attr, from_attr, print, parse, parse_optional) = match (
+        &model.options.dialect,
+        &model.options.mnemonic,
+    ) {
+        (Some(dialect), Some(mnemonic)) => (
+            quote!(__CASES.dialect_attr(context, #dialect, #mnemonic, self.value())),
+            quote!(__CASES.dialect_attr_value(context, attr, #dialect, #mnemonic).and_then(Self::from_value)),
+            quote! {
+                printer.write_str("<");
+                printer.write_str(&__CASES.stringify(self.value()));
+                printer.write_str(">");
+            },
+            quote! {
+                let offset = parser.offset();
+                let value = __CASES.parse_angle_list(parser)?;
+                match Self::from_value(value) {
+                    ::core::option::Option::Some(value) => ::core::result::Result::Ok(value),
+                    ::core::option::Option::None => parser.error_at(offset, "invalid enum value"),
+                }
+            },
+            quote! {
+                if parser.at_punctuation("<") {
+                    <Self as __ods::PropertyValue>::parse(parser).map(::core::option::Option::Some)
+                } else {
+                    ::core::result::Result::Ok(::core::option::Option::None)
+                }
+            },
+        ),
+        _ => (
+            quote!(__ods::enum_integer_attr(context, #width, self.value())),
+            quote!(__ods::integer_attr_value(context, attr, #width).and_then(|value| u64::try_from(value).ok()).and_then(Self::from_value)),
+            quote!(printer.write_str(&__CASES.stringify(self.value()));),
+            quote! {
+                let offset = parser.offset();
+                let value = __CASES.parse_case(parser)?;
+                match Self::from_value(value) {
+                    ::core::option::Option::Some(value) => ::core::result::Result::Ok(value),
+                    ::core::option::Option::None => parser.error_at(offset, "invalid enum value"),
+                }
+            },
+            quote! {
+                match parser.peek_keyword() {
+                    ::core::option::Option::Some(keyword) if __CASES.value(keyword).is_some() => {
+                        <Self as __ods::PropertyValue>::parse(parser).map(::core::option::Option::Some)
+                    }
+                    _ => ::core::result::Result::Ok(::core::option::Option::None),
+                }
+            },
+        ),
+    };
+    let property_value = quote! {
+        #[automatically_derived]
+        impl __ods::PropertyValue for #ident {
+            fn to_attr(&self, context: &__ods::Context) -> __ods::Attr {
+                #to_attr
+            }
+            fn from_attr(context: &__ods::Context, attr: __ods::Attr) -> ::core::option::Option<Self> {
+                #from_attr
+            }
+            fn print(&self, printer: &mut __ods::OpPrinter<'_, '_>) {
+                #print
+            }
+            fn parse(parser: &mut __ods::OpParser<'_, '_>) -> __ods::ParseResult<Self> {
+                #parse
+            }
+            fn parse_optional(parser: &mut __ods::OpParser<'_, '_>) -> __ods::ParseResult<::core::option::Option<Self>> {
+                #parse_optional
+            }
+        }
+    };
+    let cases_static = quote! {
+        static __CASES: __ods::EnumCases = __ods::EnumCases {
+            name: #name,
+            cases: &[#((#keywords, #values)),*],
+            bits: #bits,
+            separator: #separator,
+        };
+    };
+    if bits {
+        let constants = model.cases.iter().map(|case| {
+            let constant = screaming(&case.ident);
+            let value = case.value;
+            let doc = format!("`{}`.", case.keyword);
+            quote!(#[doc = #doc] pub const #constant: Self = #ident(#value);)
+        });
+        quote! {
+            #(#docs)*
+            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+            #vis struct #ident(u64);
+
+            #[allow(unused_qualifications, clippy::all)]
+            const _: () = {
+                use #krate::__private as __ods;
+                #cases_static
+
+                #[automatically_derived]
+                impl #ident {
+                    #(#constants)*
+
+                    /// The set's bits.
+                    pub const fn value(self) -> u64 {
+                        self.0
+                    }
+
+                    /// The set with these bits, if every bit is a case.
+                    pub fn from_value(value: u64) -> ::core::option::Option<Self> {
+                        __CASES.is_valid(value).then_some(#ident(value))
+                    }
+
+                    /// Whether every bit of `other` is set.
+                    pub const fn contains(self, other: Self) -> bool {
+                        self.0 & other.0 == other.0
+                    }
+
+                    /// MLIR's spelling (`nnan,ninf`).
+                    pub fn keyword(self) -> __ods::String {
+                        __CASES.stringify(self.0)
+                    }
+                }
+
+                impl ::core::ops::BitOr for #ident {
+                    type Output = Self;
+                    fn bitor(self, other: Self) -> Self {
+                        #ident(self.0 | other.0)
+                    }
+                }
+
+                impl ::core::ops::BitAnd for #ident {
+                    type Output = Self;
+                    fn bitand(self, other: Self) -> Self {
+                        #ident(self.0 & other.0)
+                    }
+                }
+
+                impl ::core::ops::BitOrAssign for #ident {
+                    fn bitor_assign(&mut self, other: Self) {
+                        self.0 |= other.0;
+                    }
+                }
+
+                #property_value
+            };
+        }
+    } else {
+        let variants = model.cases.iter().map(|case| {
+            let variant = &case.ident;
+            let value = case.value;
+            let doc = format!("`{}`.", case.keyword);
+            quote!(#[doc = #doc] #variant = #value)
+        });
+        let from_value_arms = model.cases.iter().map(|case| {
+            let variant = &case.ident;
+            let value = case.value;
+            quote!(#value => ::core::option::Option::Some(#ident::#variant))
+        });
+        let first = &model.cases.first().map(|case| case.ident.clone());
+        let default_impl = first.as_ref().map(|first| {
+            quote! {
+                impl ::core::default::Default for #ident {
+                    fn default() -> Self {
+                        #ident::#first
+                    }
+                }
+            }
+        });
+        quote! {
+            #(#docs)*
+            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+            #[repr(u64)]
+            #vis enum #ident {
+                #(#variants,)*
+            }
+
+            #[allow(unused_qualifications, clippy::all)]
+            const _: () = {
+                use #krate::__private as __ods;
+                #cases_static
+
+                #[automatically_derived]
+                impl #ident {
+                    /// The case's value.
+                    pub const fn value(self) -> u64 {
+                        self as u64
+                    }
+
+                    /// The case with this value.
+                    pub fn from_value(value: u64) -> ::core::option::Option<Self> {
+                        match value {
+                            #(#from_value_arms,)*
+                            _ => ::core::option::Option::None,
+                        }
+                    }
+
+                    /// The case's keyword.
+                    pub fn keyword(self) -> &'static str {
+                        __CASES.keyword(self.value()).unwrap_or("")
+                    }
+
+                    /// The case spelled `keyword`.
+                    pub fn from_keyword(keyword: &str) -> ::core::option::Option<Self> {
+                        __CASES.value(keyword).and_then(Self::from_value)
+                    }
+                }
+
+                #default_impl
+
+                #property_value
+            };
+        }
+    }
+}
+
+/// Expands a dialect.
+pub fn expand_dialect(model: &DialectModel) -> TokenStream {
+    let item = model.original;
+    let ident = &item.ident;
+    let vis = &item.vis;
+    let attrs = &item.attrs;
+    let krate = model.options.krate.clone().unwrap_or_else(|| syn::parse_quote!(::ir_core));
+    let name = model.options.name.as_ref().map(|name| name.value()).unwrap_or_default();
+    let description = &model.description;
+    let ops: Vec<&syn::Expr> =
+        model.options.ops.iter().flat_map(|array| array.elems.iter()).collect();
+    quote! {
+        #(#attrs)*
+        #vis struct #ident;
+
+        #[allow(unused_qualifications, clippy::all)]
+        const _: () = {
+            use #krate::__private as __ods;
+
+            #[automatically_derived]
+            impl #ident {
+                /// The dialect's name.
+                pub const NAME: &'static str = #name;
+
+                /// Loads the dialect in `context` and registers its ops.
+                pub fn register(context: &__ods::Context) {
+                    context.load_dialect(#name);
+                    #(context.register::<#ops>();)*
+                }
+
+                /// The dialect's reference page, in markdown.
+                pub fn markdown() -> __ods::String {
+                    __ods::docs::dialect_markdown(#name, #description, &[#(<#ops>::spec()),*])
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,199 @@
+//! Expands a resolved format into the static `FormatElement` tree the
+//! runtime interprets, deciding the space before each element the way
+//! MLIR's generator does (the state flows through optional groups as the
+//! generator walks them, not as the printer runs).
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::check::{Anchor, Resolved, Target};
+
+/// The spacing state of MLIR's printer generator.
+#[derive(Clone, Copy)]
+struct Spacing {
+    should_emit_space: bool,
+    last_was_punctuation: bool,
+}
+
+fn space_before_literal(value: &str, last_was_punctuation: bool) -> bool {
+    if value.len() != 1 && value != "->" {
+        return true;
+    }
+    let first = value.chars().next().unwrap_or(' ');
+    if last_was_punctuation {
+        !">)}],".contains(first)
+    } else {
+        !"<>(){}[],".contains(first)
+    }
+}
+
+/// What expanding a format needs from the op.
+pub struct FormatContext<'a> {
+    pub op: &'a Ident,
+    pub used_properties: &'a [usize],
+}
+
+fn target(target: Target) -> TokenStream {
+    match target {
+        Target::Operand(index) => quote!(__ods::TypeTarget::Operand(#index)),
+        Target::Result(index) => quote!(__ods::TypeTarget::Result(#index)),
+        Target::Operands => quote!(__ods::TypeTarget::Operands),
+        Target::Results => quote!(__ods::TypeTarget::Results),
+    }
+}
+
+fn snake_case(name: &str) -> String {
+    let mut out = String::new();
+    for (index, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if index > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The elements as a `&[FormatElement]` expression, plus the glue
+/// functions of custom directives.
+pub fn expand_elements(
+    context: &FormatContext,
+    elements: &[Resolved],
+    glue: &mut Vec<TokenStream>,
+) -> TokenStream {
+    let mut spacing = Spacing { should_emit_space: true, last_was_punctuation: false };
+    let items = expand_list(context, elements, None, &mut spacing, glue);
+    quote!(&[#(#items),*])
+}
+
+fn expand_list(
+    context: &FormatContext,
+    elements: &[Resolved],
+    elided: Option<usize>,
+    spacing: &mut Spacing,
+    glue: &mut Vec<TokenStream>,
+) -> Vec<TokenStream> {
+    let mut items = Vec::new();
+    for (index, element) in elements.iter().enumerate() {
+        if Some(index) == elided {
+            // A unit flag anchoring its group is not printed, so it leaves
+            // the spacing alone; the parser sets it when the group is there.
+            let mut untouched = Spacing { ..*spacing };
+            items.push(expand_element(context, element, &mut untouched, glue));
+            continue;
+        }
+        items.push(expand_element(context, element, spacing, glue));
+    }
+    items
+}
+
+fn expand_element(
+    context: &FormatContext,
+    element: &Resolved,
+    spacing: &mut Spacing,
+    glue: &mut Vec<TokenStream>,
+) -> TokenStream {
+    let (space_before, kind) = match element {
+        Resolved::Literal(text) => {
+            let space = spacing.should_emit_space
+                && space_before_literal(text, spacing.last_was_punctuation);
+            let first = text.chars().next().unwrap_or(' ');
+            spacing.should_emit_space = text.len() != 1 || !"<({[".contains(first);
+            spacing.last_was_punctuation = first != '_' && !first.is_ascii_alphabetic();
+            (space, quote!(__ods::FormatKind::Literal(#text)))
+        }
+        Resolved::Whitespace(text) => {
+            if text != "\\n" {
+                spacing.last_was_punctuation = text.is_empty();
+                spacing.should_emit_space = false;
+            }
+            (false, quote!(__ods::FormatKind::Whitespace(#text)))
+        }
+        Resolved::AttrDict { keyword } => {
+            spacing.last_was_punctuation = false;
+            let elided = context.used_properties;
+            (
+                false,
+                quote!(__ods::FormatKind::AttrDict { keyword: #keyword, elided: &[#(#elided),*] }),
+            )
+        }
+        Resolved::PropDict => {
+            spacing.last_was_punctuation = false;
+            (true, quote!(__ods::FormatKind::PropDict))
+        }
+        Resolved::Optional { anchor, then, otherwise, elided } => {
+            let anchor = match anchor {
+                Anchor::Operand(index) => quote!(__ods::Anchor::Operand(#index)),
+                Anchor::Result(index) => quote!(__ods::Anchor::Result(#index)),
+                Anchor::Property(index) => quote!(__ods::Anchor::Property(#index)),
+                Anchor::Region(index) => quote!(__ods::Anchor::Region(#index)),
+                Anchor::Successor(index) => quote!(__ods::Anchor::Successor(#index)),
+            };
+            let then_items = expand_list(context, then, *elided, spacing, glue);
+            let otherwise_items = expand_list(context, otherwise, None, spacing, glue);
+            let elided = match elided {
+                Some(index) => quote!(::core::option::Option::Some(#index)),
+                None => quote!(::core::option::Option::None),
+            };
+            (
+                false,
+                quote!(__ods::FormatKind::Optional {
+                    anchor: #anchor,
+                    then: &[#(#then_items),*],
+                    otherwise: &[#(#otherwise_items),*],
+                    elided: #elided,
+                }),
+            )
+        }
+        other => {
+            let space = spacing.should_emit_space || !spacing.last_was_punctuation;
+            spacing.last_was_punctuation = false;
+            spacing.should_emit_space = true;
+            let kind = match other {
+                Resolved::Operand(index) => quote!(__ods::FormatKind::Operand(#index)),
+                Resolved::Operands => quote!(__ods::FormatKind::Operands),
+                Resolved::Property(index) => quote!(__ods::FormatKind::Property(#index)),
+                Resolved::Region(index) => quote!(__ods::FormatKind::Region(#index)),
+                Resolved::Regions => quote!(__ods::FormatKind::Regions),
+                Resolved::Successor(index) => quote!(__ods::FormatKind::Successor(#index)),
+                Resolved::Successors => quote!(__ods::FormatKind::Successors),
+                Resolved::Type(t) => {
+                    let t = target(*t);
+                    quote!(__ods::FormatKind::Type(#t))
+                }
+                Resolved::FunctionalType(inputs, results) => {
+                    let inputs = target(*inputs);
+                    let results = target(*results);
+                    quote!(__ods::FormatKind::FunctionalType(#inputs, #results))
+                }
+                Resolved::Custom { name, .. } => {
+                    let op = context.op;
+                    let snake = snake_case(name);
+                    let print = format_ident!("print_{}", snake);
+                    let parse = format_ident!("parse_{}", snake);
+                    let print_glue = format_ident!("__print_custom_{}", snake);
+                    let parse_glue = format_ident!("__parse_custom_{}", snake);
+                    glue.push(quote! {
+                        fn #print_glue(printer: &mut __ods::OpPrinter<'_, '_>, op: __ods::Op) {
+                            let hook: fn(&mut __ods::OpPrinter<'_, '_>, #op) = #print;
+                            hook(printer, <#op as __ods::TypedOp>::from_op_unchecked(op));
+                        }
+                        fn #parse_glue<'a>(
+                            parser: &mut __ods::OpParser<'_, 'a>,
+                            state: &mut __ods::FormatState<'a, '_>,
+                        ) -> __ods::ParseResult<()> {
+                            #parse(parser, state)
+                        }
+                    });
+                    quote!(__ods::FormatKind::Custom { print: #print_glue, parse: #parse_glue })
+                }
+                _ => quote!(__ods::FormatKind::Whitespace("")),
+            };
+            (space, kind)
+        }
+    };
+    quote!(__ods::FormatElement { space_before: #space_before, kind: #kind })
+}

@@ -1,0 +1,6 @@
+//! Expansion: models turned into tokens.
+
+pub mod accessors;
+pub mod enum_attr;
+pub mod format;
+pub mod op;

@@ -1,0 +1,589 @@
+//! Expands `#[op]`. Generates, for an op struct `FooOp`:
+//! - `FooOp`: a `Copy` handle over an `Op`, implementing `TypedOp`;
+//! - `FooOpProperties`: the op's properties, inline Rust values, with
+//!   `Default` and the `OpProperties` conversion to and from the generic
+//!   form (when the op has properties or segment sizes);
+//! - a static `OpSpec` (operands, results, regions, successors,
+//!   properties, traits, format) and `OpDefinition` for registration;
+//! - glue functions for the hooks and the format;
+//! - accessors for every operand, result, region, successor and property,
+//!   setters for properties and operands, and a `build` function.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::ext::IdentExt;
+use syn::spanned::Spanned;
+use syn::Ident;
+
+use super::format::{expand_elements, FormatContext};
+use crate::check::{ResolvedFormat, TraitRef};
+use crate::model::op::{Arity, OpModel, PropertyKind};
+
+fn arity_tokens(arity: Arity) -> TokenStream {
+    match arity {
+        Arity::Single => quote!(__ods::Arity::Single),
+        Arity::Optional => quote!(__ods::Arity::Optional),
+        Arity::Variadic => quote!(__ods::Arity::Variadic),
+    }
+}
+
+fn option_tokens(value: Option<TokenStream>) -> TokenStream {
+    match value {
+        Some(value) => quote!(::core::option::Option::Some(#value)),
+        None => quote!(::core::option::Option::None),
+    }
+}
+
+/// The trait list entries of the spec, and the core trait bits.
+fn expand_traits(model: &OpModel, traits: &[TraitRef]) -> (Vec<TokenStream>, TokenStream) {
+    let mut entries = Vec::new();
+    let mut bits = vec![quote!(__ods::Traits::NONE)];
+    for declared in traits {
+        match declared {
+            TraitRef::Builtin(name, span) => {
+                let variant = Ident::new(name, *span);
+                entries.push(quote!(__ods::OpTrait::#variant));
+                let bit = match *name {
+                    "Pure" | "NoMemoryEffect" => Some("PURE"),
+                    "Terminator" => Some("TERMINATOR"),
+                    "IsolatedFromAbove" => Some("ISOLATED_FROM_ABOVE"),
+                    "NoTerminator" => Some("NO_TERMINATOR"),
+                    "SingleBlock" => Some("SINGLE_BLOCK"),
+                    "GraphRegions" => Some("GRAPH_REGIONS"),
+                    "SymbolTable" => Some("SYMBOL_TABLE"),
+                    _ => None,
+                };
+                if let Some(bit) = bit {
+                    let bit = Ident::new(bit, Span::call_site());
+                    bits.push(quote!(__ods::Traits::#bit));
+                }
+            }
+            TraitRef::ImplicitTerminator(op) => {
+                let name = op_name_expression(op);
+                entries.push(quote!(__ods::OpTrait::SingleBlockImplicitTerminator(#name)));
+                bits.push(quote!(__ods::Traits::SINGLE_BLOCK));
+            }
+            TraitRef::HasParent(parents) => {
+                let names = parents.iter().map(op_name_expression);
+                entries.push(quote!(__ods::OpTrait::HasParent(&[#(#names),*])));
+            }
+            TraitRef::AllTypesMatch(names) => {
+                let names = names.iter().map(|name| name.unraw().to_string());
+                entries.push(quote!(__ods::OpTrait::AllTypesMatch(&[#(#names),*])));
+            }
+            TraitRef::TypesMatchWith { description, from, to, transform } => {
+                let from = from.unraw().to_string();
+                let to = to.unraw().to_string();
+                entries.push(quote_spanned! {transform.span()=>
+                    __ods::OpTrait::TypesMatchWith {
+                        description: #description,
+                        from: #from,
+                        to: #to,
+                        transform: #transform,
+                    }
+                });
+            }
+            TraitRef::User(path) => {
+                entries.push(quote_spanned! {path.span()=>
+                    __ods::OpTrait::User {
+                        name: <#path as __ods::OpTraitDefinition>::NAME,
+                        verify: <#path as __ods::OpTraitDefinition>::VERIFY,
+                    }
+                });
+            }
+        }
+    }
+    if model.operands.is_empty() {
+        bits.push(quote!(__ods::Traits::ZERO_OPERANDS));
+    }
+    if model.results.is_empty() {
+        bits.push(quote!(__ods::Traits::ZERO_RESULTS));
+    }
+    let mut combined = bits[0].clone();
+    for bit in &bits[1..] {
+        combined = quote!(#combined.union(#bit));
+    }
+    (entries, combined)
+}
+
+/// `"dialect.op"` as written, or `<Op as TypedOp>::NAME` for a type.
+fn op_name_expression(expr: &syn::Expr) -> TokenStream {
+    match expr {
+        syn::Expr::Lit(lit) => quote!(#lit),
+        other => quote_spanned!(other.span()=> <#other as __ods::TypedOp>::NAME),
+    }
+}
+
+/// Expands the whole op.
+pub fn expand(
+    model: &OpModel,
+    traits: &[TraitRef],
+    format: Option<&ResolvedFormat>,
+) -> TokenStream {
+    let item = model.original;
+    let op = &item.ident;
+    let vis = &item.vis;
+    let krate = model.options.krate.clone().unwrap_or_else(|| syn::parse_quote!(::ir_core));
+    let outer_attrs: Vec<_> = item
+        .attrs
+        .iter()
+        .filter(|attr| {
+            attr.path().is_ident("doc")
+                || attr.path().is_ident("allow")
+                || attr.path().is_ident("cfg")
+        })
+        .collect();
+    let name = model.options.name.as_ref().map(|name| name.value()).unwrap_or_default();
+    let summary = model.options.summary.as_ref().map(|summary| summary.value()).unwrap_or_default();
+    let description = &model.description;
+    let properties_ident = format_ident!("{}Properties", op);
+
+    let has_operand_segments = traits.iter().any(|t| t.is("AttrSizedOperandSegments"));
+    let has_result_segments = traits.iter().any(|t| t.is("AttrSizedResultSegments"));
+    let segment_base = model.properties.len();
+    let operand_segments_index = has_operand_segments.then_some(segment_base);
+    let result_segments_index =
+        has_result_segments.then_some(segment_base + usize::from(has_operand_segments));
+    let has_properties =
+        !model.properties.is_empty() || has_operand_segments || has_result_segments;
+
+    // Operands and results.
+    let value_specs = |fields: &[crate::model::op::ValueField]| -> Vec<TokenStream> {
+        fields
+            .iter()
+            .map(|field| {
+                let field_name = field.ident.unraw().to_string();
+                let arity = arity_tokens(field.arity);
+                let constraint = match &field.constraint {
+                    Some(expr) => quote_spanned!(expr.span()=> {
+                        #[allow(unused_imports)]
+                        use __ods::constraints::*;
+                        &#expr
+                    }),
+                    None => quote!(&__ods::constraints::AnyType),
+                };
+                quote!(__ods::ValueSpec { name: #field_name, arity: #arity, constraint: #constraint })
+            })
+            .collect()
+    };
+    let operand_specs = value_specs(&model.operands);
+    let result_specs = value_specs(&model.results);
+    let region_specs: Vec<TokenStream> = model
+        .regions
+        .iter()
+        .map(|region| {
+            let region_name = region.ident.unraw().to_string();
+            let arity = arity_tokens(region.arity);
+            let blocks = option_tokens(region.blocks.map(|count| quote!(#count)));
+            quote!(__ods::RegionSpec { name: #region_name, arity: #arity, block_count: #blocks })
+        })
+        .collect();
+    let successor_specs: Vec<TokenStream> = model
+        .successors
+        .iter()
+        .map(|successor| {
+            let successor_name = successor.ident.unraw().to_string();
+            let arity = arity_tokens(successor.arity);
+            quote!(__ods::SuccessorSpec { name: #successor_name, arity: #arity })
+        })
+        .collect();
+
+    // Properties.
+    let mut property_fields = Vec::new();
+    let mut property_defaults = Vec::new();
+    let mut property_specs = Vec::new();
+    let mut field_arms = Vec::new();
+    let mut field_mut_arms = Vec::new();
+    let mut field_names = Vec::new();
+    for (index, property) in model.properties.iter().enumerate() {
+        let ident = &property.ident;
+        let value_type = &property.value_type;
+        let generic_name = &property.name;
+        field_names.push(generic_name.clone());
+        let docs = &property.docs;
+        let storage = match property.kind {
+            PropertyKind::Required | PropertyKind::Optional => {
+                quote_spanned!(value_type.span()=> ::core::option::Option<#value_type>)
+            }
+            PropertyKind::Defaulted => {
+                quote_spanned!(value_type.span()=> #krate::__private::Defaulted<#value_type>)
+            }
+            PropertyKind::Unit => quote!(bool),
+        };
+        property_fields.push(quote!(#[doc = #docs] pub #ident: #storage));
+        let default = match (property.kind, &property.default) {
+            (PropertyKind::Defaulted, Some(expr)) => {
+                quote_spanned!(expr.span()=> __ods::Defaulted(#expr))
+            }
+            (PropertyKind::Defaulted, None) => {
+                quote_spanned!(value_type.span()=> __ods::Defaulted(<#value_type as ::core::default::Default>::default()))
+            }
+            (PropertyKind::Unit, _) => quote!(false),
+            _ => quote!(::core::option::Option::None),
+        };
+        property_defaults.push(quote!(#ident: #default));
+        field_arms.push(quote!(#index => &self.#ident));
+        field_mut_arms.push(quote!(#index => &mut self.#ident));
+        let kind = match property.kind {
+            PropertyKind::Required => quote!(__ods::PropertyKind::Required),
+            PropertyKind::Optional => quote!(__ods::PropertyKind::Optional),
+            PropertyKind::Defaulted => quote!(__ods::PropertyKind::Defaulted),
+            PropertyKind::Unit => quote!(__ods::PropertyKind::Unit),
+        };
+        let constraint = option_tokens(property.constraint.as_ref().map(|expr| {
+            quote_spanned!(expr.span()=> {
+                #[allow(unused_imports)]
+                use __ods::constraints::*;
+                &#expr
+            })
+        }));
+        let present = match property.kind {
+            PropertyKind::Required | PropertyKind::Optional => quote!(properties.#ident.is_some()),
+            PropertyKind::Unit => quote!(properties.#ident),
+            PropertyKind::Defaulted => {
+                let default = match &property.default {
+                    Some(expr) => quote!(#expr),
+                    None => quote!(<#value_type as ::core::default::Default>::default()),
+                };
+                quote!(properties.#ident.0 != #default)
+            }
+        };
+        let rust_type = quote!(#value_type).to_string().replace(' ', "");
+        property_specs.push(quote! {
+            __ods::PropertySpec {
+                name: #generic_name,
+                field: stringify!(#ident),
+                rust_type: #rust_type,
+                kind: #kind,
+                constraint: #constraint,
+                present: |properties| {
+                    properties
+                        .as_any()
+                        .downcast_ref::<#properties_ident>()
+                        .is_some_and(|properties| #present)
+                },
+            }
+        });
+    }
+    for (index, generic_name, field) in [
+        (operand_segments_index, "operandSegmentSizes", format_ident!("operand_segment_sizes")),
+        (result_segments_index, "resultSegmentSizes", format_ident!("result_segment_sizes")),
+    ] {
+        let Some(index) = index else { continue };
+        field_names.push(generic_name.to_owned());
+        property_fields.push(quote!(#[doc = "The size of each group, kept by the op."] pub #field: #krate::__private::Defaulted<#krate::__private::DenseI32Array>));
+        property_defaults.push(quote!(#field: ::core::default::Default::default()));
+        field_arms.push(quote!(#index => &self.#field));
+        field_mut_arms.push(quote!(#index => &mut self.#field));
+        property_specs.push(quote! {
+            __ods::PropertySpec {
+                name: #generic_name,
+                field: stringify!(#field),
+                rust_type: "DenseI32Array",
+                kind: __ods::PropertyKind::SegmentSizes,
+                constraint: ::core::option::Option::None,
+                present: |_| true,
+            }
+        });
+    }
+
+    let (trait_entries, trait_bits) = expand_traits(model, traits);
+
+    // Hooks.
+    let mut glue = Vec::new();
+    let verify = model.options.verify.as_ref().map(|path| {
+        glue.push(quote_spanned! {path.span()=>
+            fn __verify(
+                context: &__ods::Context,
+                ir: &__ods::Ir,
+                body: &__ods::Body,
+                op: __ods::Op,
+            ) -> ::core::result::Result<(), __ods::Diagnostic> {
+                let hook: fn(#op, &__ods::Context, &__ods::Ir, &__ods::Body) -> ::core::result::Result<(), __ods::VerifyError> = #path;
+                hook(#op(op), context, ir, body).map_err(|error| error.into_diagnostic(context, body, op))
+            }
+        });
+        quote!(__verify)
+    });
+    let verify_regions = model.options.verify_regions.as_ref().map(|path| {
+        glue.push(quote_spanned! {path.span()=>
+            fn __verify_regions(
+                context: &__ods::Context,
+                ir: &__ods::Ir,
+                body: &__ods::Body,
+                op: __ods::Op,
+            ) -> ::core::result::Result<(), __ods::Diagnostic> {
+                let hook: fn(#op, &__ods::Context, &__ods::Ir, &__ods::Body) -> ::core::result::Result<(), __ods::VerifyError> = #path;
+                hook(#op(op), context, ir, body).map_err(|error| error.into_diagnostic(context, body, op))
+            }
+        });
+        quote!(__verify_regions)
+    });
+    let fold = model.options.fold.as_ref().map(|path| {
+        glue.push(quote_spanned! {path.span()=>
+            fn __fold(
+                context: &__ods::Context,
+                body: &__ods::Body,
+                op: __ods::Op,
+                operands: &[::core::option::Option<__ods::Attr>],
+            ) -> ::core::option::Option<__ods::Vec<__ods::FoldResult>> {
+                let hook: fn(#op, &__ods::Context, &__ods::Body, &[::core::option::Option<__ods::Attr>]) -> ::core::option::Option<__ods::Vec<__ods::FoldResult>> = #path;
+                hook(#op(op), context, body, operands)
+            }
+        });
+        quote!(__fold)
+    });
+    let infer = model.options.infer.as_ref().map(|path| {
+        let properties_type = if has_properties { quote!(#properties_ident) } else { quote!(()) };
+        let lookup = if has_properties {
+            quote!(properties.and_then(|properties| properties.as_any().downcast_ref::<#properties_ident>()).unwrap_or(&__DEFAULT_PROPERTIES))
+        } else {
+            quote!({ let _ = properties; &() })
+        };
+        glue.push(quote_spanned! {path.span()=>
+            fn __infer(
+                context: &__ods::Context,
+                operand_types: &[__ods::Type],
+                properties: ::core::option::Option<&dyn __ods::OpProperties>,
+            ) -> ::core::option::Option<__ods::Vec<__ods::Type>> {
+                let hook: fn(&__ods::Context, &[__ods::Type], &#properties_type) -> ::core::option::Option<__ods::Vec<__ods::Type>> = #path;
+                hook(context, operand_types, #lookup)
+            }
+        });
+        quote!(__infer)
+    });
+    let result_names = model.options.result_names.as_ref().map(|path| {
+        glue.push(quote_spanned! {path.span()=>
+            fn __result_names(
+                context: &__ods::Context,
+                body: &__ods::Body,
+                op: __ods::Op,
+                set_name: &mut dyn FnMut(usize, &str),
+            ) {
+                let hook: fn(#op, &__ods::Context, &__ods::Body, &mut dyn FnMut(usize, &str)) = #path;
+                hook(#op(op), context, body, set_name)
+            }
+        });
+        quote!(__result_names)
+    });
+    let (format_tokens, format_text) = match format {
+        Some(resolved) => {
+            let context = FormatContext { op, used_properties: &resolved.used_properties };
+            let elements = expand_elements(&context, &resolved.elements, &mut glue);
+            let text =
+                model.options.format.as_ref().map(|format| format.value()).unwrap_or_default();
+            (Some(elements), Some(text))
+        }
+        None => (None, None),
+    };
+    let (print, parse) = match (&format_tokens, &model.options.print, &model.options.parse) {
+        (Some(_), _, _) => {
+            glue.push(quote! {
+                fn __print(printer: &mut __ods::OpPrinter<'_, '_>, op: __ods::Op) {
+                    __ods::print_with_format(printer, op, &__SPEC, __FORMAT);
+                }
+                fn __parse(parser: &mut __ods::OpParser<'_, '_>) -> ::core::result::Result<__ods::Op, __ods::Diagnostic> {
+                    __ods::parse_with_format(parser, &__SPEC, __FORMAT)
+                }
+            });
+            (Some(quote!(__print)), Some(quote!(__parse)))
+        }
+        (None, Some(print), Some(parse)) => {
+            glue.push(quote_spanned! {print.span()=>
+                fn __print(printer: &mut __ods::OpPrinter<'_, '_>, op: __ods::Op) {
+                    let hook: fn(#op, &mut __ods::OpPrinter<'_, '_>) = #print;
+                    hook(#op(op), printer);
+                }
+            });
+            glue.push(quote_spanned! {parse.span()=>
+                fn __parse(parser: &mut __ods::OpParser<'_, '_>) -> ::core::result::Result<__ods::Op, __ods::Diagnostic> {
+                    let hook: fn(&mut __ods::OpParser<'_, '_>) -> ::core::result::Result<__ods::Op, __ods::Diagnostic> = #parse;
+                    hook(parser)
+                }
+            });
+            (Some(quote!(__print)), Some(quote!(__parse)))
+        }
+        _ => (None, None),
+    };
+    let format_static = match &format_tokens {
+        Some(elements) => quote!(static __FORMAT: &[__ods::FormatElement] = #elements;),
+        None => quote!(),
+    };
+    let format_field = option_tokens(format_tokens.as_ref().map(|_| quote!(__FORMAT)));
+    let format_text = option_tokens(format_text.map(|text| quote!(#text)));
+    let canonicalizations: Vec<String> = model
+        .options
+        .canonicalize
+        .iter()
+        .flat_map(|array| array.elems.iter())
+        .map(|expr| quote!(#expr).to_string().replace(' ', ""))
+        .collect();
+    let default_dialect = option_tokens(model.options.default_dialect.as_ref().map(|d| quote!(#d)));
+
+    let new_properties = if has_properties {
+        glue.push(quote! {
+            fn __new_properties() -> __ods::Box<dyn __ods::OpProperties> {
+                __ods::Box::new(<#properties_ident as ::core::default::Default>::default())
+            }
+        });
+        quote!(::core::option::Option::Some(__new_properties))
+    } else {
+        quote!(::core::option::Option::None)
+    };
+
+    let properties_items = if has_properties {
+        quote! {
+            #[doc = concat!("The properties of [`", stringify!(#op), "`], stored inline in the op.")]
+            #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+            #vis struct #properties_ident {
+                #(#property_fields,)*
+            }
+        }
+    } else {
+        quote!()
+    };
+    let properties_impl = if has_properties {
+        quote! {
+            impl ::core::default::Default for #properties_ident {
+                fn default() -> Self {
+                    #properties_ident { #(#property_defaults,)* }
+                }
+            }
+
+            #[automatically_derived]
+            impl __ods::OpProperties for #properties_ident {
+                fn as_any(&self) -> &dyn __ods::Any { self }
+                fn as_any_mut(&mut self) -> &mut dyn __ods::Any { self }
+                fn clone_boxed(&self) -> __ods::Box<dyn __ods::OpProperties> {
+                    __ods::Box::new(::core::clone::Clone::clone(self))
+                }
+                fn equals(&self, other: &dyn __ods::OpProperties) -> bool {
+                    other.as_any().downcast_ref::<Self>() == ::core::option::Option::Some(self)
+                }
+                fn hash_into(&self, mut state: &mut dyn __ods::Hasher) {
+                    __ods::Hash::hash(self, &mut state);
+                }
+                fn field_names(&self) -> &'static [&'static str] {
+                    &[#(#field_names),*]
+                }
+                fn field(&self, index: usize) -> &dyn __ods::PropertyField {
+                    match index {
+                        #(#field_arms,)*
+                        _ => __ods::no_field(),
+                    }
+                }
+                fn field_mut(&mut self, index: usize) -> &mut dyn __ods::PropertyField {
+                    match index {
+                        #(#field_mut_arms,)*
+                        _ => __ods::no_field_mut(),
+                    }
+                }
+            }
+
+            static __DEFAULT_PROPERTIES: ::std::sync::LazyLock<#properties_ident> =
+                ::std::sync::LazyLock::new(::core::default::Default::default);
+        }
+    } else {
+        quote!()
+    };
+
+    let operand_segments_index_tokens = option_tokens(operand_segments_index.map(|i| quote!(#i)));
+    let result_segments_index_tokens = option_tokens(result_segments_index.map(|i| quote!(#i)));
+    let verify_regions_tokens = option_tokens(verify_regions);
+    let verify_tokens = option_tokens(verify);
+    let print_tokens = option_tokens(print);
+    let parse_tokens = option_tokens(parse);
+    let fold_tokens = option_tokens(fold);
+    let infer_tokens = option_tokens(infer);
+    let result_names_tokens = option_tokens(result_names);
+
+    let declared_types: Vec<&syn::Type> = match &item.fields {
+        syn::Fields::Named(fields) => fields.named.iter().map(|field| &field.ty).collect(),
+        _ => Vec::new(),
+    };
+
+    let accessors = super::accessors::expand_accessors(
+        model,
+        &properties_ident,
+        has_properties,
+        operand_segments_index,
+        traits,
+    );
+
+    quote! {
+        #(#outer_attrs)*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        #[repr(transparent)]
+        #vis struct #op(#krate::__private::Op);
+
+        #properties_items
+
+        #[allow(unused_qualifications, non_upper_case_globals, clippy::all)]
+        const _: () = {
+            use #krate::__private as __ods;
+
+            #properties_impl
+
+            #format_static
+
+            // The declared field types, so the names they use resolve.
+            #[allow(dead_code, clippy::too_many_arguments)]
+            fn __declared_field_types(#(_: #declared_types),*) {}
+
+            #(#glue)*
+
+            static __SPEC: __ods::OpSpec = __ods::OpSpec {
+                name: #name,
+                summary: #summary,
+                description: #description,
+                operands: &[#(#operand_specs),*],
+                results: &[#(#result_specs),*],
+                regions: &[#(#region_specs),*],
+                successors: &[#(#successor_specs),*],
+                properties: &[#(#property_specs),*],
+                traits: &[#(#trait_entries),*],
+                operand_segments: #operand_segments_index_tokens,
+                result_segments: #result_segments_index_tokens,
+                new_properties: #new_properties,
+                format: #format_field,
+                format_text: #format_text,
+                verify: ::core::option::Option::None,
+                verify_regions: #verify_regions_tokens,
+                print: #print_tokens,
+                parse: #parse_tokens,
+                fold: #fold_tokens,
+                canonicalizations: &[#(#canonicalizations),*],
+                infer_result_types: #infer_tokens,
+                default_dialect: #default_dialect,
+                result_names: #result_names_tokens,
+            };
+
+            static __DEFINITION: __ods::OpDefinition = __ods::OpDefinition {
+                name: #name,
+                summary: #summary,
+                traits: #trait_bits,
+                verify: #verify_tokens,
+                print: #print_tokens,
+                parse: #parse_tokens,
+                fold: #fold_tokens,
+                spec: ::core::option::Option::Some(&__SPEC),
+            };
+
+            #[automatically_derived]
+            impl __ods::TypedOp for #op {
+                const NAME: &'static str = #name;
+                fn definition() -> &'static __ods::OpDefinition {
+                    &__DEFINITION
+                }
+                fn from_op_unchecked(op: __ods::Op) -> Self {
+                    #op(op)
+                }
+                fn op(self) -> __ods::Op {
+                    self.0
+                }
+            }
+
+            #accessors
+        };
+    }
+}

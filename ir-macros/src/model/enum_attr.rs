@@ -1,0 +1,156 @@
+//! The model of `#[enum_attr]` and `#[dialect]` definitions.
+
+use darling::ast::NestedMeta;
+use darling::FromMeta;
+use proc_macro2::TokenStream;
+use syn::{ExprArray, Ident, ItemEnum, ItemStruct, LitStr, Path};
+
+use super::docs::doc_string;
+use crate::ctxt::Ctxt;
+use crate::symbol::CASE;
+
+/// The options of `#[enum_attr(...)]`.
+#[derive(FromMeta, Default)]
+#[darling(default)]
+pub struct EnumOptions {
+    /// `storage = "i64"` or `"i32"`: an integer attribute in the generic form.
+    pub storage: Option<LitStr>,
+    /// `dialect = "arith"` with `mnemonic = "fastmath"`: a dialect attribute.
+    pub dialect: Option<LitStr>,
+    /// The dialect attribute's mnemonic.
+    pub mnemonic: Option<LitStr>,
+    /// `bits`: cases are bits of a set.
+    pub bits: bool,
+    /// `separator = ", "` between the cases of a bit set.
+    pub separator: Option<LitStr>,
+    /// `crate = path`.
+    #[darling(rename = "crate")]
+    pub krate: Option<Path>,
+}
+
+/// One case.
+pub struct Case {
+    pub ident: Ident,
+    pub keyword: String,
+    pub value: u64,
+}
+
+/// An `#[enum_attr]` definition.
+pub struct EnumModel<'a> {
+    pub original: &'a ItemEnum,
+    pub options: EnumOptions,
+    pub cases: Vec<Case>,
+}
+
+impl<'a> EnumModel<'a> {
+    /// Builds the model, recording mistakes in `cx`.
+    pub fn from_ast(cx: &Ctxt, arguments: TokenStream, item: &'a ItemEnum) -> EnumModel<'a> {
+        let options = match NestedMeta::parse_meta_list(arguments) {
+            Ok(list) => EnumOptions::from_list(&list).unwrap_or_else(|error| {
+                cx.darling_error(error);
+                EnumOptions::default()
+            }),
+            Err(error) => {
+                cx.syn_error(error);
+                EnumOptions::default()
+            }
+        };
+        match (&options.storage, &options.dialect, &options.mnemonic) {
+            (Some(storage), None, None) if !matches!(storage.value().as_str(), "i32" | "i64") => {
+                cx.error_spanned_by(storage, "`storage` is \"i32\" or \"i64\"");
+            }
+            (Some(_), None, None) => {}
+            (None, Some(_), Some(_)) => {}
+            (None, Some(dialect), None) => cx.error_spanned_by(dialect, "a dialect enum attribute needs `mnemonic = \"...\"` too"),
+            (Some(storage), Some(_), _) => cx.error_spanned_by(storage, "give `storage` (an integer attribute) or `dialect` and `mnemonic` (a dialect attribute), not both"),
+            _ if !cx.has_errors() => cx.error_spanned_by(
+                &item.ident,
+                "`#[enum_attr]` needs `storage = \"i64\"` (an integer attribute) or `dialect = \"...\", mnemonic = \"...\"`",
+            ),
+            _ => {}
+        }
+        let mut cases = Vec::new();
+        for variant in &item.variants {
+            if !matches!(variant.fields, syn::Fields::Unit) {
+                cx.error_spanned_by(&variant.fields, "enum attribute cases carry no data");
+                continue;
+            }
+            let Some((_, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(value), .. }))) =
+                &variant.discriminant
+            else {
+                cx.error_spanned_by(
+                    &variant.ident,
+                    format!("give case `{}` its value: `{} = 0`", variant.ident, variant.ident),
+                );
+                continue;
+            };
+            let Ok(value) = value.base10_parse::<u64>() else {
+                cx.error_spanned_by(value, "a case value is a non-negative integer");
+                continue;
+            };
+            let mut keyword = variant.ident.to_string().to_lowercase();
+            for attr in &variant.attrs {
+                if attr.path() == CASE {
+                    match attr.parse_args::<LitStr>() {
+                        Ok(text) => keyword = text.value(),
+                        Err(error) => cx.syn_error(error),
+                    }
+                }
+            }
+            if cases.iter().any(|case: &Case| case.keyword == keyword) {
+                cx.error_spanned_by(&variant.ident, format!("two cases are spelled `{keyword}`"));
+            }
+            cases.push(Case { ident: variant.ident.clone(), keyword, value });
+        }
+        if cases.is_empty() && !cx.has_errors() {
+            cx.error_spanned_by(&item.ident, "an enum attribute needs at least one case");
+        }
+        EnumModel { original: item, options, cases }
+    }
+}
+
+/// The options of `#[dialect(...)]`.
+#[derive(FromMeta, Default)]
+#[darling(default)]
+pub struct DialectOptions {
+    /// `name = "arith"`.
+    pub name: Option<LitStr>,
+    /// `ops = [AddIOp, ...]`.
+    pub ops: Option<ExprArray>,
+    /// `crate = path`.
+    #[darling(rename = "crate")]
+    pub krate: Option<Path>,
+}
+
+/// A `#[dialect]` definition.
+pub struct DialectModel<'a> {
+    pub original: &'a ItemStruct,
+    pub options: DialectOptions,
+    pub description: String,
+}
+
+impl<'a> DialectModel<'a> {
+    /// Builds the model, recording mistakes in `cx`.
+    pub fn from_ast(cx: &Ctxt, arguments: TokenStream, item: &'a ItemStruct) -> DialectModel<'a> {
+        let options = match NestedMeta::parse_meta_list(arguments) {
+            Ok(list) => DialectOptions::from_list(&list).unwrap_or_else(|error| {
+                cx.darling_error(error);
+                DialectOptions::default()
+            }),
+            Err(error) => {
+                cx.syn_error(error);
+                DialectOptions::default()
+            }
+        };
+        if options.name.is_none() && !cx.has_errors() {
+            cx.error_spanned_by(&item.ident, "`#[dialect]` requires `name = \"...\"`");
+        }
+        if !matches!(item.fields, syn::Fields::Unit) {
+            cx.error_spanned_by(
+                &item.fields,
+                "a dialect is a unit struct: `pub struct ArithDialect;`",
+            );
+        }
+        DialectModel { original: item, options, description: doc_string(&item.attrs) }
+    }
+}

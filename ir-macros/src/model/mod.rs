@@ -1,0 +1,7 @@
+//! Models: syn input turned into the macros' own types, with spans kept
+//! for errors.
+
+pub mod docs;
+pub mod enum_attr;
+pub mod format;
+pub mod op;
