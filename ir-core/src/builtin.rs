@@ -72,8 +72,7 @@ pub(crate) fn register(context: &Context) {
 impl Context {
     /// Whether `dialect` is loaded (all its ops are registered).
     pub fn is_dialect_loaded(&self, dialect: &str) -> bool {
-        LOADED_DIALECTS.contains(&dialect)
-            || self.loaded_dialects().contains(&dialect)
+        LOADED_DIALECTS.contains(&dialect) || self.loaded_dialects().contains(&dialect)
     }
 }
 

@@ -17,7 +17,8 @@ pub use crate::ods::properties::{
     OpProperties, PropertyField, PropertyValue,
 };
 pub use crate::ods::spec::{
-    Arity, OpSpec, OpTrait, PropertyKind, PropertySpec, RegionSpec, SuccessorSpec, ValueSpec,
+    Arity, OpSpec, OpTrait, PropertyKind, PropertySpec, RegionSpec, SuccessorSpec, TypesTransform,
+    ValueSpec,
 };
 pub use crate::ods::typed::{
     set_operand_group, typed_properties, typed_properties_mut, OpTraitDefinition, TypedOp,

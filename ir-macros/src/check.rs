@@ -40,6 +40,11 @@ pub const BUILTIN_TRAITS: &[&str] = &[
     "AutomaticAllocationScope",
 ];
 
+/// Library constraints that allow exactly one type, which formats may leave
+/// out.
+const BUILDABLE_CONSTRAINTS: &[&str] =
+    &["I1", "I8", "I16", "I32", "I64", "F16", "BF16", "F32", "F64", "Index", "NoneType"];
+
 /// A trait as declared.
 pub enum TraitRef {
     /// One of [`BUILTIN_TRAITS`].
@@ -500,6 +505,10 @@ impl Resolver<'_, '_> {
                 );
                 return None;
             }
+            ElementKind::Ref(_) => {
+                self.error(offset, "`ref(...)` is only valid as an argument of a custom directive");
+                return None;
+            }
             ElementKind::Regions => {
                 self.coverage.regions.iter_mut().for_each(|seen| *seen = true);
                 Resolved::Regions
@@ -525,6 +534,7 @@ impl Resolver<'_, '_> {
                         ElementKind::Type { argument, .. } => {
                             self.resolve_target(argument).map(CustomArgument::Type)
                         }
+                        ElementKind::Ref(_) => None,
                         ElementKind::Variable(_) => match self.resolve(argument) {
                             Some(Resolved::Operand(index)) => Some(CustomArgument::Operand(index)),
                             Some(Resolved::Property(index)) => {
@@ -725,6 +735,20 @@ pub fn resolve_format(
     let same_operands = traits.iter().any(|t| t.is("SameTypeOperands"));
     let mut operand_known = coverage.operand_types.clone();
     let mut result_known = coverage.result_types.clone();
+    // Constraints that allow one type only need not be written.
+    for (known, fields) in
+        [(&mut operand_known, &model.operands), (&mut result_known, &model.results)]
+    {
+        for (index, field) in fields.iter().enumerate() {
+            let buildable = match &field.constraint {
+                Some(Expr::Path(path)) => path.path.get_ident().is_some_and(|ident| {
+                    BUILDABLE_CONSTRAINTS.contains(&ident.to_string().as_str())
+                }),
+                _ => false,
+            };
+            known[index] |= buildable;
+        }
+    }
     loop {
         let any_operand = operand_known.iter().any(|known| *known);
         let any_result = result_known.iter().any(|known| *known);
@@ -802,6 +826,18 @@ pub fn resolve_format(
         if !known && model.options.infer.is_none() {
             let name = model.results[index].ident.unraw();
             resolver.error(end, format!("the type of result `{name}` cannot be resolved: add `type(${name})` to the format, a trait that equates it with a written type (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`), or an `infer = ...` hook"));
+        }
+    }
+    let mut coverage = coverage;
+    for operand in &model.operands {
+        if let Some(segments) = &operand.segments {
+            match model.properties.iter().position(|property| property.ident == *segments) {
+                Some(index) => coverage.properties[index] = true,
+                None => cx.error_spanned_by(
+                    segments,
+                    format!("`{segments}` is not a property of this op"),
+                ),
+            }
         }
     }
     let used_properties = coverage

@@ -43,8 +43,29 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
         let ident = &item.ident;
         let vis = &item.vis;
         let errors = error.to_compile_error();
+        let name = model.options.name.as_ref().map(|name| name.value()).unwrap_or_default();
+        // A stub, so that code using the op does not add errors of its own.
         return quote! {
+            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
             #vis struct #ident(::ir_core::__private::Op);
+            impl ::ir_core::__private::TypedOp for #ident {
+                const NAME: &'static str = #name;
+                fn definition() -> &'static ::ir_core::__private::OpDefinition {
+                    unreachable!("`{}` did not compile", #name)
+                }
+                fn from_op_unchecked(op: ::ir_core::__private::Op) -> Self {
+                    #ident(op)
+                }
+                fn op(self) -> ::ir_core::__private::Op {
+                    self.0
+                }
+            }
+            impl #ident {
+                /// The op's spec (none: the definition did not compile).
+                pub fn spec() -> &'static ::ir_core::__private::OpSpec {
+                    unreachable!("`{}` did not compile", #name)
+                }
+            }
             #errors
         };
     }

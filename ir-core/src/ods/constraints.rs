@@ -202,6 +202,19 @@ impl TypeConstraint {
         }
     }
 
+    /// The one type the constraint allows, when there is one (`I1`,
+    /// `Index`, `F32`): formats need not write it.
+    pub fn buildable_type(&self, context: &Context) -> Option<Type> {
+        match *self {
+            SignlessInteger(Some(width)) => Some(context.integer_type(width)),
+            Index => Some(context.index_type()),
+            Float(Some(kind)) => Some(context.float_type(kind)),
+            NoneType => Some(context.none_type()),
+            Named { constraint, .. } => constraint.buildable_type(context),
+            _ => None,
+        }
+    }
+
     /// What messages and documentation call the constraint.
     pub fn description(&self) -> Cow<'static, str> {
         match *self {

@@ -223,7 +223,14 @@ fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &Forma
             }
         }
         FormatKind::Successor(_) | FormatKind::Successors => {
-            let successors: SmallVec<[Block; 2]> = data.successors().iter().copied().collect();
+            let range = match &element.kind {
+                FormatKind::Successor(group) => {
+                    successor_range(spec, data.successors().len(), *group)
+                }
+                _ => 0..data.successors().len(),
+            };
+            let successors: SmallVec<[Block; 2]> =
+                data.successors()[range].iter().copied().collect();
             for (index, successor) in successors.into_iter().enumerate() {
                 if index > 0 {
                     printer.write_str(", ");
@@ -320,6 +327,13 @@ pub struct FormatState<'a, 's> {
     pub successors: Vec<Block>,
 }
 
+impl FormatState<'_, '_> {
+    /// The properties being filled, as the op's own struct.
+    pub fn properties_mut<T: 'static>(&mut self) -> Option<&mut T> {
+        self.properties.as_mut()?.as_any_mut().downcast_mut::<T>()
+    }
+}
+
 /// Parses an op with `format` and creates it.
 pub fn parse_with_format(
     parser: &mut OpParser,
@@ -398,8 +412,13 @@ fn parse_element<'a>(
             }
             Ok(())
         }
+        FormatKind::Successor(group) if spec_successor_is_single(state.spec, *group) => {
+            let block = parser.parse_successor()?;
+            state.successors.push(block);
+            Ok(())
+        }
         FormatKind::Successor(_) | FormatKind::Successors => {
-            if matches!(element.kind, FormatKind::Successors) && !parser.at_successor() {
+            if !parser.at_successor() {
                 return Ok(());
             }
             loop {
@@ -616,6 +635,13 @@ fn finish<'a>(
         }
     }
     if group_count == spec.operands.len() {
+        for (index, types) in group_types.iter_mut().enumerate() {
+            if types.is_none() {
+                if let Some(ty) = spec.operands[index].constraint.buildable_type(context) {
+                    *types = Some(vec![ty; groups[index].len()]);
+                }
+            }
+        }
         propagate_matching_types(
             parser,
             spec,
@@ -724,6 +750,7 @@ fn propagate_matching_types(
         let mut changed = false;
         for declared in spec.traits {
             let mut assignments: SmallVec<[(&str, Type); 4]> = SmallVec::new();
+            let mut list_assignments: SmallVec<[(&str, Vec<Type>); 1]> = SmallVec::new();
             match declared {
                 OpTrait::AllTypesMatch(names) => {
                     if let Some(ty) =
@@ -734,10 +761,30 @@ fn propagate_matching_types(
                 }
                 OpTrait::TypesMatchWith { from, to, transform, .. } => {
                     if let Some(ty) = get(operand_types, result_types, from) {
-                        assignments.push((to, transform(parser.context(), ty)));
+                        match transform {
+                            super::spec::TypesTransform::One(one) => {
+                                assignments.push((to, one(parser.context(), ty)));
+                            }
+                            super::spec::TypesTransform::Many(many) => {
+                                list_assignments.push((to, many(parser.context(), ty)));
+                            }
+                        }
                     }
                 }
                 _ => {}
+            }
+            for (name, types) in list_assignments {
+                match slot(name) {
+                    Some(Slot::Operand(index)) if operand_types[index].is_none() => {
+                        operand_types[index] = Some(types);
+                        changed = true;
+                    }
+                    Some(Slot::Result(index)) if result_types[index].is_none() => {
+                        result_types[index] = Some(types);
+                        changed = true;
+                    }
+                    _ => {}
+                }
             }
             for (name, ty) in assignments {
                 match slot(name) {
@@ -757,4 +804,24 @@ fn propagate_matching_types(
             break;
         }
     }
+}
+
+fn spec_successor_is_single(spec: &OpSpec, group: usize) -> bool {
+    spec.successors.get(group).is_some_and(|successor| successor.arity == Arity::Single)
+}
+
+/// The successors of declared group `group`: single groups hold one, the
+/// variadic group (at most one) the rest.
+pub fn successor_range(spec: &OpSpec, total: usize, group: usize) -> std::ops::Range<usize> {
+    let fixed = spec.successors.iter().filter(|successor| successor.arity == Arity::Single).count();
+    let variable = total.saturating_sub(fixed);
+    let mut start = 0;
+    for (index, successor) in spec.successors.iter().enumerate() {
+        let size = if successor.arity == Arity::Single { 1 } else { variable };
+        if index == group {
+            return start.min(total)..(start + size).min(total);
+        }
+        start += size;
+    }
+    0..0
 }

@@ -59,6 +59,16 @@ pub struct SuccessorSpec {
     pub arity: Arity,
 }
 
+/// How `TypesMatchWith` computes the types of its target: one type for a
+/// single operand or result, a list for a variadic group.
+#[derive(Clone, Copy, Debug)]
+pub enum TypesTransform {
+    /// The type of a single operand or result.
+    One(fn(&crate::Context, crate::types::Type) -> crate::types::Type),
+    /// The types of a variadic group.
+    Many(fn(&crate::Context, crate::types::Type) -> Vec<crate::types::Type>),
+}
+
 /// Whether a property must be set.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PropertyKind {
@@ -141,8 +151,8 @@ pub enum OpTrait {
         from: &'static str,
         /// The operand or result whose type follows.
         to: &'static str,
-        /// Computes `to`'s type from `from`'s.
-        transform: fn(&crate::Context, crate::types::Type) -> crate::types::Type,
+        /// Computes `to`'s type(s) from `from`'s.
+        transform: TypesTransform,
     },
     /// Works element by element on vectors and tensors.
     Elementwise,
@@ -286,6 +296,29 @@ impl OpSpec {
             return context.attr_type(attr);
         }
         self.named_value(body, op, name).map(|value| body.value_type(value))
+    }
+
+    /// The types of the operand or result group named `name`.
+    pub fn named_types(
+        &self,
+        body: &crate::ir::Body,
+        op: crate::ir::Op,
+        name: &str,
+    ) -> Option<Vec<crate::types::Type>> {
+        let data = body.op(op);
+        if let Some(group) = self.operands.iter().position(|operand| operand.name == name) {
+            let range = super::verify::operand_range(body, op, self, group);
+            return Some(
+                data.operands()
+                    .skip(range.start)
+                    .take(range.len())
+                    .map(|value| body.value_type(value))
+                    .collect(),
+            );
+        }
+        let group = self.results.iter().position(|result| result.name == name)?;
+        let range = super::verify::result_range(body, op, self, group);
+        Some(data.results()[range].iter().map(|&value| body.value_type(value)).collect())
     }
 
     /// Whether the op declares `kind`.

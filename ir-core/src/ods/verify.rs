@@ -442,10 +442,14 @@ fn verify_trait(
         }
         OpTrait::TypesMatchWith { description, from, to, transform } => {
             let spec = context.op_definition(data.name).and_then(|definition| definition.spec);
-            let from = spec.and_then(|spec| spec.named_value(body, op, from));
-            let to = spec.and_then(|spec| spec.named_value(body, op, to));
-            if let (Some(from), Some(to)) = (from, to) {
-                if transform(context, body.value_type(from)) != body.value_type(to) {
+            let from = spec.and_then(|spec| spec.named_type(context, body, op, from));
+            let actual: Option<Vec<Type>> = spec.and_then(|spec| spec.named_types(body, op, to));
+            if let (Some(from), Some(actual)) = (from, actual) {
+                let expected = match transform {
+                    crate::ods::spec::TypesTransform::One(one) => vec![one(context, from)],
+                    crate::ods::spec::TypesTransform::Many(many) => many(context, from),
+                };
+                if expected != actual {
                     return Err(format!("failed to verify that {description}"));
                 }
             }

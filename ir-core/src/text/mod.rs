@@ -5,8 +5,8 @@ mod parser;
 mod printer;
 
 pub use parser::{
-    parse_source, OpParseResult as ParseResult, OpParser, ParsedRegion, ParsedSource,
-    UnresolvedOperand,
+    parse_source, EntryArgument, OpParseResult as ParseResult, OpParser, ParsedRegion,
+    ParsedSource, UnresolvedOperand,
 };
 pub use printer::{print_ir, print_ir_to, print_op_generic, OpPrinter, PrintOptions};
 

@@ -248,6 +248,7 @@ pub fn expand_accessors(
 
     quote! {
         #[automatically_derived]
+        #[allow(non_snake_case)]
         impl #op {
             /// The op's full name.
             pub const NAME: &'static str = <Self as __ods::TypedOp>::NAME;

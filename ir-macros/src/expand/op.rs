@@ -72,9 +72,18 @@ fn expand_traits(model: &OpModel, traits: &[TraitRef]) -> (Vec<TokenStream>, Tok
                 entries.push(quote!(__ods::OpTrait::AllTypesMatch(&[#(#names),*])));
             }
             TraitRef::TypesMatchWith { description, from, to, transform } => {
+                let variadic =
+                    model.operands.iter().chain(&model.results).any(|field| {
+                        field.ident.unraw() == to.unraw() && field.arity != Arity::Single
+                    });
                 let from = from.unraw().to_string();
                 let to = to.unraw().to_string();
-                entries.push(quote_spanned! {transform.span()=>
+                let transform = if variadic {
+                    quote_spanned!(transform.span()=> __ods::TypesTransform::Many(#transform))
+                } else {
+                    quote_spanned!(transform.span()=> __ods::TypesTransform::One(#transform))
+                };
+                entries.push(quote! {
                     __ods::OpTrait::TypesMatchWith {
                         description: #description,
                         from: #from,
@@ -435,6 +444,7 @@ pub fn expand(
         quote! {
             #[doc = concat!("The properties of [`", stringify!(#op), "`], stored inline in the op.")]
             #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+            #[allow(non_snake_case)]
             #vis struct #properties_ident {
                 #(#property_fields,)*
             }

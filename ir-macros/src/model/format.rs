@@ -39,6 +39,8 @@ pub enum ElementKind {
     FunctionalType(Box<Element>, Box<Element>),
     /// `custom<Name>(arguments)`.
     Custom { name: String, arguments: Vec<Element> },
+    /// `ref(...)`: a custom directive's argument already parsed elsewhere.
+    Ref(Box<Element>),
     /// `(then)?` or `(then) : (otherwise)?`; `anchor` is the index in
     /// `then` of the element marked `^`.
     Optional { then: Vec<Element>, otherwise: Vec<Element>, anchor: Option<usize> },
@@ -263,6 +265,12 @@ impl FormatParser {
                     let results = self.parse_element(false)?;
                     self.expect(')', "to close `functional-type(...)`")?;
                     ElementKind::FunctionalType(Box::new(inputs), Box::new(results))
+                }
+                "ref" => {
+                    self.expect('(', "after `ref`")?;
+                    let inner = self.parse_element(false)?;
+                    self.expect(')', "to close `ref(...)`")?;
+                    ElementKind::Ref(Box::new(inner))
                 }
                 "custom" => {
                     self.expect('<', "after `custom`")?;

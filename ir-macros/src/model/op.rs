@@ -61,6 +61,9 @@ pub struct ValueField {
     pub ident: Ident,
     pub arity: Arity,
     pub constraint: Option<Expr>,
+    /// `segments = property`: the property splitting this variadic group
+    /// into sub-groups (MLIR's `VariadicOfVariadic`).
+    pub segments: Option<Ident>,
 }
 
 /// Whether a property must be set.
@@ -109,6 +112,26 @@ pub struct OpModel<'a> {
     pub properties: Vec<PropertyField>,
     pub regions: Vec<RegionField>,
     pub successors: Vec<SuccessorField>,
+}
+
+/// `Constraint` or `Constraint, segments = property`.
+fn parse_value_arguments(
+    input: syn::parse::ParseStream,
+) -> syn::Result<(Option<Expr>, Option<Ident>)> {
+    let constraint: Expr = input.parse()?;
+    let mut segments = None;
+    if input.parse::<Option<syn::Token![,]>>()?.is_some() && !input.is_empty() {
+        let key: Ident = input.parse()?;
+        if key != "segments" {
+            return Err(syn::Error::new(
+                key.span(),
+                "unknown operand option; expected `segments = property`",
+            ));
+        }
+        input.parse::<syn::Token![=]>()?;
+        segments = Some(input.parse()?);
+    }
+    Ok((Some(constraint), segments))
 }
 
 /// The last segment of a path type and its single generic argument.
@@ -222,17 +245,23 @@ impl<'a> OpModel<'a> {
                 );
                 return;
             };
-            let constraint = match &attr.meta {
-                syn::Meta::Path(_) => None,
-                _ => match attr.parse_args::<Expr>() {
-                    Ok(expr) => Some(expr),
+            let (constraint, segments) = match &attr.meta {
+                syn::Meta::Path(_) => (None, None),
+                _ => match attr.parse_args_with(parse_value_arguments) {
+                    Ok(parsed) => parsed,
                     Err(error) => {
                         cx.syn_error(error);
-                        None
+                        (None, None)
                     }
                 },
             };
-            let value = ValueField { ident, arity, constraint };
+            if segments.is_some() && arity != Arity::Variadic {
+                cx.error_spanned_by(
+                    &ident,
+                    "`segments = ...` splits a variadic group: give the field type `Vec<Value>`",
+                );
+            }
+            let value = ValueField { ident, arity, constraint, segments };
             if path == OPERAND {
                 self.operands.push(value);
             } else {

@@ -21,6 +21,19 @@ pub struct UnresolvedOperand<'a> {
     value_use: ValueUse<'a>,
 }
 
+/// An entry-block argument declared in a signature: `%name: type loc(...)`.
+#[derive(Clone, Copy, Debug)]
+pub struct EntryArgument<'a> {
+    /// The name as written (`%arg0`).
+    pub name: &'a str,
+    /// The type.
+    pub ty: Type,
+    /// Where the name is written.
+    pub offset: u32,
+    /// The location written after it, if any.
+    pub location: Option<Attr>,
+}
+
 /// A region parsed for an op that is not created yet.
 pub struct ParsedRegion {
     regions: ParsedRegions,
@@ -185,15 +198,26 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
 
     /// Parses `{ ... }` as the single region of an isolated-from-above op
-    /// whose entry block has the given arguments (name, type, offset of
-    /// the name), as a function's signature declares them.
+    /// whose entry block has the given arguments, as a function's signature
+    /// declares them.
     pub fn parse_isolated_region_with_arguments(
         &mut self,
-        arguments: &[(&'a str, Type, u32)],
+        arguments: &[EntryArgument<'a>],
     ) -> ParseResult<ParsedRegion> {
         let body = self.parser.open_isolated_body(self.state, self.name_offset);
         let region = self.state.body().add_owner_region();
-        self.parser.parse_region_body(self.state, region, arguments)?;
+        let entry: Vec<(&'a str, Type, u32)> = arguments
+            .iter()
+            .map(|argument| (argument.name, argument.ty, argument.offset))
+            .collect();
+        self.parser.parse_region_body(self.state, region, &entry)?;
+        if let Some(block) = self.state.body().entry_block(region) {
+            for (index, argument) in arguments.iter().enumerate() {
+                let location =
+                    argument.location.unwrap_or_else(|| self.parser.location_at(argument.offset));
+                self.state.body().set_block_argument_location(block, index, location);
+            }
+        }
         if self.state.body().entry_block(region).is_none() {
             let block = self.state.body().create_block();
             self.state.body().append_block(region, block);
@@ -397,6 +421,45 @@ impl<'p, 'a> OpParser<'p, 'a> {
         let region = self.state.body().create_detached_region();
         self.parser.parse_region_body(self.state, region, &[])?;
         Ok(ParsedRegion { regions: ParsedRegions::Local(vec![region]) })
+    }
+
+    /// An empty region for an isolated-from-above op (an external
+    /// function's body).
+    pub fn empty_isolated_region(&mut self) -> ParseResult<ParsedRegion> {
+        let body = self.parser.open_isolated_body(self.state, self.name_offset);
+        let region = self.state.body().add_owner_region();
+        self.parser.close_isolated_body(self.state)?;
+        Ok(ParsedRegion { regions: ParsedRegions::Isolated(body, vec![region]) })
+    }
+
+    /// Parses `loc(...)` if it comes next (a location defined inline or by
+    /// an alias defined earlier).
+    pub fn parse_optional_location(&mut self) -> ParseResult<Option<Attr>> {
+        if !self.parser.at_keyword("loc") {
+            return Ok(None);
+        }
+        self.parser.advance();
+        self.parser.expect(TokenKind::LeftParen, "expected '(' in location")?;
+        let location = self.parser.parse_location_instance()?;
+        self.parser.expect(TokenKind::RightParen, "expected ')' in location")?;
+        Ok(Some(location))
+    }
+
+    /// Parses `@name` as a string attribute, or reports `message`.
+    pub fn parse_symbol_name(&mut self, message: &str) -> ParseResult<Attr> {
+        if !self.parser.at(TokenKind::AtIdentifier) {
+            return self.parser.error(message);
+        }
+        self.parser.parse_symbol_name()
+    }
+
+    /// Parses `%a, %b` (possibly none) until a token that is not an operand.
+    pub fn parse_optional_operand_list(&mut self) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
+        if self.at_operand() {
+            self.parse_operand_list()
+        } else {
+            Ok(Vec::new())
+        }
     }
 
     /// Parses a `%name` block argument definition's name, for signatures.

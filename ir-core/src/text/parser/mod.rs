@@ -22,7 +22,7 @@ use crate::ir::Ir;
 use crate::types::Type;
 use crate::Context;
 
-pub use custom::{OpParser, ParsedRegion, UnresolvedOperand};
+pub use custom::{EntryArgument, OpParser, ParsedRegion, UnresolvedOperand};
 pub(crate) use ops::OpsState;
 pub use ParseResult as OpParseResult;
 

@@ -598,6 +598,43 @@ impl<'a> OpPrinter<'_, 'a> {
         self.write_attr(symbol);
     }
 
+    /// Writes argument `index` of the entry block of `op`'s first region as
+    /// a signature shows it: `%arg0: i32 {attrs}`, and its location when
+    /// debug information is printed.
+    pub fn write_region_argument(&mut self, op: Op, index: usize, attributes: &[(Attr, Attr)]) {
+        let data = self.body().op(op);
+        let region_body_id = data.isolated_body.unwrap_or(self.body_id);
+        let Some(&region) = data.regions().first() else { return };
+        let printer = &mut *self.printer;
+        let region_body = printer.ir.body(region_body_id);
+        let Some(block) = region_body.entry_block(region) else { return };
+        let Some(&argument) = region_body.block_arguments(block).get(index) else { return };
+        printer.names.write_value(printer.ir, region_body_id, argument, &mut printer.out);
+        printer.out.push_str(": ");
+        printer.writer.write_type(region_body.value_type(argument), &mut printer.out);
+        self.write_attr_dict(attributes, false);
+        if self.printer.options.debug_info {
+            let location = region_body.block_argument_locations(block)[index];
+            self.printer.out.push(' ');
+            let printer = &mut *self.printer;
+            printer.writer.write_attr_body(location, TypeElision::Never, &mut printer.out);
+        }
+    }
+
+    /// Writes `^bb1` or `^bb1(%a, %b : i32, f32)`.
+    pub fn write_successor_and_operands(&mut self, block: Block, operands: &[Value]) {
+        self.write_successor(block);
+        if operands.is_empty() {
+            return;
+        }
+        self.write_str("(");
+        self.write_values(operands.iter().copied());
+        self.write_str(" : ");
+        let body = self.body();
+        self.write_types(operands.iter().map(|&value| body.value_type(value)));
+        self.write_str(")");
+    }
+
     /// Writes a newline and the current indentation.
     pub fn write_newline(&mut self) {
         self.printer.out.push('\n');
