@@ -41,10 +41,27 @@ struct Options {
     /// Print the time spent parsing, verifying and printing.
     #[arg(long = "mlir-timing")]
     timing: bool,
+    /// Write the markdown reference of a dialect (`arith`, `cf`, `func`)
+    /// instead of reading input.
+    #[arg(long = "dialect-docs", value_name = "DIALECT")]
+    dialect_docs: Option<String>,
 }
 
 fn main() -> ExitCode {
     let options = Options::parse();
+    if let Some(dialect) = &options.dialect_docs {
+        return match dialects::dialect_markdown(dialect) {
+            Some(markdown) => {
+                print!("{markdown}");
+                ExitCode::SUCCESS
+            }
+            None => {
+                let known = dialects::DIALECT_NAMES.join(", ");
+                eprintln!("ir-opt: unknown dialect '{dialect}' (known: {known})");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let (file_name, source) = match read_input(&options.input) {
         Ok(input) => input,
         Err(message) => {

@@ -69,7 +69,7 @@ pub enum CmpFPredicate {
 }
 
 /// The rounding of float truncations.
-#[enum_attr(storage = "i32")]
+#[enum_attr(storage = "i32", description = "Floating point rounding mode")]
 pub enum RoundingMode {
     /// To nearest, ties to even.
     #[case("to_nearest_even")]
@@ -124,7 +124,13 @@ pub enum AtomicRMWKind {
 }
 
 /// Assumptions a float op may make: `#arith.fastmath<nnan,ninf>`.
-#[enum_attr(dialect = "arith", mnemonic = "fastmath", bits, separator = ",")]
+#[enum_attr(
+    dialect = "arith",
+    mnemonic = "fastmath",
+    bits,
+    separator = ",",
+    description = "Floating point fast math flags"
+)]
 pub enum FastMathFlags {
     /// No assumption.
     None = 0,
@@ -148,7 +154,13 @@ pub enum FastMathFlags {
 
 /// Overflow an integer op promises not to have:
 /// `#arith.overflow<nsw, nuw>`.
-#[enum_attr(dialect = "arith", mnemonic = "overflow", bits, separator = ", ")]
+#[enum_attr(
+    dialect = "arith",
+    mnemonic = "overflow",
+    bits,
+    separator = ", ",
+    description = "Integer overflow arith flags"
+)]
 pub enum IntegerOverflowFlags {
     /// No promise.
     None = 0,

@@ -304,7 +304,7 @@ pub fn parse_select(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let operands_offset = parser.offset();
     let operands = parser.parse_operand_list()?;
     if operands.len() != 3 {
-        return parser.error_at(operands_offset, "expected 3 operands");
+        return parser.emit_error(operands_offset, "expected 3 operands");
     }
     let attributes = parser.parse_optional_attr_dict()?;
     parser.parse_punctuation(":", "expected ':'")?;

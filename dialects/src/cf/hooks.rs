@@ -120,7 +120,7 @@ pub fn verify_switch(
         let element = context.element_type_of(ty).unwrap_or(ty);
         if element != flag_type {
             return Err(format!(
-                "'flag' type ({}) should match case value type ({})",
+                "'flag' type ('{}') should match case value type ('{}')",
                 ir_core::text::type_to_string(context, flag_type),
                 ir_core::text::type_to_string(context, element)
             )

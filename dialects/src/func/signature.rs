@@ -127,9 +127,9 @@ fn parse_argument<'a>(
     let offset = parser.offset();
     let has_name = parser.at_operand();
     match *named {
-        Some(true) if !has_name => return parser.error_at(offset, "expected SSA identifier"),
+        Some(true) if !has_name => return parser.emit_error(offset, "expected SSA identifier"),
         Some(false) if has_name => {
-            return parser.error_at(offset, "expected type instead of SSA identifier")
+            return parser.emit_error(offset, "expected type instead of SSA identifier")
         }
         _ => *named = Some(has_name),
     }
@@ -210,7 +210,7 @@ pub fn parse_function(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     }
     for disallowed in ["sym_visibility", "sym_name", "function_type"] {
         if attributes.iter().any(|&(key, _)| context.string_bytes(key) == disallowed.as_bytes()) {
-            return parser.error_at(
+            return parser.emit_error(
                 attributes_offset,
                 format!("'{disallowed}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
             );
@@ -244,10 +244,10 @@ pub fn parse_function(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     }
     let region_offset = parser.offset();
     let region = if parser.at_punctuation("{") {
-        if named == Some(false) && !arguments.is_empty() {
-            return parser.error_at(arguments[0].offset, "expected SSA identifier");
-        }
-        let region = parser.parse_isolated_region_with_arguments(&arguments)?;
+        // Arguments written without names are not defined in the body,
+        // which then declares its entry block itself.
+        let entry = if named == Some(true) { &arguments[..] } else { &[] };
+        let region = parser.parse_isolated_region_with_arguments(entry)?;
         let _ = region_offset;
         region
     } else {
@@ -281,7 +281,7 @@ pub fn verify_function(
         let actual = region_body.value_type(argument);
         if actual != input {
             return Err(format!(
-                "type of entry block argument #{index}({}) must match the type of the corresponding argument in function signature({})",
+                "type of entry block argument #{index}('{}') must match the type of the corresponding argument in function signature('{}')",
                 ir_core::text::type_to_string(context, actual),
                 ir_core::text::type_to_string(context, input)
             )
@@ -316,7 +316,7 @@ pub fn verify_return(
         let actual = body.value_type(operand);
         if actual != result {
             return Err(VerifyError::plain(format!(
-                "type of return operand {index} ({}) doesn't match function result type ({}) in function @{name}",
+                "type of return operand {index} ('{}') doesn't match function result type ('{}') in function @{name}",
                 ir_core::text::type_to_string(context, actual),
                 ir_core::text::type_to_string(context, result)
             )));

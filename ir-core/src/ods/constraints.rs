@@ -215,6 +215,16 @@ impl TypeConstraint {
         }
     }
 
+    /// The name of the kind of type the constraint stores, when a format
+    /// parses only that kind (`builtin.function`).
+    pub fn storage_kind(&self) -> Option<&'static str> {
+        match *self {
+            Function => Some("builtin.function"),
+            Named { constraint, .. } => constraint.storage_kind(),
+            _ => None,
+        }
+    }
+
     /// What messages and documentation call the constraint.
     pub fn description(&self) -> Cow<'static, str> {
         match *self {
@@ -277,30 +287,44 @@ pub struct AttrConstraint {
     pub description: &'static str,
     /// The check.
     pub check: fn(&Context, Attr) -> bool,
+    /// The kind of attribute the property stores: the generic form's
+    /// `<{...}>` fails to convert an attribute of another kind (the check
+    /// then refines, reported by the verifier).
+    pub storage: fn(&Context, Attr) -> bool,
+}
+
+impl AttrConstraint {
+    /// A constraint of the user's: any attribute converts, `check` decides.
+    pub const fn new(description: &'static str, check: fn(&Context, Attr) -> bool) -> Self {
+        AttrConstraint { description, check, storage: |_, _| true }
+    }
 }
 
 /// Any attribute.
-pub const AnyAttr: AttrConstraint =
-    AttrConstraint { description: "any attribute", check: |_, _| true };
+pub const AnyAttr: AttrConstraint = AttrConstraint::new("any attribute", |_, _| true);
 /// A string attribute.
 pub const StrAttr: AttrConstraint = AttrConstraint {
     description: "string attribute",
     check: |context, attr| matches!(context.attr_data(attr), AttrData::String { ty: None, .. }),
+    storage: |context, attr| matches!(context.attr_data(attr), AttrData::String { .. }),
 };
 /// `@name`: a symbol reference without nested references.
 pub const FlatSymbolRefAttr: AttrConstraint = AttrConstraint {
     description: "flat symbol reference attribute",
     check: |context, attr| matches!(context.attr_data(attr), AttrData::SymbolRef { nested, .. } if nested.is_empty()),
+    storage: |context, attr| matches!(context.attr_data(attr), AttrData::SymbolRef { nested, .. } if nested.is_empty()),
 };
 /// A symbol reference.
 pub const SymbolRefAttr: AttrConstraint = AttrConstraint {
     description: "symbol reference attribute",
     check: |context, attr| matches!(context.attr_data(attr), AttrData::SymbolRef { .. }),
+    storage: |context, attr| matches!(context.attr_data(attr), AttrData::SymbolRef { .. }),
 };
 /// An attribute with a type (integer, float, elements, typed string ...).
 pub const TypedAttr: AttrConstraint = AttrConstraint {
     description: "TypedAttr instance",
     check: |context, attr| context.attr_type(attr).is_some(),
+    storage: |context, attr| context.attr_type(attr).is_some(),
 };
 /// A dense or sparse elements attribute of integers.
 pub const IntElementsAttr: AttrConstraint = AttrConstraint {
@@ -309,6 +333,12 @@ pub const IntElementsAttr: AttrConstraint = AttrConstraint {
         AttrData::DenseElements { ty, .. } | AttrData::Sparse { ty, .. } => context
             .element_type_of(*ty)
             .is_some_and(|element| matches!(context.type_data(element), TypeData::Integer { .. })),
+        _ => false,
+    },
+    storage: |context, attr| match context.attr_data(attr) {
+        AttrData::DenseElements { ty, .. } => context.element_type_of(*ty).is_some_and(|element| {
+            matches!(context.type_data(element), TypeData::Integer { .. } | TypeData::Index)
+        }),
         _ => false,
     },
 };
@@ -321,6 +351,7 @@ pub const DictArrayAttr: AttrConstraint = AttrConstraint {
             .all(|&element| matches!(context.attr_data(element), AttrData::Dictionary(_))),
         _ => false,
     },
+    storage: |context, attr| matches!(context.attr_data(attr), AttrData::Array(_)),
 };
 /// A type attribute holding a function type.
 pub const FunctionTypeAttr: AttrConstraint = AttrConstraint {
@@ -329,6 +360,7 @@ pub const FunctionTypeAttr: AttrConstraint = AttrConstraint {
         AttrData::Type(ty) => matches!(context.type_data(*ty), TypeData::Function { .. }),
         _ => false,
     },
+    storage: |context, attr| matches!(context.attr_data(attr), AttrData::Type(_)),
 };
 
 /// The type of typed attributes.

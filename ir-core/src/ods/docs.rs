@@ -56,7 +56,10 @@ fn op_markdown(out: &mut String, spec: &OpSpec) {
             "#### Properties\n\n| Property | Rust type | Description |\n| :--- | :--- | :--- |"
         );
         for property in properties {
-            let mut description = property.constraint.map_or("", |c| c.description).to_owned();
+            let mut description = property
+                .constraint
+                .map_or(property.value_description, |c| c.description)
+                .to_owned();
             match property.kind {
                 PropertyKind::Optional => description.insert_str(0, "optional "),
                 PropertyKind::Defaulted => description.push_str(" (has a default)"),

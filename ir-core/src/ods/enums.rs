@@ -61,24 +61,32 @@ impl EnumCases {
         self.cases.iter().map(|(keyword, _)| *keyword).collect::<Vec<_>>().join(separator)
     }
 
-    /// Parses the keyword (or string) of an integer enum's case.
+    /// Parses the keyword (or string) of an integer enum's case, with
+    /// MLIR's messages for the property being parsed.
     pub fn parse_case(&self, parser: &mut OpParser) -> ParseResult<u64> {
         let offset = parser.offset();
-        let Some(keyword) = parser.parse_optional_keyword_or_string() else {
-            return parser.error_at(
-                offset,
-                format!(
-                    "expected string or keyword containing one of the following enum values for attribute of {} [{}]",
-                    self.name,
-                    self.keyword_list(", ")
-                ),
-            );
-        };
-        match self.value(&keyword) {
-            Some(value) => Ok(value),
-            None => parser
-                .error_at(offset, format!("invalid {} specification: \"{keyword}\"", self.name)),
+        let attribute = parser.property_name().unwrap_or(self.name);
+        if let Some(value) = parser.peek_keyword().and_then(|keyword| self.value(keyword)) {
+            parser.parse_optional_keyword_or_string();
+            return Ok(value);
         }
+        if parser.at_string() {
+            let text = parser.parse_optional_keyword_or_string().unwrap_or_default();
+            return match self.value(&text) {
+                Some(value) => Ok(value),
+                None => parser.emit_error(
+                    offset,
+                    format!("invalid {attribute} attribute specification: \"{text}\""),
+                ),
+            };
+        }
+        parser.emit_error(
+            offset,
+            format!(
+                "expected string or keyword containing one of the following enum values for attribute '{attribute}' [{}]",
+                self.keyword_list(", ")
+            ),
+        )
     }
 
     /// Parses `<a, b>` (a dialect enum attribute after its mnemonic).
@@ -93,7 +101,7 @@ impl EnumCases {
                 Some(case) if self.bits => value |= case,
                 Some(case) => value = case,
                 None => {
-                    return parser.error_at(
+                    return parser.emit_error(
                         offset,
                         format!("expected {} to be one of: {}", self.name, self.keyword_list(", ")),
                     )

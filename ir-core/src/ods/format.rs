@@ -393,7 +393,10 @@ fn parse_element<'a>(
         }
         FormatKind::Property(index) => {
             let Some(properties) = state.properties.as_mut() else { return Ok(()) };
-            properties.field_mut(*index).parse_custom(parser)
+            parser.set_property_name(Some(state.spec.properties[*index].name));
+            let parsed = properties.field_mut(*index).parse_custom(parser);
+            parser.set_property_name(None);
+            parsed
         }
         FormatKind::Region(_) => {
             let region = parser.parse_region()?;
@@ -438,7 +441,22 @@ fn parse_element<'a>(
                 _ => false,
             };
             let types = if single {
-                vec![parser.parse_type()?]
+                let ty = parser.parse_type()?;
+                let constraint = match target {
+                    TypeTarget::Operand(group) => state.spec.operands[*group].constraint,
+                    TypeTarget::Result(group) => state.spec.results[*group].constraint,
+                    _ => &super::constraints::Any,
+                };
+                if let Some(kind) = constraint.storage_kind() {
+                    if !constraint.matches(parser.context(), ty) {
+                        let text = crate::text::type_to_string(parser.context(), ty);
+                        return parser.emit_error(
+                            offset,
+                            format!("invalid kind of type specified: expected {kind}, but found '{text}'"),
+                        );
+                    }
+                }
+                vec![ty]
             } else if parser.at_type() {
                 parser.parse_type_list()?
             } else {
@@ -556,7 +574,10 @@ fn parse_optional_first<'a>(
         }
         FormatKind::Property(index) => {
             let Some(properties) = state.properties.as_mut() else { return Ok(false) };
-            properties.field_mut(*index).parse_optional_custom(parser)
+            parser.set_property_name(Some(state.spec.properties[*index].name));
+            let parsed = properties.field_mut(*index).parse_optional_custom(parser);
+            parser.set_property_name(None);
+            parsed
         }
         FormatKind::Region(_) | FormatKind::Regions => {
             if !parser.at_punctuation("{") {
@@ -669,7 +690,9 @@ fn finish<'a>(
         } else if let Some(infer) = spec.infer_result_types {
             match infer(context, &operand_types, state.properties.as_deref()) {
                 Some(inferred) => result_types = vec![Some(inferred)],
-                None => return parser.error_at(state.types_offset, "failed to infer result types"),
+                None => {
+                    return parser.emit_error(state.types_offset, "failed to infer result types")
+                }
             }
         }
     }

@@ -37,7 +37,10 @@ pub fn properties_from_generic(
         let name = String::from_utf8_lossy(context.string_bytes(key));
         match spec.property_index(&name) {
             Some(index) => {
-                if !typed.field_mut(index).set_from_attr(context, value) {
+                let stored = spec.properties[index]
+                    .constraint
+                    .is_none_or(|constraint| (constraint.storage)(context, value));
+                if !stored || !typed.field_mut(index).set_from_attr(context, value) {
                     let text = crate::text::attr_to_string(context, value);
                     return Err(invalid(format!(
                         "Invalid attribute `{name}` in property conversion: {text}"
@@ -87,7 +90,7 @@ pub fn move_inherent_attributes(
                     let property = &spec.properties[index];
                     let description = property
                         .constraint
-                        .map_or(property.rust_type, |constraint| constraint.description);
+                        .map_or(property.value_description, |constraint| constraint.description);
                     return Err(format!(
                         "'{}' op attribute '{name}' failed to satisfy constraint: {description}",
                         spec.name

@@ -161,7 +161,16 @@ pub trait PropertyField: Send + Sync + Debug {
 
 /// A Rust type that can be the value of a property: it converts to and
 /// from an attribute, and reads and writes itself in assembly formats.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be the type of a property",
+    label = "not a property type",
+    note = "properties hold integers, bools (unit flags), `String`, `Type`, `Attr`, dense arrays and `#[enum_attr]` enums; implement `ir_core::ods::PropertyValue` for other types"
+)]
 pub trait PropertyValue: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + 'static {
+    /// What the generic form holds, for messages and documentation
+    /// (`string attribute`).
+    const DESCRIPTION: &'static str = "attribute";
+
     /// The value as an attribute (the generic form).
     fn to_attr(&self, context: &Context) -> Attr;
     /// The value of an attribute; `None` when it has the wrong kind.
@@ -177,7 +186,7 @@ pub trait PropertyValue: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + '
         let attr = parser.parse_attribute()?;
         match Self::from_attr(parser.context(), attr) {
             Some(value) => Ok(value),
-            None => parser.error_at(offset, "invalid kind of attribute specified"),
+            None => parser.emit_error(offset, "invalid kind of attribute specified"),
         }
     }
     /// Parses the value if it comes next.
@@ -311,6 +320,7 @@ impl PropertyField for bool {
 
 /// Any attribute. Constraints on it are declared on the property.
 impl PropertyValue for Attr {
+    const DESCRIPTION: &'static str = "any attribute";
     fn to_attr(&self, _context: &Context) -> Attr {
         *self
     }
@@ -321,6 +331,7 @@ impl PropertyValue for Attr {
 
 /// A string attribute (MLIR's `StrAttr`).
 impl PropertyValue for String {
+    const DESCRIPTION: &'static str = "string attribute";
     fn to_attr(&self, context: &Context) -> Attr {
         context.string_attr(self)
     }
@@ -336,6 +347,7 @@ impl PropertyValue for String {
 
 /// A type attribute (MLIR's `TypeAttr`).
 impl PropertyValue for Type {
+    const DESCRIPTION: &'static str = "type attribute";
     fn to_attr(&self, context: &Context) -> Attr {
         context.type_attr(*self)
     }
@@ -365,6 +377,8 @@ macro_rules! integer_property {
         /// A signless integer attribute of the type's width (`I64Attr`, ...),
         /// written without its type in assembly formats.
         impl PropertyValue for $rust {
+            const DESCRIPTION: &'static str =
+                concat!(stringify!($width), "-bit signless integer attribute");
             fn to_attr(&self, context: &Context) -> Attr {
                 context.integer_attr(context.integer_type($width), *self as i128)
             }
@@ -426,6 +440,8 @@ pub struct DenseI64Array(pub Vec<i64>);
 macro_rules! dense_array_property {
     ($name:ident, $element:ty, $width:expr) => {
         impl PropertyValue for $name {
+            const DESCRIPTION: &'static str =
+                concat!("i", stringify!($width), " dense array attribute");
             fn to_attr(&self, context: &Context) -> Attr {
                 let element = context.integer_type($width);
                 let values: Vec<u128> = self

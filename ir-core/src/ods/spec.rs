@@ -93,6 +93,8 @@ pub struct PropertySpec {
     pub field: &'static str,
     /// The Rust type, for documentation.
     pub rust_type: &'static str,
+    /// What the value type holds (`PropertyValue::DESCRIPTION`).
+    pub value_description: &'static str,
     /// Whether it must be set.
     pub kind: PropertyKind,
     /// The constraint on its attribute form, if any.

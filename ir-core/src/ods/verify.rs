@@ -143,8 +143,8 @@ fn verify_counts(body: &Body, op: Op, spec: &OpSpec) -> Result<(), String> {
         match (fixed, variable) {
             (0, false) => "requires zero results".to_owned(),
             (1, false) => "requires one result".to_owned(),
-            (_, false) => format!("expected {fixed} results, but found {actual}"),
-            (_, true) => format!("expected {fixed} or more results, but found {actual}"),
+            (_, false) => format!("expected {fixed} results"),
+            (_, true) => format!("expected {fixed} or more results"),
         }
     })?;
     let fixed_successors =

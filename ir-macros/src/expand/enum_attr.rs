@@ -93,9 +93,18 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
             },
         ),
     };
+    let description = match &model.options.description {
+        Some(description) => description.value(),
+        None if model.options.dialect.is_none() => {
+            let values: Vec<String> = values.iter().map(u64::to_string).collect();
+            format!("allowed {width}-bit signless integer cases: {}", values.join(", "))
+        }
+        None => name.clone(),
+    };
     let property_value = quote! {
         #[automatically_derived]
         impl __ods::PropertyValue for #ident {
+            const DESCRIPTION: &'static str = #description;
             fn to_attr(&self, context: &__ods::Context) -> __ods::Attr {
                 #to_attr
             }

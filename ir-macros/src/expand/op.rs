@@ -258,11 +258,18 @@ pub fn expand(
             }
         };
         let rust_type = quote!(#value_type).to_string().replace(' ', "");
+        let value_description = match property.kind {
+            PropertyKind::Unit => quote!("unit attribute"),
+            _ => {
+                quote_spanned!(value_type.span()=> <#value_type as __ods::PropertyValue>::DESCRIPTION)
+            }
+        };
         property_specs.push(quote! {
             __ods::PropertySpec {
                 name: #generic_name,
                 field: stringify!(#ident),
                 rust_type: #rust_type,
+                value_description: #value_description,
                 kind: #kind,
                 constraint: #constraint,
                 present: |properties| {
@@ -289,6 +296,7 @@ pub fn expand(
                 name: #generic_name,
                 field: stringify!(#field),
                 rust_type: "DenseI32Array",
+                value_description: "i32 dense array attribute",
                 kind: __ods::PropertyKind::SegmentSizes,
                 constraint: ::core::option::Option::None,
                 present: |_| true,

@@ -23,6 +23,8 @@ pub struct EnumOptions {
     pub bits: bool,
     /// `separator = ", "` between the cases of a bit set.
     pub separator: Option<LitStr>,
+    /// `description = "..."`: what messages call the attribute.
+    pub description: Option<LitStr>,
     /// `crate = path`.
     #[darling(rename = "crate")]
     pub krate: Option<Path>,

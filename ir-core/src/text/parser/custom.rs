@@ -46,6 +46,8 @@ pub struct OpParser<'p, 'a> {
     name: OpName,
     name_offset: u32,
     location: Attr,
+    /// The generic-form name of the property being parsed, for messages.
+    property_name: Option<&'static str>,
 }
 
 impl<'p, 'a> OpParser<'p, 'a> {
@@ -56,7 +58,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         name_offset: u32,
         location: Attr,
     ) -> Self {
-        OpParser { parser, state, name, name_offset, location }
+        OpParser { parser, state, name, name_offset, location, property_name: None }
     }
 
     /// The context.
@@ -148,9 +150,17 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.parser.token.start
     }
 
-    /// An error at byte `offset`.
+    /// An error at byte `offset`, worded as the parser's own errors are
+    /// (`expected ':'`).
     pub fn error_at<T>(&self, offset: u32, message: impl Into<String>) -> ParseResult<T> {
         self.parser.error_at(offset, message)
+    }
+
+    /// An error of the op's own parser at byte `offset`, which MLIR words
+    /// `custom op 'dialect.op' <message>`.
+    pub fn emit_error<T>(&self, offset: u32, message: impl AsRef<str>) -> ParseResult<T> {
+        let name = self.parser.context.op_name_str(self.name);
+        self.parser.error_at(offset, format!("custom op '{name}' {}", message.as_ref()))
     }
 
     /// Parses `{a = 1, b}` if it comes next.
@@ -365,6 +375,21 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// Consumes the punctuation if it comes next.
     pub fn parse_optional_punctuation(&mut self, punctuation: &str) -> bool {
         punctuation_kind(punctuation).is_some_and(|kind| self.parser.eat(kind))
+    }
+
+    /// The property a format is parsing, for messages.
+    pub fn property_name(&self) -> Option<&'static str> {
+        self.property_name
+    }
+
+    /// Sets the property a format is parsing.
+    pub fn set_property_name(&mut self, name: Option<&'static str>) {
+        self.property_name = name;
+    }
+
+    /// Whether a string literal comes next.
+    pub fn at_string(&self) -> bool {
+        self.parser.at(TokenKind::String)
     }
 
     /// The keyword that comes next, if one does.

@@ -1,0 +1,78 @@
+// FLAGS: --allow-unregistered-dialect --split-input-file
+// Errors in the custom forms of func, arith and cf ops: what the ops' own
+// parsers report (with MLIR's `custom op` prefix) and what the shared
+// parser reports.
+
+func.func @f(%a: i32, %c: i1) {
+  // expected-error@+1 {{custom op 'arith.select' expected 3 operands}}
+  %0 = arith.select %c, %a : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32, %c: i1) {
+  // expected-error@+1 {{custom op 'func.call_indirect' invalid kind of type specified: expected builtin.function, but found 'i32'}}
+  %0 = func.call_indirect %a(%a) : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32, %c: i1) {
+  // expected-error@+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
+  %0 = arith.cmpi foo, %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32, %c: i1) {
+  // expected-error@+1 {{custom op 'arith.cmpi' invalid predicate attribute specification: "foo"}}
+  %0 = arith.cmpi "foo", %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  cf.switch %a : i32, [
+    default: ^bb1,
+    // expected-error@+1 {{expected ':'}}
+    1 ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' expected SSA identifier}}
+func.func @f(%a: i32, i32) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' expected type instead of SSA identifier}}
+func.func @f(i32, %a: i32) {
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{expected '('}}
+  %0 = func.call @f %a : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  "foo.region"() ({
+    // expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
+    return
+  }) : () -> ()
+  return
+}
