@@ -121,78 +121,61 @@ pub fn verify_op(
 /// MLIR's count traits: regions, results, successors, operands.
 fn verify_counts(body: &Body, op: Op, spec: &OpSpec) -> Result<(), String> {
     let data = body.op(op);
-    let fixed_regions = spec.regions.iter().filter(|region| region.arity == Arity::Single).count();
-    let variadic_regions = spec.regions.len() != fixed_regions;
-    count_check(
-        data.regions().len(),
-        fixed_regions,
-        variadic_regions,
-        "region",
-        |actual, fixed| match (fixed, variadic_regions) {
-            (0, false) => "requires zero regions".to_owned(),
-            (1, false) => "requires one region".to_owned(),
-            (_, false) => format!("expected {fixed} regions"),
-            (_, true) => {
-                let _ = actual;
-                format!("expected {fixed} or more regions")
-            }
-        },
-    )?;
-    let (fixed, variable) = fixed_and_variable(spec.results);
-    count_check(data.results().len(), fixed, variable, "result", |actual, fixed| {
-        match (fixed, variable) {
-            (0, false) => "requires zero results".to_owned(),
-            (1, false) => "requires one result".to_owned(),
-            (_, false) => format!("expected {fixed} results"),
-            (_, true) => format!("expected {fixed} or more results"),
-        }
+    let (fixed, variable) = fixed_and_variable(spec.regions.iter().map(|region| region.arity));
+    count_check(data.regions().len(), fixed, variable, |_| match (fixed, variable) {
+        (0, false) => "requires zero regions".to_owned(),
+        (1, false) => "requires one region".to_owned(),
+        (_, false) => format!("expected {fixed} regions"),
+        (_, true) => format!("expected {fixed} or more regions"),
     })?;
-    let fixed_successors =
-        spec.successors.iter().filter(|successor| successor.arity == Arity::Single).count();
-    let variadic_successors = spec.successors.len() != fixed_successors;
-    count_check(
-        data.successors().len(),
-        fixed_successors,
-        variadic_successors,
-        "successor",
-        |actual, fixed| {
-            if variadic_successors {
-                format!("requires at least {fixed} successors but found {actual}")
-            } else if fixed == 1 {
-                format!("requires 1 successor but found {actual}")
-            } else {
-                format!("requires {fixed} successors but found {actual}")
-            }
-        },
-    )?;
-    let (fixed, variable) = fixed_and_variable(spec.operands);
-    count_check(data.operand_count(), fixed, variable, "operand", |actual, fixed| {
-        match (fixed, variable) {
-            (0, false) => "requires zero operands".to_owned(),
-            (1, false) => "requires a single operand".to_owned(),
-            (_, false) => format!("expected {fixed} operands, but found {actual}"),
-            (_, true) => format!("expected {fixed} or more operands, but found {actual}"),
-        }
+    let (fixed, variable) = fixed_and_variable(spec.results.iter().map(|result| result.arity));
+    count_check(data.results().len(), fixed, variable, |_| match (fixed, variable) {
+        (0, false) => "requires zero results".to_owned(),
+        (1, false) => "requires one result".to_owned(),
+        (_, false) => format!("expected {fixed} results"),
+        (_, true) => format!("expected {fixed} or more results"),
+    })?;
+    let (fixed, variable) =
+        fixed_and_variable(spec.successors.iter().map(|successor| successor.arity));
+    count_check(data.successors().len(), fixed, variable, |actual| match (fixed, variable) {
+        (_, true) => format!("requires at least {fixed} successors but found {actual}"),
+        (1, false) => format!("requires 1 successor but found {actual}"),
+        (_, false) => format!("requires {fixed} successors but found {actual}"),
+    })?;
+    let (fixed, variable) = fixed_and_variable(spec.operands.iter().map(|operand| operand.arity));
+    count_check(data.operand_count(), fixed, variable, |actual| match (fixed, variable) {
+        (0, false) => "requires zero operands".to_owned(),
+        (1, false) => "requires a single operand".to_owned(),
+        (_, false) => format!("expected {fixed} operands, but found {actual}"),
+        (_, true) => format!("expected {fixed} or more operands, but found {actual}"),
     })
 }
 
-fn fixed_and_variable(groups: &[ValueSpec]) -> (usize, bool) {
-    let fixed = groups.iter().filter(|group| group.arity == Arity::Single).count();
-    (fixed, fixed != groups.len())
+/// The number of declared slots that hold exactly one entity, and whether
+/// any slot holds a variable number.
+fn fixed_and_variable(arities: impl Iterator<Item = Arity>) -> (usize, bool) {
+    let (mut fixed, mut variable) = (0, false);
+    for arity in arities {
+        match arity {
+            Arity::Single => fixed += 1,
+            _ => variable = true,
+        }
+    }
+    (fixed, variable)
 }
 
+/// `Ok` when `actual` fits the declaration, else `message(actual)`.
 fn count_check(
     actual: usize,
     fixed: usize,
     variable: bool,
-    _what: &str,
-    message: impl Fn(usize, usize) -> String,
+    message: impl Fn(usize) -> String,
 ) -> Result<(), String> {
     let fits = if variable { actual >= fixed } else { actual == fixed };
     if fits {
         Ok(())
     } else {
-        Err(message(actual, fixed))
+        Err(message(actual))
     }
 }
 
