@@ -16,6 +16,7 @@ pub use crate::ods::properties::{
     enum_integer_attr, integer_attr_value, no_field, no_field_mut, Defaulted, DenseI32Array,
     OpProperties, PropertyField, PropertyValue,
 };
+pub use crate::ods::property_box::PropertyBox;
 pub use crate::ods::spec::{
     Arity, OpSpec, OpTrait, PropertyKind, PropertySpec, RegionSpec, SuccessorSpec, TypesTransform,
     ValueSpec,

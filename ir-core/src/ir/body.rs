@@ -11,7 +11,7 @@ use smallvec::SmallVec;
 use super::ids::{Block, BodyId, Op, Region, Value};
 use crate::attributes::Attr;
 use crate::entity::PrimaryMap;
-use crate::ods::OpProperties;
+use crate::ods::PropertyBox;
 use crate::registry::OpName;
 use crate::types::Type;
 
@@ -74,7 +74,7 @@ pub struct OpData {
     pub attributes: Attr,
     /// Properties (inherent data): a typed struct for ops defined with
     /// `#[op]`, a dictionary for the others.
-    pub properties: Option<Box<dyn OpProperties>>,
+    pub properties: Option<PropertyBox>,
     /// For isolated-from-above ops: the body that holds the op's regions.
     pub isolated_body: Option<BodyId>,
     operands: SmallVec<[Operand; 2]>,
@@ -379,7 +379,7 @@ impl Body {
         successors: &[Block],
         region_count: usize,
         attributes: Attr,
-        properties: Option<Box<dyn OpProperties>>,
+        properties: Option<PropertyBox>,
     ) -> Op {
         let op = self.ops.next_key();
         let results = result_types

@@ -26,14 +26,15 @@ pub struct OperationState {
     /// Discardable attributes as `(name, value)` pairs.
     pub attributes: Vec<(Attr, Attr)>,
     /// Properties: the op's typed struct, or a dictionary.
-    pub properties: Option<Box<dyn crate::ods::OpProperties>>,
+    pub properties: Option<crate::ods::PropertyBox>,
 }
 
 impl OperationState {
     /// Sets the properties to a dictionary attribute (for ops without typed
     /// properties).
     pub fn set_properties_dictionary(&mut self, dictionary: Attr) {
-        self.properties = Some(Box::new(crate::ods::DictionaryProperties(dictionary)));
+        self.properties =
+            Some(crate::ods::PropertyBox::new(crate::ods::DictionaryProperties(dictionary)));
     }
 
     /// A state for an op named `name` at `location`, with nothing else.

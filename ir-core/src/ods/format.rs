@@ -11,6 +11,7 @@
 use smallvec::SmallVec;
 
 use super::properties::OpProperties;
+use super::property_box::PropertyBox;
 use super::spec::{Arity, OpSpec, OpTrait, PropertyKind};
 use super::verify::{operand_range, result_range};
 use crate::attributes::Attr;
@@ -316,7 +317,7 @@ pub struct FormatState<'a, 's> {
     /// Where the operand types were written, for count errors.
     pub types_offset: u32,
     /// The properties being filled.
-    pub properties: Option<Box<dyn OpProperties>>,
+    pub properties: Option<PropertyBox>,
     /// The discardable attributes.
     pub attributes: Option<Attr>,
     /// Properties given with `prop-dict`.

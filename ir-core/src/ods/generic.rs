@@ -2,7 +2,7 @@
 //! dictionary (and inherent attributes written among the discardable ones)
 //! into an op's properties struct, with MLIR's messages.
 
-use super::properties::OpProperties;
+use super::property_box::PropertyBox;
 use super::spec::OpSpec;
 use crate::attributes::{Attr, AttrData};
 use crate::Context;
@@ -17,7 +17,7 @@ pub fn properties_from_generic(
     spec: &OpSpec,
     attributes: Attr,
     properties: Option<Attr>,
-) -> Result<(Attr, Option<Box<dyn OpProperties>>), String> {
+) -> Result<(Attr, Option<PropertyBox>), String> {
     let Some(new_properties) = spec.new_properties else {
         return Ok((attributes, None));
     };
@@ -71,8 +71,8 @@ pub fn move_inherent_attributes(
     context: &Context,
     spec: &OpSpec,
     attributes: Attr,
-    properties: Option<Box<dyn OpProperties>>,
-) -> Result<(Attr, Option<Box<dyn OpProperties>>), String> {
+    properties: Option<PropertyBox>,
+) -> Result<(Attr, Option<PropertyBox>), String> {
     let Some(mut properties) = properties else { return Ok((attributes, None)) };
     let entries = context.dictionary_entries(attributes);
     let is_inherent = |key: Attr| {
@@ -111,14 +111,13 @@ pub(crate) fn properties_for_parsed_op(
     name: crate::registry::OpName,
     attributes: Attr,
     properties: Option<Attr>,
-) -> Result<(Attr, Option<Box<dyn OpProperties>>), String> {
+) -> Result<(Attr, Option<PropertyBox>), String> {
     if let Some(spec) = context.op_definition(name).and_then(|definition| definition.spec) {
         return properties_from_generic(context, spec, attributes, properties);
     }
     let (attributes, properties) =
         crate::builtin::split_inherent_attributes(context, name, attributes, properties)?;
-    let boxed = properties.map(|dictionary| {
-        Box::new(super::properties::DictionaryProperties(dictionary)) as Box<dyn OpProperties>
-    });
+    let boxed = properties
+        .map(|dictionary| PropertyBox::new(super::properties::DictionaryProperties(dictionary)));
     Ok((attributes, boxed))
 }

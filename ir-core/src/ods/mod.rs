@@ -10,6 +10,7 @@ pub mod enums;
 pub mod format;
 pub mod generic;
 pub mod properties;
+pub mod property_box;
 pub mod spec;
 pub mod typed;
 pub mod verify;
@@ -20,5 +21,6 @@ pub use properties::{
     Defaulted, DenseI32Array, DenseI64Array, DictionaryProperties, OpProperties, PropertyField,
     PropertyValue,
 };
+pub use property_box::PropertyBox;
 pub use spec::{Arity, OpSpec, OpTrait, PropertyKind, PropertySpec, ValueSpec};
 pub use typed::{OpTraitDefinition, TypedOp, VerifyError};

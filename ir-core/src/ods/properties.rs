@@ -15,6 +15,7 @@ use std::any::Any;
 use std::fmt::Debug;
 use std::hash::{Hash, Hasher};
 
+use super::PropertyBox;
 use crate::attributes::{Attr, AttrData, Bits};
 use crate::text::{OpParser, OpPrinter, ParseResult};
 use crate::types::{Type, TypeData};
@@ -28,7 +29,7 @@ pub trait OpProperties: Any + Send + Sync + Debug {
     /// `self` as `Any`, mutably.
     fn as_any_mut(&mut self) -> &mut dyn Any;
     /// A boxed copy.
-    fn clone_boxed(&self) -> Box<dyn OpProperties>;
+    fn clone_boxed(&self) -> PropertyBox;
     /// Whether `other` holds equal properties.
     fn equals(&self, other: &dyn OpProperties) -> bool;
     /// Feeds the properties to a hasher.
@@ -57,12 +58,6 @@ pub trait OpProperties: Any + Send + Sync + Debug {
     }
 }
 
-impl Clone for Box<dyn OpProperties> {
-    fn clone(&self) -> Self {
-        self.clone_boxed()
-    }
-}
-
 impl PartialEq for dyn OpProperties {
     fn eq(&self, other: &Self) -> bool {
         self.equals(other)
@@ -81,8 +76,8 @@ impl OpProperties for DictionaryProperties {
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
-    fn clone_boxed(&self) -> Box<dyn OpProperties> {
-        Box::new(*self)
+    fn clone_boxed(&self) -> PropertyBox {
+        PropertyBox::new(*self)
     }
     fn equals(&self, other: &dyn OpProperties) -> bool {
         other.as_any().downcast_ref::<Self>() == Some(self)

@@ -7,6 +7,7 @@
 use super::constraints::{AttrConstraint, TypeConstraint};
 use super::format::FormatElement;
 use super::properties::OpProperties;
+use super::property_box::PropertyBox;
 use crate::registry::{FoldHook, ParseHook, PrintHook, VerifyHook};
 
 /// Infers an op's result types from its operand types and properties;
@@ -227,7 +228,7 @@ pub struct OpSpec {
     /// The index of the `resultSegmentSizes` property, if the op has one.
     pub result_segments: Option<usize>,
     /// A fresh properties struct (every field at its default or unset).
-    pub new_properties: Option<fn() -> Box<dyn OpProperties>>,
+    pub new_properties: Option<fn() -> PropertyBox>,
     /// The declarative assembly format, if any.
     pub format: Option<&'static [FormatElement]>,
     /// The format as written, for documentation.

@@ -37,8 +37,9 @@ impl Context {
 }
 
 /// The typed properties of `op`, if it has properties of type `T`.
-pub fn typed_properties<T: 'static>(body: &crate::ir::Body, op: Op) -> Option<&T> {
-    body.op(op).properties.as_deref()?.as_any().downcast_ref::<T>()
+#[inline]
+pub fn typed_properties<T: super::OpProperties>(body: &crate::ir::Body, op: Op) -> Option<&T> {
+    body.op(op).properties.as_ref()?.downcast_ref::<T>()
 }
 
 /// The typed properties of `op`, mutably; properties of another kind (or
@@ -48,11 +49,11 @@ pub fn typed_properties_mut<T: super::OpProperties + Default>(
     op: Op,
 ) -> &mut T {
     let slot = &mut body.op_mut(op).properties;
-    let is_typed = slot.as_deref().is_some_and(|properties| properties.as_any().is::<T>());
+    let is_typed = slot.as_ref().is_some_and(|properties| properties.downcast_ref::<T>().is_some());
     if !is_typed {
-        *slot = Some(Box::new(T::default()));
+        *slot = Some(super::PropertyBox::new(T::default()));
     }
-    match slot.as_deref_mut().and_then(|properties| properties.as_any_mut().downcast_mut::<T>()) {
+    match slot.as_mut().and_then(|properties| properties.downcast_mut::<T>()) {
         Some(properties) => properties,
         None => unreachable!("the properties were just set to `T`"),
     }

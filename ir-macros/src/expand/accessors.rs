@@ -164,7 +164,7 @@ pub fn expand_accessors(
         methods.push(quote! {
             /// The op's properties.
             pub fn properties(self, body: &__ods::Body) -> &#properties_ident {
-                __ods::typed_properties::<#properties_ident>(body, self.0).unwrap_or(&__DEFAULT_PROPERTIES)
+                match __ods::typed_properties::<#properties_ident>(body, self.0) { ::core::option::Option::Some(properties) => properties, ::core::option::Option::None => &__DEFAULT_PROPERTIES }
             }
 
             /// The op's properties, mutably.
@@ -408,7 +408,7 @@ fn expand_build(
         quote!()
     };
     let store_properties = if has_properties {
-        quote!(state.properties = ::core::option::Option::Some(__ods::Box::new(properties));)
+        quote!(state.properties = ::core::option::Option::Some(__ods::PropertyBox::new(properties));)
     } else {
         quote!()
     };

@@ -353,7 +353,7 @@ pub fn expand(
     let infer = model.options.infer.as_ref().map(|path| {
         let properties_type = if has_properties { quote!(#properties_ident) } else { quote!(()) };
         let lookup = if has_properties {
-            quote!(properties.and_then(|properties| properties.as_any().downcast_ref::<#properties_ident>()).unwrap_or(&__DEFAULT_PROPERTIES))
+            quote!(properties.and_then(|properties| properties.as_any().downcast_ref::<#properties_ident>()).unwrap_or_else(|| &*__DEFAULT_PROPERTIES))
         } else {
             quote!({ let _ = properties; &() })
         };
@@ -439,8 +439,8 @@ pub fn expand(
 
     let new_properties = if has_properties {
         glue.push(quote! {
-            fn __new_properties() -> __ods::Box<dyn __ods::OpProperties> {
-                __ods::Box::new(<#properties_ident as ::core::default::Default>::default())
+            fn __new_properties() -> __ods::PropertyBox {
+                __ods::PropertyBox::new(<#properties_ident as ::core::default::Default>::default())
             }
         });
         quote!(::core::option::Option::Some(__new_properties))
@@ -472,8 +472,8 @@ pub fn expand(
             impl __ods::OpProperties for #properties_ident {
                 fn as_any(&self) -> &dyn __ods::Any { self }
                 fn as_any_mut(&mut self) -> &mut dyn __ods::Any { self }
-                fn clone_boxed(&self) -> __ods::Box<dyn __ods::OpProperties> {
-                    __ods::Box::new(::core::clone::Clone::clone(self))
+                fn clone_boxed(&self) -> __ods::PropertyBox {
+                    __ods::PropertyBox::new(::core::clone::Clone::clone(self))
                 }
                 fn equals(&self, other: &dyn __ods::OpProperties) -> bool {
                     other.as_any().downcast_ref::<Self>() == ::core::option::Option::Some(self)

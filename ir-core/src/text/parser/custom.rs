@@ -277,7 +277,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         result_types: &[Type],
         successors: &[Block],
         attributes: Option<Attr>,
-        properties: Option<Box<dyn crate::ods::OpProperties>>,
+        properties: Option<crate::ods::PropertyBox>,
         regions: Vec<ParsedRegion>,
     ) -> ParseResult<Op> {
         let attributes = attributes.unwrap_or(self.parser.empty_dictionary);
