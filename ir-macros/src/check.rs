@@ -223,6 +223,27 @@ pub fn check_segments(cx: &Ctxt, model: &OpModel, traits: &[TraitRef]) {
     }
 }
 
+/// Rule: fields are not named like the parameters every `build` takes
+/// (`builder`, `location`), nor like the methods every op has.
+pub fn check_reserved_names(cx: &Ctxt, model: &OpModel) {
+    const RESERVED: &[&str] =
+        &["builder", "location", "op", "cast", "spec", "properties", "properties_mut", "build"];
+    let idents = model
+        .operands
+        .iter()
+        .chain(&model.results)
+        .map(|field| &field.ident)
+        .chain(model.properties.iter().map(|field| &field.ident))
+        .chain(model.regions.iter().map(|field| &field.ident))
+        .chain(model.successors.iter().map(|field| &field.ident));
+    for ident in idents {
+        let name = ident.unraw().to_string();
+        if RESERVED.contains(&name.as_str()) {
+            cx.error_spanned_by(ident, format!("`{name}` is taken by the generated op (its `build` parameters or methods); rename the field"));
+        }
+    }
+}
+
 /// Rule: two properties do not share a name in the generic form.
 pub fn check_property_names(cx: &Ctxt, model: &OpModel) {
     for (index, property) in model.properties.iter().enumerate() {

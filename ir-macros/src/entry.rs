@@ -33,6 +33,7 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
     let traits = check::parse_traits(&cx, &model);
     check::check_segments(&cx, &model, &traits);
     check::check_property_names(&cx, &model);
+    check::check_reserved_names(&cx, &model);
     check::check_hooks(&cx, &model);
     let format = model
         .options

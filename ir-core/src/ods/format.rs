@@ -181,11 +181,16 @@ fn anchor_present(printer: &OpPrinter, op: Op, spec: &OpSpec, anchor: Anchor) ->
             .properties
             .as_deref()
             .is_some_and(|properties| (spec.properties[index].present)(properties)),
+        Anchor::Region(index) if spec.regions[index].arity == Arity::Variadic => {
+            data.regions().len() > index
+        }
         Anchor::Region(index) => data.regions().get(index).is_some_and(|&region| {
             let holder = data.isolated_body.map_or(body, |_| printer.region_body(op));
             holder.entry_block(region).is_some()
         }),
-        Anchor::Successor(_) => !data.successors().is_empty(),
+        Anchor::Successor(group) => {
+            !successor_range(spec, data.successors().len(), group).is_empty()
+        }
     }
 }
 
@@ -212,6 +217,14 @@ fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &Forma
         FormatKind::Property(index) => {
             if let Some(properties) = data.properties.as_deref() {
                 properties.field(*index).print_custom(printer);
+            }
+        }
+        FormatKind::Region(index) if spec.regions[*index].arity == Arity::Variadic => {
+            for region in *index..data.regions().len() {
+                if region > *index {
+                    printer.write_str(", ");
+                }
+                printer.write_region(op, region, true, false);
             }
         }
         FormatKind::Region(index) => printer.write_region(op, *index, true, false),
@@ -399,12 +412,12 @@ fn parse_element<'a>(
             parser.set_property_name(None);
             parsed
         }
-        FormatKind::Region(_) => {
+        FormatKind::Region(index) if state.spec.regions[*index].arity != Arity::Variadic => {
             let region = parser.parse_region()?;
             state.regions.push(region);
             Ok(())
         }
-        FormatKind::Regions => {
+        FormatKind::Region(_) | FormatKind::Regions => {
             if parser.at_punctuation("{") {
                 loop {
                     let region = parser.parse_region()?;
@@ -625,8 +638,16 @@ fn finish<'a>(
         None => std::mem::take(&mut state.operands),
     };
     let group_count = groups.len();
-    let mut group_types: Vec<Option<Vec<Type>>> = if state.all_operand_types.is_some() {
-        vec![state.all_operand_types.take()]
+    let mut group_types: Vec<Option<Vec<Type>>> = if let Some(all) = state.all_operand_types.take()
+    {
+        if group_count == 1 {
+            vec![Some(all)]
+        } else {
+            // `type(operands)` with the operands written group by group:
+            // each group takes as many types as it has operands.
+            let mut rest = all.into_iter();
+            groups.iter().map(|group| Some(rest.by_ref().take(group.len()).collect())).collect()
+        }
     } else if group_count == spec.operands.len() {
         std::mem::take(&mut state.operand_types)
     } else {
@@ -697,7 +718,20 @@ fn finish<'a>(
             }
         }
     }
+    let result_sizes: Vec<i32> = result_types
+        .iter()
+        .map(|types| types.as_ref().map_or(0, |types| types.len() as i32))
+        .collect();
     let result_types: Vec<Type> = result_types.into_iter().flatten().flatten().collect();
+    if let (Some(index), Some(properties)) = (spec.result_segments, state.properties.as_mut()) {
+        if result_sizes.len() == spec.results.len() {
+            let sizes = context.dense_array_attr(
+                context.integer_type(32),
+                &result_sizes.iter().map(|&size| size as u32 as u128).collect::<Vec<_>>(),
+            );
+            properties.field_mut(index).set_from_attr(context, sizes);
+        }
+    }
     if let (Some(index), Some(properties)) = (spec.operand_segments, state.properties.as_mut()) {
         let sizes = context.dense_array_attr(
             context.integer_type(32),

@@ -36,6 +36,32 @@ pub fn properties_from_generic(
     for &(key, value) in context.dictionary_entries(dictionary) {
         let name = String::from_utf8_lossy(context.string_bytes(key));
         match spec.property_index(&name) {
+            Some(index)
+                if spec.properties[index].kind == super::spec::PropertyKind::SegmentSizes =>
+            {
+                // Segment sizes hold one size per declared group.
+                let groups = if Some(index) == spec.operand_segments {
+                    spec.operands.len()
+                } else {
+                    spec.results.len()
+                };
+                let count = context.dense_array_values(value).map(|(_, values)| values.len());
+                match count {
+                    Some(count) if count != groups => {
+                        return Err(invalid(format!(
+                            "size mismatch in attribute conversion: {count} vs {groups}"
+                        )));
+                    }
+                    _ => {
+                        if !typed.field_mut(index).set_from_attr(context, value) {
+                            let text = crate::text::attr_to_string(context, value);
+                            return Err(invalid(format!(
+                                "Invalid attribute `{name}` in property conversion: {text}"
+                            )));
+                        }
+                    }
+                }
+            }
             Some(index) => {
                 let stored = spec.properties[index]
                     .constraint

@@ -24,3 +24,20 @@ pub use properties::{
 pub use property_box::PropertyBox;
 pub use spec::{Arity, OpSpec, OpTrait, PropertyKind, PropertySpec, ValueSpec};
 pub use typed::{OpTraitDefinition, TypedOp, VerifyError};
+
+/// The dialect whose ops drop their prefix in the regions of ops named
+/// `name`: the op's declared default dialect, `builtin` in a
+/// `builtin.module`, and none elsewhere.
+pub fn region_default_dialect(
+    context: &crate::Context,
+    name: crate::registry::OpName,
+) -> &'static str {
+    match context.op_definition(name) {
+        Some(definition) => match definition.spec.and_then(|spec| spec.default_dialect) {
+            Some(dialect) => dialect,
+            None if definition.name == "builtin.module" => "builtin",
+            None => "",
+        },
+        None => "",
+    }
+}

@@ -6,6 +6,8 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::Ident;
 
+use syn::ext::IdentExt;
+
 use crate::check::TraitRef;
 use crate::model::op::{Arity, OpModel, PropertyKind};
 
@@ -289,17 +291,17 @@ fn expand_build(
         match operand.arity {
             Arity::Single => {
                 parameters.push(quote!(#ident: __ods::Value));
-                statements.push(quote!(state.operands.push(#ident);));
+                statements.push(quote!(__state.operands.push(#ident);));
                 segment_sizes.push(quote!(1i32));
             }
             Arity::Optional => {
                 parameters.push(quote!(#ident: ::core::option::Option<__ods::Value>));
-                statements.push(quote!(state.operands.extend(#ident);));
+                statements.push(quote!(__state.operands.extend(#ident);));
                 segment_sizes.push(quote!(i32::from(#ident.is_some())));
             }
             Arity::Variadic => {
                 parameters.push(quote!(#ident: &[__ods::Value]));
-                statements.push(quote!(state.operands.extend_from_slice(#ident);));
+                statements.push(quote!(__state.operands.extend_from_slice(#ident);));
                 segment_sizes.push(quote!(#ident.len() as i32));
             }
         }
@@ -307,11 +309,54 @@ fn expand_build(
     let same_all = traits.iter().any(|t| t.is("SameOperandsAndResultType"));
     let first_single_operand =
         model.operands.iter().position(|operand| operand.arity == Arity::Single);
-    let all_results_single = model.results.iter().all(|result| result.arity == Arity::Single);
-    let infer_from_operand = same_all
-        && first_single_operand.is_some()
-        && all_results_single
-        && !model.results.is_empty();
+    // How `build` finds each result's type from its operands: the index of
+    // a single operand whose type is equal or maps to it (through a
+    // `TypesMatchWith` transform).
+    let operand_index = |name: &syn::Ident| {
+        let position =
+            model.operands.iter().position(|operand| operand.ident.unraw() == name.unraw())?;
+        let before_single =
+            model.operands[..position].iter().all(|operand| operand.arity == Arity::Single);
+        (model.operands[position].arity == Arity::Single && before_single).then_some(position)
+    };
+    let result_sources: Vec<Option<(usize, Option<syn::Expr>)>> = model
+        .results
+        .iter()
+        .map(|result| {
+            if result.arity != Arity::Single {
+                return None;
+            }
+            if same_all {
+                if let Some(index) = first_single_operand.filter(|index| {
+                    model.operands[..*index].iter().all(|operand| operand.arity == Arity::Single)
+                }) {
+                    return Some((index, None));
+                }
+            }
+            for declared in traits {
+                match declared {
+                    TraitRef::AllTypesMatch(names)
+                        if names.iter().any(|name| name.unraw() == result.ident.unraw()) =>
+                    {
+                        if let Some(index) = names.iter().find_map(operand_index) {
+                            return Some((index, None));
+                        }
+                    }
+                    TraitRef::TypesMatchWith { from, to, transform, .. }
+                        if to.unraw() == result.ident.unraw() =>
+                    {
+                        if let Some(index) = operand_index(from) {
+                            return Some((index, Some(transform.clone())));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            None
+        })
+        .collect();
+    let infer_from_operand =
+        !model.results.is_empty() && result_sources.iter().all(Option::is_some);
     let infer_with_hook =
         !infer_from_operand && model.options.infer.is_some() && !model.results.is_empty();
     if !infer_from_operand && !infer_with_hook {
@@ -320,15 +365,15 @@ fn expand_build(
             match result.arity {
                 Arity::Single => {
                     parameters.push(quote!(#name: __ods::Type));
-                    statements.push(quote!(state.result_types.push(#name);));
+                    statements.push(quote!(__state.result_types.push(#name);));
                 }
                 Arity::Optional => {
                     parameters.push(quote!(#name: ::core::option::Option<__ods::Type>));
-                    statements.push(quote!(state.result_types.extend(#name);));
+                    statements.push(quote!(__state.result_types.extend(#name);));
                 }
                 Arity::Variadic => {
                     parameters.push(quote!(#name: &[__ods::Type]));
-                    statements.push(quote!(state.result_types.extend_from_slice(#name);));
+                    statements.push(quote!(__state.result_types.extend_from_slice(#name);));
                 }
             }
         }
@@ -362,45 +407,49 @@ fn expand_build(
         match successor.arity {
             Arity::Variadic => {
                 parameters.push(quote!(#ident: &[__ods::Block]));
-                successors.push(quote!(state.successors.extend_from_slice(#ident);));
+                successors.push(quote!(__state.successors.extend_from_slice(#ident);));
             }
             _ => {
                 parameters.push(quote!(#ident: __ods::Block));
-                successors.push(quote!(state.successors.push(#ident);));
+                successors.push(quote!(__state.successors.push(#ident);));
             }
         }
     }
     let region_count = model.regions.iter().filter(|region| region.arity == Arity::Single).count();
     let properties_statement = if has_properties {
         let segments = operand_segments_index.map(|_| {
-            quote!(properties.operand_segment_sizes = __ods::Defaulted(__ods::DenseI32Array(__ods::Vec::from([#(#segment_sizes),*]))))
+            quote!(__properties.operand_segment_sizes = __ods::Defaulted(__ods::DenseI32Array(__ods::Vec::from([#(#segment_sizes),*]))))
         }).map(|assign| quote!(#assign;)).unwrap_or_default();
         quote! {
             #[allow(unused_mut)]
-            let mut properties = #properties_ident { #(#property_values,)* ..::core::default::Default::default() };
+            let mut __properties = #properties_ident { #(#property_values,)* ..::core::default::Default::default() };
             #segments
         }
     } else {
         quote!()
     };
     let result_statement = if infer_from_operand {
-        let index = first_single_operand.unwrap_or(0);
-        let count = model.results.len();
-        quote! {
-            let result_type = builder.body().value_type(state.operands[#index]);
-            state.result_types.extend(::core::iter::repeat_n(result_type, #count));
-        }
+        let pushes = result_sources.iter().flatten().map(|(index, transform)| match transform {
+            Some(transform) => quote! {
+                let __operand_type = builder.body().value_type(__state.operands[#index]);
+                __state.result_types.push((#transform)(builder.context(), __operand_type));
+            },
+            None => quote! {
+                __state.result_types.push(builder.body().value_type(__state.operands[#index]));
+            },
+        });
+        quote! { #(#pushes)* }
     } else if infer_with_hook {
         let properties_argument = if has_properties {
-            quote!(::core::option::Option::Some(&properties as &dyn __ods::OpProperties))
+            quote!(::core::option::Option::Some(&__properties as &dyn __ods::OpProperties))
         } else {
             quote!(::core::option::Option::None)
         };
         let message = format!("`{}`: the result types of `build` could not be inferred from its operands and properties", op);
         quote! {
-            let operand_types: __ods::Vec<__ods::Type> = state.operands.iter().map(|&value| builder.body().value_type(value)).collect();
-            match __infer(builder.context(), &operand_types, #properties_argument) {
-                ::core::option::Option::Some(types) => state.result_types.extend(types),
+            let __operand_types: __ods::Vec<__ods::Type> = __state.operands.iter().map(|&__value| builder.body().value_type(__value)).collect();
+            match __infer(builder.context(), &__operand_types, #properties_argument) {
+                ::core::option::Option::Some(__types) => __state.result_types.extend(__types),
                 ::core::option::Option::None => panic!(#message),
             }
         }
@@ -408,7 +457,7 @@ fn expand_build(
         quote!()
     };
     let store_properties = if has_properties {
-        quote!(state.properties = ::core::option::Option::Some(__ods::PropertyBox::new(properties));)
+        quote!(__state.properties = ::core::option::Option::Some(__ods::PropertyBox::new(__properties));)
     } else {
         quote!()
     };
@@ -430,15 +479,15 @@ fn expand_build(
         #panics
         #[allow(clippy::too_many_arguments)]
         pub fn build(builder: &mut __ods::Builder<'_>, location: __ods::Attr, #(#parameters),*) -> Self {
-            let name = builder.context().op_name(<Self as __ods::TypedOp>::NAME);
-            let mut state = __ods::OperationState::new(name, location);
+            let __name = builder.context().op_name(<Self as __ods::TypedOp>::NAME);
+            let mut __state = __ods::OperationState::new(__name, location);
             #(#statements)*
             #properties_statement
             #result_statement
             #(#successors)*
-            state.region_count = #region_count;
+            __state.region_count = #region_count;
             #store_properties
-            #op(builder.create(state))
+            #op(builder.create(__state))
         }
     }
 }

@@ -84,11 +84,13 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
                 }
             },
             quote! {
-                match parser.peek_keyword() {
-                    ::core::option::Option::Some(keyword) if __CASES.value(keyword).is_some() => {
-                        <Self as __ods::PropertyValue>::parse(parser).map(::core::option::Option::Some)
-                    }
-                    _ => ::core::result::Result::Ok(::core::option::Option::None),
+                // A case keyword, or a string (which must then be a case).
+                let present = parser.at_string()
+                    || parser.peek_keyword().is_some_and(|keyword| __CASES.value(keyword).is_some());
+                if present {
+                    <Self as __ods::PropertyValue>::parse(parser).map(::core::option::Option::Some)
+                } else {
+                    ::core::result::Result::Ok(::core::option::Option::None)
                 }
             },
         ),

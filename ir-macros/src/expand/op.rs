@@ -281,14 +281,24 @@ pub fn expand(
             }
         });
     }
-    for (index, generic_name, field) in [
-        (operand_segments_index, "operandSegmentSizes", format_ident!("operand_segment_sizes")),
-        (result_segments_index, "resultSegmentSizes", format_ident!("result_segment_sizes")),
+    for (index, generic_name, field, groups) in [
+        (
+            operand_segments_index,
+            "operandSegmentSizes",
+            format_ident!("operand_segment_sizes"),
+            model.operands.len(),
+        ),
+        (
+            result_segments_index,
+            "resultSegmentSizes",
+            format_ident!("result_segment_sizes"),
+            model.results.len(),
+        ),
     ] {
         let Some(index) = index else { continue };
         field_names.push(generic_name.to_owned());
         property_fields.push(quote!(#[doc = "The size of each group, kept by the op."] pub #field: #krate::__private::Defaulted<#krate::__private::DenseI32Array>));
-        property_defaults.push(quote!(#field: ::core::default::Default::default()));
+        property_defaults.push(quote!(#field: __ods::Defaulted(__ods::DenseI32Array(__ods::Vec::from([0i32; #groups])))));
         field_arms.push(quote!(#index => &self.#field));
         field_mut_arms.push(quote!(#index => &mut self.#field));
         property_specs.push(quote! {

@@ -100,24 +100,12 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
 
     /// Consumes punctuation: one of `:` `,` `(` `)` `[` `]` `{` `}` `<`
-    /// `>` `=` `->`, or reports `message`.
+    /// `>` `=` `->` `?` `*` `+` `-` `|` `...`, or reports `message`.
     pub fn parse_punctuation(&mut self, punctuation: &str, message: &str) -> ParseResult<()> {
-        let kind = match punctuation {
-            ":" => TokenKind::Colon,
-            "," => TokenKind::Comma,
-            "(" => TokenKind::LeftParen,
-            ")" => TokenKind::RightParen,
-            "[" => TokenKind::LeftSquare,
-            "]" => TokenKind::RightSquare,
-            "{" => TokenKind::LeftBrace,
-            "}" => TokenKind::RightBrace,
-            "<" => TokenKind::Less,
-            ">" => TokenKind::Greater,
-            "=" => TokenKind::Equal,
-            "->" => TokenKind::Arrow,
-            _ => return self.parser.error(format!("unknown punctuation `{punctuation}`")),
-        };
-        self.parser.expect(kind, message)
+        match punctuation_kind(punctuation) {
+            Some(kind) => self.parser.expect(kind, message),
+            None => self.parser.error(format!("unknown punctuation `{punctuation}`")),
+        }
     }
 
     /// Consumes the keyword `keyword` if it comes next.
@@ -248,10 +236,20 @@ impl<'p, 'a> OpParser<'p, 'a> {
     ) -> ParseResult<Op> {
         let context = self.parser.context;
         let attributes = attributes.unwrap_or(self.parser.empty_dictionary);
-        let (attributes, properties) = crate::ods::generic::properties_for_parsed_op(
+        let (mut attributes, mut properties) = crate::ods::generic::properties_for_parsed_op(
             context, self.name, attributes, properties,
         )
         .or_else(|message| self.parser.error_at(self.name_offset, message))?;
+        // A custom form may write inherent attributes among the discardable
+        // ones (`attributes {arg_attrs = ...}`): they move to the
+        // properties, as in MLIR.
+        if let Some(spec) = context.op_definition(self.name).and_then(|definition| definition.spec)
+        {
+            (attributes, properties) = crate::ods::generic::move_inherent_attributes(
+                context, spec, attributes, properties,
+            )
+            .or_else(|message| self.parser.error_at(self.name_offset, message))?;
+        }
         let operands: SmallVec<[Value; 4]> = operands.iter().copied().collect();
         let op = self.state.body().create_op(
             self.name,

@@ -1102,6 +1102,9 @@ impl<'a> Parser<'a> {
                     format!("Dialect `{dialect}' not found for custom op '{spelling}' ")
                 }
                 Some((_, rest)) if !rest.is_empty() => format!("custom op '{spelling}' is unknown"),
+                _ if default_dialect.is_empty() => format!(
+                    "Dialect `' not found for custom op '{spelling}'  (tried '.{spelling}' as well)"
+                ),
                 _ => format!(
                     "custom op '{spelling}' is unknown (tried '{default_dialect}.{spelling}' as well)"
                 ),
@@ -1113,16 +1116,12 @@ impl<'a> Parser<'a> {
         self.advance();
         let name = self.context.op_name(name);
         let location = self.location_at(name_offset);
-        let definition = self.context.op_definition(name);
-        let default_dialect = definition.and_then(|definition| definition.spec?.default_dialect);
-        if let Some(dialect) = default_dialect {
-            state.default_dialects.push(dialect);
-        }
+        // The regions of an op in its custom form get the op's default
+        // dialect, or none.
+        state.default_dialects.push(crate::ods::region_default_dialect(self.context, name));
         let mut op_parser = super::custom::OpParser::new(self, state, name, name_offset, location);
         let op = parse(&mut op_parser);
-        if default_dialect.is_some() {
-            state.default_dialects.pop();
-        }
+        state.default_dialects.pop();
         op
     }
 }

@@ -161,6 +161,16 @@ impl<'a> AliasCollector<'a> {
         for &(_, value) in self.context.dictionary_entries(data.attributes) {
             self.visit(Key::Attr(value), false);
         }
+        // Typed properties come after the discardable attributes, as in
+        // MLIR; the dictionary properties of unregistered ops are skipped.
+        let typed = data.properties.as_ref().is_some_and(|properties| {
+            properties.downcast_ref::<crate::ods::DictionaryProperties>().is_none()
+        });
+        if let Some(properties) = data.properties_attr(self.context).filter(|_| typed) {
+            for &(_, value) in self.context.dictionary_entries(properties) {
+                self.visit(Key::Attr(value), false);
+            }
+        }
     }
 
     /// Visits a type or attribute and its parts; returns its entry index,

@@ -253,15 +253,10 @@ impl Printer<'_> {
         } else {
             self.context.op_definition(data.name).and_then(|definition| definition.print)
         };
+        // Each op's regions get the op's default dialect, or none (MLIR's
+        // `OpAsmOpInterface::getDefaultDialect`), whatever form it prints in.
         let saved_dialect = self.default_dialect;
-        if let Some(dialect) = self
-            .context
-            .op_definition(data.name)
-            .and_then(|definition| definition.spec)
-            .and_then(|spec| spec.default_dialect)
-        {
-            self.default_dialect = dialect;
-        }
+        self.default_dialect = crate::ods::region_default_dialect(self.context, data.name);
         match custom_printer {
             Some(print) => {
                 // Ops of the default dialect are written without their

@@ -1,0 +1,146 @@
+//! The test dialect's hooks: one of each kind, each doing something a test
+//! can observe.
+
+use ir_core::attributes::Attr;
+use ir_core::diagnostics::Diagnostic;
+use ir_core::ir::{Body, Ir, Op, ValueDef};
+use ir_core::ods::{FormatState, VerifyError};
+use ir_core::registry::FoldResult;
+use ir_core::text::{OpParser, OpPrinter, ParseResult};
+use ir_core::types::Type;
+use ir_core::Context;
+
+use super::{CustomOp, DirectiveOp, HooksOp, RegionsOp};
+
+/// `test.regions`: the first region is not empty.
+pub fn verify_regions_nonempty(
+    op: RegionsOp,
+    _context: &Context,
+    _ir: &Ir,
+    body: &Body,
+) -> Result<(), VerifyError> {
+    if body.entry_block(op.body(body)).is_none() {
+        return Err("expects a non-empty first region".into());
+    }
+    Ok(())
+}
+
+/// `NotBlockArgument`: the first operand is an op's result.
+pub fn verify_not_block_argument(
+    context: &Context,
+    _ir: &Ir,
+    body: &Body,
+    op: Op,
+) -> Result<(), Diagnostic> {
+    let Some(first) = body.op(op).operands().next() else { return Ok(()) };
+    if matches!(body.value(first).def, ValueDef::BlockArgument { .. }) {
+        return Err(ir_core::verifier::op_error(
+            context,
+            body,
+            op,
+            "expects its first operand not to be a block argument",
+        ));
+    }
+    Ok(())
+}
+
+/// `test.hooks`: the operands differ (reported without the op prefix).
+pub fn verify_hooks(
+    op: HooksOp,
+    _context: &Context,
+    _ir: &Ir,
+    body: &Body,
+) -> Result<(), VerifyError> {
+    if op.lhs(body) == op.rhs(body) {
+        return Err(VerifyError::plain("test.hooks needs two different operands"));
+    }
+    Ok(())
+}
+
+/// `test.hooks` folds to its left operand when the right one is a
+/// constant.
+pub fn fold_hooks(
+    op: HooksOp,
+    _context: &Context,
+    body: &Body,
+    operands: &[Option<Attr>],
+) -> Option<Vec<FoldResult>> {
+    operands.get(1).copied().flatten().map(|_| vec![FoldResult::Value(op.lhs(body))])
+}
+
+/// `test.hooks` gives the type of its operands.
+pub fn infer_hooks(_context: &Context, operands: &[Type], _properties: &()) -> Option<Vec<Type>> {
+    operands.first().map(|&ty| vec![ty])
+}
+
+/// `test.hooks` names its result `%hooked`.
+pub fn hooks_result_names(
+    _op: HooksOp,
+    _context: &Context,
+    _body: &Body,
+    set_name: &mut dyn FnMut(usize, &str),
+) {
+    set_name(0, "hooked");
+}
+
+/// `test.custom "label" = %value : type`.
+pub fn print_custom(op: CustomOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    let label = printer.context().string_attr(op.label(body));
+    printer.write_str(" ");
+    printer.write_attr(label);
+    printer.write_str(" = ");
+    let value = op.value(body);
+    printer.write_value(value);
+    printer.write_str(" : ");
+    printer.write_type(body.value_type(value));
+    let attributes = printer.context().dictionary_entries(body.op(op.op()).attributes);
+    printer.write_attr_dict(attributes, false);
+}
+
+/// Parses `test.custom`.
+pub fn parse_custom(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let offset = parser.offset();
+    let label = parser.parse_attribute()?;
+    if !matches!(
+        parser.context().attr_data(label),
+        ir_core::attributes::AttrData::String { ty: None, .. }
+    ) {
+        return parser.emit_error(offset, "expected a string label");
+    }
+    parser.parse_punctuation("=", "expected '='")?;
+    let operand = parser.parse_operand()?;
+    parser.parse_punctuation(":", "expected ':'")?;
+    let types_offset = parser.offset();
+    let ty = parser.parse_type()?;
+    let values = parser.resolve_operands(&[operand], &[ty], types_offset)?;
+    let attributes = parser.parse_optional_attr_dict()?;
+    let properties =
+        parser.context().dictionary_attr(&[(parser.context().string_attr("label"), label)]);
+    parser.create_op(&values, &[], attributes, Some(properties), None)
+}
+
+/// `custom<Pair>`: writes `(%a | %b)`.
+pub fn print_pair(printer: &mut OpPrinter, op: DirectiveOp) {
+    let body = printer.body();
+    printer.write_str("(");
+    printer.write_value(op.first(body));
+    printer.write_str(" | ");
+    printer.write_value(op.second(body));
+    printer.write_str(")");
+}
+
+/// Reads `custom<Pair>`; both operands take the type written after it.
+pub fn parse_pair<'a>(
+    parser: &mut OpParser<'_, 'a>,
+    state: &mut FormatState<'a, '_>,
+) -> ParseResult<()> {
+    parser.parse_punctuation("(", "expected '('")?;
+    let first = parser.parse_operand()?;
+    parser.parse_punctuation("|", "expected '|'")?;
+    let second = parser.parse_operand()?;
+    parser.parse_punctuation(")", "expected ')'")?;
+    state.operands[0] = vec![first];
+    state.operands[1] = vec![second];
+    Ok(())
+}

@@ -1,0 +1,326 @@
+//! The `test` dialect: ops that exercise every feature of the op-definition
+//! macros — operand, result, region and successor kinds, segment sizes,
+//! every kind of constraint and property, the traits, each hook, and the
+//! directives of the declarative format. Tests read and verify files of
+//! these ops; nothing else depends on them.
+
+mod hooks;
+
+use ir_core::attributes::Attr;
+use ir_core::ir::{Block, Region, Value};
+use ir_core::ir_macros::{dialect, enum_attr, op};
+use ir_core::ods::{AttrConstraint, DenseI32Array, DenseI64Array, TypeConstraint};
+use ir_core::types::Type;
+
+use hooks::*;
+
+/// An even-width signless integer: a constraint written as a Rust
+/// predicate.
+#[allow(non_upper_case_globals)]
+pub const EvenWidthInteger: TypeConstraint = TypeConstraint::Custom {
+    description: "signless integer of even width",
+    check: |context, ty| context.integer_width(ty).is_some_and(|width| width % 2 == 0),
+};
+
+/// An integer attribute holding a positive value.
+#[allow(non_upper_case_globals)]
+pub const PositiveInteger: AttrConstraint =
+    AttrConstraint::new("positive integer attribute", |context, attr| {
+        ir_core::ods::properties::integer_attr_value(context, attr, 64)
+            .is_some_and(|value| value > 0)
+    });
+
+/// Colors, an integer enum.
+#[enum_attr(storage = "i32")]
+pub enum Color {
+    /// Red.
+    Red = 0,
+    /// Green.
+    Green = 1,
+    /// Blue, spelled `sky`.
+    #[case("sky")]
+    Blue = 5,
+}
+
+/// Access modes, a bit enum written as a dialect attribute
+/// (`#test.access<read, write>`).
+#[enum_attr(dialect = "test", mnemonic = "access", bits, description = "memory access modes")]
+pub enum Access {
+    /// No access.
+    None = 0,
+    /// Reads.
+    Read = 1,
+    /// Writes.
+    Write = 2,
+    /// Both.
+    All = 3,
+}
+
+/// Operands and results of every arity, with segment sizes for both.
+#[op(
+    name = "test.segments",
+    traits = [AttrSizedOperandSegments, AttrSizedResultSegments],
+    format = "$a (`,` $b^)? `[` $c `]` attr-dict `:` type($a) (`,` type($b)^)? `[` type($c) `]` `->` `(` type($x) `)` (`,` type($y)^)?",
+)]
+pub struct SegmentsOp {
+    #[operand]
+    a: Value,
+    #[operand]
+    b: Option<Value>,
+    #[operand]
+    c: Vec<Value>,
+    #[result]
+    x: Vec<Value>,
+    #[result]
+    y: Option<Value>,
+}
+
+/// One operand per kind of type constraint (generic form only).
+#[op(name = "test.constraints")]
+pub struct ConstraintsOp {
+    #[operand(AnyInteger)]
+    integer: Value,
+    #[operand(Integer(Some(8)))]
+    i8_any_signedness: Value,
+    #[operand(Index)]
+    index: Value,
+    #[operand(AnyFloat)]
+    float: Value,
+    #[operand(VectorOf(&F32))]
+    vector: Value,
+    #[operand(RankedTensorOf(&AnyInteger))]
+    ranked_tensor: Value,
+    #[operand(MemRefOf(&Index))]
+    memref: Value,
+    #[operand(AnyOf(&[I32, F64]))]
+    either: Value,
+    #[operand(Ranked)]
+    ranked: Value,
+    #[operand(EvenWidthInteger)]
+    even: Value,
+    #[operand(SignedInteger(None))]
+    signed: Value,
+    #[result(UnsignedInteger(Some(16)))]
+    unsigned: Value,
+}
+
+/// Properties of every kind, written in a format.
+#[op(
+    name = "test.properties",
+    format = "$count `,` $name (`flag` $flag^)? `color` $color `access` $access `:` $ty (`limit` $limit^)? `sizes` $sizes `at` $attr attr-dict"
+)]
+pub struct PropertiesOp {
+    /// A required integer, positive.
+    #[property(constraint = PositiveInteger)]
+    count: i64,
+    /// A string.
+    #[property]
+    name: String,
+    /// A unit flag.
+    #[property]
+    flag: bool,
+    /// An integer enum with a default.
+    #[property(default = Color::Green)]
+    color: Color,
+    /// A bit enum.
+    #[property(default)]
+    access: Access,
+    /// A type.
+    #[property]
+    ty: Type,
+    /// An optional integer.
+    #[property]
+    limit: Option<i32>,
+    /// A dense array.
+    #[property]
+    sizes: DenseI64Array,
+    /// Any attribute.
+    #[property]
+    attr: Attr,
+    /// An attribute not in the format, printed in `attr-dict`.
+    #[property(name = "extraName")]
+    extra: Option<DenseI32Array>,
+}
+
+/// Properties given as a dictionary: `prop-dict`.
+#[op(name = "test.prop_dict", format = "prop-dict attr-dict")]
+pub struct PropDictOp {
+    /// A required integer.
+    #[property]
+    value: i64,
+    /// An optional string.
+    #[property]
+    label: Option<String>,
+}
+
+/// Regions: any, sized, and a variadic list.
+#[op(
+    name = "test.regions",
+    format = "$body `sized` $sized (`more` $rest^)? attr-dict-with-keyword",
+    verify_regions = verify_regions_nonempty,
+)]
+pub struct RegionsOp {
+    #[region]
+    body: Region,
+    #[region(blocks = 1)]
+    sized: Region,
+    #[region]
+    rest: Vec<Region>,
+}
+
+/// Successors: one, then any number.
+#[op(
+    name = "test.branch",
+    traits = [Terminator],
+    format = "$first (`or` $others^)? attr-dict",
+)]
+pub struct BranchOp {
+    #[successor]
+    first: Block,
+    #[successor]
+    others: Vec<Block>,
+}
+
+/// Operands of one shape.
+#[op(name = "test.same_shape", traits = [SameOperandsShape], format = "operands attr-dict `:` type(operands)")]
+pub struct SameShapeOp {
+    #[operand]
+    values: Vec<Value>,
+}
+
+/// Operands and results of one shape.
+#[op(name = "test.same_shapes", traits = [SameOperandsAndResultShape])]
+pub struct SameShapesOp {
+    #[operand]
+    input: Value,
+    #[result]
+    output: Value,
+}
+
+/// Operands and results of one element type.
+#[op(name = "test.same_element", traits = [SameOperandsAndResultElementType])]
+pub struct SameElementOp {
+    #[operand]
+    input: Value,
+    #[result]
+    output: Value,
+}
+
+/// Element-wise: scalars, or vectors and tensors of one shape.
+#[op(name = "test.elementwise", traits = [Elementwise, Scalarizable, Vectorizable, Tensorizable])]
+pub struct ElementwiseOp {
+    #[operand]
+    lhs: Value,
+    #[operand]
+    rhs: Value,
+    #[result]
+    result: Value,
+}
+
+/// A terminator for `test.scope`.
+#[op(name = "test.yield", traits = [Terminator, ReturnLike, HasParent(ScopeOp, LoopOp)], format = "attr-dict ($values^ `:` type($values))?")]
+pub struct YieldOp {
+    #[operand]
+    values: Vec<Value>,
+}
+
+/// A region with one block ending in `test.yield`.
+#[op(name = "test.scope", traits = [SingleBlockImplicitTerminator(YieldOp)], format = "$body attr-dict")]
+pub struct ScopeOp {
+    #[region]
+    body: Region,
+}
+
+/// Another parent `test.yield` accepts.
+#[op(name = "test.loop", traits = [NoTerminator, SingleBlock], format = "$body attr-dict")]
+pub struct LoopOp {
+    #[region]
+    body: Region,
+}
+
+/// Isolated from above; `test` is the default dialect of its body.
+#[op(name = "test.isolated", traits = [IsolatedFromAbove, NoTerminator, SingleBlock], format = "$body attr-dict", default_dialect = "test")]
+pub struct IsolatedOp {
+    #[region]
+    body: Region,
+}
+
+/// A trait of this dialect's own: the op's first operand is not a block
+/// argument.
+pub struct NotBlockArgument;
+
+impl ir_core::ods::OpTraitDefinition for NotBlockArgument {
+    const NAME: &'static str = "NotBlockArgument";
+    const VERIFY: Option<ir_core::registry::VerifyHook> = Some(verify_not_block_argument);
+}
+
+/// Carries a user-defined trait, an involution and idempotence.
+#[op(name = "test.traits", traits = [NotBlockArgument, Involution, Idempotent, Pure], format = "$input attr-dict `:` type($input)")]
+pub struct TraitsOp {
+    #[operand]
+    input: Value,
+}
+
+/// Hooks: a verifier, a folder, type inference and result names.
+#[op(
+    name = "test.hooks",
+    format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
+    traits = [SameTypeOperands],
+    verify = verify_hooks,
+    fold = fold_hooks,
+    infer = infer_hooks,
+    result_names = hooks_result_names,
+    canonicalize = [SwapOperands],
+)]
+pub struct HooksOp {
+    #[operand]
+    lhs: Value,
+    #[operand]
+    rhs: Value,
+    #[result]
+    result: Value,
+}
+
+/// A custom printer and parser: `test.custom <name> = %value`.
+#[op(name = "test.custom", print = print_custom, parse = parse_custom)]
+pub struct CustomOp {
+    #[operand]
+    value: Value,
+    /// The name.
+    #[property]
+    label: String,
+}
+
+/// A custom directive inside a format, and `qualified`.
+#[op(
+    name = "test.directive",
+    traits = [AllTypesMatch(first, second)],
+    format = "custom<Pair>($first, $second) `:` qualified(type($first)) attr-dict",
+)]
+pub struct DirectiveOp {
+    #[operand]
+    first: Value,
+    #[operand]
+    second: Value,
+}
+
+/// An optional group with an `else` branch and spacing directives.
+#[op(
+    name = "test.else_group",
+    format = "(`present` $value^ `:` type($value)) : (`absent`)? `` `<` ` ` `>` attr-dict"
+)]
+pub struct ElseGroupOp {
+    #[operand]
+    value: Option<Value>,
+}
+
+/// Ops that exercise every feature of the op-definition macros.
+#[dialect(
+    name = "test",
+    ops = [
+        SegmentsOp, ConstraintsOp, PropertiesOp, PropDictOp, RegionsOp, BranchOp, SameShapeOp,
+        SameShapesOp, SameElementOp, ElementwiseOp, YieldOp, ScopeOp, LoopOp, IsolatedOp,
+        TraitsOp, HooksOp, CustomOp, DirectiveOp, ElseGroupOp,
+    ],
+)]
+pub struct TestDialect;

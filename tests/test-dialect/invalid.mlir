@@ -1,0 +1,339 @@
+// FLAGS: --allow-unregistered-dialect --split-input-file
+// The verifier on the test dialect: one case per kind of constraint,
+// property rule, trait and hook.
+
+%i = "foo.i"() : () -> i32
+%i8 = "foo.i8"() : () -> i8
+%x = "foo.x"() : () -> index
+%f = "foo.f"() : () -> f32
+%v = "foo.v"() : () -> vector<4xf32>
+%t = "foo.t"() : () -> tensor<2xi32>
+%m = "foo.m"() : () -> memref<4xindex>
+%d = "foo.d"() : () -> f64
+%r = "foo.r"() : () -> tensor<3x3xf32>
+%e = "foo.e"() : () -> i16
+%s = "foo.s"() : () -> si32
+// expected-error@+1 {{'test.constraints' op operand #0 must be integer, but got 'f32'}}
+%0 = "test.constraints"(%f, %i8, %x, %f, %v, %t, %m, %d, %r, %e, %s) : (f32, i8, index, f32, vector<4xf32>, tensor<2xi32>, memref<4xindex>, f64, tensor<3x3xf32>, i16, si32) -> ui16
+
+// -----
+
+%i = "foo.i"() : () -> i32
+%x = "foo.x"() : () -> index
+%f = "foo.f"() : () -> f32
+%v = "foo.v"() : () -> vector<4xf32>
+%t = "foo.t"() : () -> tensor<2xi32>
+%m = "foo.m"() : () -> memref<4xindex>
+%d = "foo.d"() : () -> f64
+%r = "foo.r"() : () -> tensor<3x3xf32>
+%e = "foo.e"() : () -> i16
+%s = "foo.s"() : () -> si32
+// expected-error@+1 {{'test.constraints' op operand #1 must be 8-bit integer, but got 'i32'}}
+%0 = "test.constraints"(%i, %i, %x, %f, %v, %t, %m, %d, %r, %e, %s) : (i32, i32, index, f32, vector<4xf32>, tensor<2xi32>, memref<4xindex>, f64, tensor<3x3xf32>, i16, si32) -> ui16
+
+// -----
+
+%i = "foo.i"() : () -> i32
+%i8 = "foo.i8"() : () -> si8
+%x = "foo.x"() : () -> index
+%f = "foo.f"() : () -> f32
+%t = "foo.t"() : () -> tensor<2xi32>
+%m = "foo.m"() : () -> memref<4xindex>
+%d = "foo.d"() : () -> f64
+%r = "foo.r"() : () -> tensor<3x3xf32>
+%e = "foo.e"() : () -> i16
+%s = "foo.s"() : () -> si32
+%v = "foo.v"() : () -> vector<4xf64>
+// expected-error@+1 {{'test.constraints' op operand #4 must be vector of 32-bit float values, but got 'vector<4xf64>'}}
+%0 = "test.constraints"(%i, %i8, %x, %f, %v, %t, %m, %d, %r, %e, %s) : (i32, si8, index, f32, vector<4xf64>, tensor<2xi32>, memref<4xindex>, f64, tensor<3x3xf32>, i16, si32) -> ui16
+
+// -----
+
+%i = "foo.i"() : () -> i32
+%i8 = "foo.i8"() : () -> i8
+%x = "foo.x"() : () -> index
+%f = "foo.f"() : () -> f32
+%v = "foo.v"() : () -> vector<4xf32>
+%t = "foo.t"() : () -> tensor<*xi32>
+%m = "foo.m"() : () -> memref<4xindex>
+%d = "foo.d"() : () -> f64
+%r = "foo.r"() : () -> tensor<3x3xf32>
+%e = "foo.e"() : () -> i16
+%s = "foo.s"() : () -> si32
+// expected-error@+1 {{'test.constraints' op operand #5 must be ranked tensor of integer values, but got 'tensor<*xi32>'}}
+%0 = "test.constraints"(%i, %i8, %x, %f, %v, %t, %m, %d, %r, %e, %s) : (i32, i8, index, f32, vector<4xf32>, tensor<*xi32>, memref<4xindex>, f64, tensor<3x3xf32>, i16, si32) -> ui16
+
+// -----
+
+%i = "foo.i"() : () -> i32
+%i8 = "foo.i8"() : () -> i8
+%x = "foo.x"() : () -> index
+%f = "foo.f"() : () -> f32
+%v = "foo.v"() : () -> vector<4xf32>
+%t = "foo.t"() : () -> tensor<2xi32>
+%m = "foo.m"() : () -> memref<4xi64>
+%d = "foo.d"() : () -> f64
+%r = "foo.r"() : () -> tensor<3x3xf32>
+%e = "foo.e"() : () -> i16
+%s = "foo.s"() : () -> si32
+// expected-error@+1 {{'test.constraints' op operand #6 must be memref of index values, but got 'memref<4xi64>'}}
+%0 = "test.constraints"(%i, %i8, %x, %f, %v, %t, %m, %d, %r, %e, %s) : (i32, i8, index, f32, vector<4xf32>, tensor<2xi32>, memref<4xi64>, f64, tensor<3x3xf32>, i16, si32) -> ui16
+
+// -----
+
+%i = "foo.i"() : () -> i32
+%i8 = "foo.i8"() : () -> i8
+%x = "foo.x"() : () -> index
+%f = "foo.f"() : () -> f32
+%v = "foo.v"() : () -> vector<4xf32>
+%t = "foo.t"() : () -> tensor<2xi32>
+%m = "foo.m"() : () -> memref<4xindex>
+%r = "foo.r"() : () -> tensor<3x3xf32>
+%e = "foo.e"() : () -> i16
+%s = "foo.s"() : () -> si32
+// expected-error@+1 {{'test.constraints' op operand #7 must be 32-bit signless integer or 64-bit float, but got 'f32'}}
+%0 = "test.constraints"(%i, %i8, %x, %f, %v, %t, %m, %f, %r, %e, %s) : (i32, i8, index, f32, vector<4xf32>, tensor<2xi32>, memref<4xindex>, f32, tensor<3x3xf32>, i16, si32) -> ui16
+
+// -----
+
+%i = "foo.i"() : () -> i32
+%i8 = "foo.i8"() : () -> i8
+%x = "foo.x"() : () -> index
+%f = "foo.f"() : () -> f32
+%v = "foo.v"() : () -> vector<4xf32>
+%t = "foo.t"() : () -> tensor<2xi32>
+%m = "foo.m"() : () -> memref<4xindex>
+%d = "foo.d"() : () -> f64
+%r = "foo.r"() : () -> tensor<*xf32>
+%e = "foo.e"() : () -> i16
+%s = "foo.s"() : () -> si32
+// expected-error@+1 {{'test.constraints' op operand #8 must be ranked shaped type, but got 'tensor<*xf32>'}}
+%0 = "test.constraints"(%i, %i8, %x, %f, %v, %t, %m, %d, %r, %e, %s) : (i32, i8, index, f32, vector<4xf32>, tensor<2xi32>, memref<4xindex>, f64, tensor<*xf32>, i16, si32) -> ui16
+
+// -----
+
+%i = "foo.i"() : () -> i32
+%i8 = "foo.i8"() : () -> i8
+%x = "foo.x"() : () -> index
+%f = "foo.f"() : () -> f32
+%v = "foo.v"() : () -> vector<4xf32>
+%t = "foo.t"() : () -> tensor<2xi32>
+%m = "foo.m"() : () -> memref<4xindex>
+%d = "foo.d"() : () -> f64
+%r = "foo.r"() : () -> tensor<3x3xf32>
+%e = "foo.e"() : () -> i7
+%s = "foo.s"() : () -> si32
+// expected-error@+1 {{'test.constraints' op operand #9 must be signless integer of even width, but got 'i7'}}
+%0 = "test.constraints"(%i, %i8, %x, %f, %v, %t, %m, %d, %r, %e, %s) : (i32, i8, index, f32, vector<4xf32>, tensor<2xi32>, memref<4xindex>, f64, tensor<3x3xf32>, i7, si32) -> ui16
+
+// -----
+
+%i = "foo.i"() : () -> i32
+%i8 = "foo.i8"() : () -> i8
+%x = "foo.x"() : () -> index
+%f = "foo.f"() : () -> f32
+%v = "foo.v"() : () -> vector<4xf32>
+%t = "foo.t"() : () -> tensor<2xi32>
+%m = "foo.m"() : () -> memref<4xindex>
+%d = "foo.d"() : () -> f64
+%r = "foo.r"() : () -> tensor<3x3xf32>
+%e = "foo.e"() : () -> i16
+// expected-error@+1 {{'test.constraints' op operand #10 must be signed integer, but got 'i32'}}
+%0 = "test.constraints"(%i, %i8, %x, %f, %v, %t, %m, %d, %r, %e, %i) : (i32, i8, index, f32, vector<4xf32>, tensor<2xi32>, memref<4xindex>, f64, tensor<3x3xf32>, i16, i32) -> ui16
+
+// -----
+
+%i = "foo.i"() : () -> i32
+%i8 = "foo.i8"() : () -> i8
+%x = "foo.x"() : () -> index
+%f = "foo.f"() : () -> f32
+%v = "foo.v"() : () -> vector<4xf32>
+%t = "foo.t"() : () -> tensor<2xi32>
+%m = "foo.m"() : () -> memref<4xindex>
+%d = "foo.d"() : () -> f64
+%r = "foo.r"() : () -> tensor<3x3xf32>
+%e = "foo.e"() : () -> i16
+%s = "foo.s"() : () -> si32
+// expected-error@+1 {{'test.constraints' op result #0 must be 16-bit unsigned integer, but got 'ui32'}}
+%0 = "test.constraints"(%i, %i8, %x, %f, %v, %t, %m, %d, %r, %e, %s) : (i32, i8, index, f32, vector<4xf32>, tensor<2xi32>, memref<4xindex>, f64, tensor<3x3xf32>, i16, si32) -> ui32
+
+// -----
+
+%i = "foo.i"() : () -> i32
+// expected-error@+1 {{'test.segments' op operand count (2) does not match with the total size (3) specified in attribute 'operandSegmentSizes'}}
+"test.segments"(%i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1>, resultSegmentSizes = array<i32: 0, 0>}> : (i32, i32) -> ()
+
+// -----
+
+%i = "foo.i"() : () -> i32
+// expected-error@+1 {{invalid properties {operandSegmentSizes = array<i32: 1, 1>, resultSegmentSizes = array<i32: 0, 0>} for op test.segments: size mismatch in attribute conversion: 2 vs 3}}
+"test.segments"(%i, %i) <{operandSegmentSizes = array<i32: 1, 1>, resultSegmentSizes = array<i32: 0, 0>}> : (i32, i32) -> ()
+
+// -----
+
+%i = "foo.i"() : () -> i32
+// expected-error@+1 {{'test.segments' op operand group starting at #1 requires 0 or 1 element, but found 2}}
+"test.segments"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 2, 0>, resultSegmentSizes = array<i32: 0, 0>}> : (i32, i32, i32) -> ()
+
+// -----
+
+%i = "foo.i"() : () -> i32
+// expected-error@+1 {{'test.segments' op result count (1) does not match with the total size (0) specified in attribute 'resultSegmentSizes'}}
+%0 = "test.segments"(%i) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> i64
+
+// -----
+
+// expected-error@+1 {{'test.properties' op requires attribute 'count'}}
+"test.properties"() <{attr = 1, name = "n", sizes = array<i64>, ty = i32}> : () -> ()
+
+// -----
+
+// expected-error@+1 {{'test.properties' op attribute 'count' failed to satisfy constraint: positive integer attribute}}
+"test.properties"() <{attr = 1, count = 0, name = "n", sizes = array<i64>, ty = i32}> : () -> ()
+
+// -----
+
+// expected-error@+1 {{invalid properties {attr = 1 : i64, color = 3 : i32, count = 1 : i64, name = "n", sizes = array<i64>, ty = i32} for op test.properties: Invalid attribute `color` in property conversion: 3 : i32}}
+"test.properties"() <{attr = 1, color = 3 : i32, count = 1, name = "n", sizes = array<i64>, ty = i32}> : () -> ()
+
+// -----
+
+// expected-error@+1 {{'test.properties' op attribute 'name' failed to satisfy constraint: string attribute}}
+"test.properties"() {attr = 1, count = 1, name = 3, sizes = array<i64>, ty = i32} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'test.regions' op region #1 ('sized') failed to verify constraint: region with 1 blocks}}
+"test.regions"() ({
+  "foo.x"() : () -> ()
+}, {
+^bb0:
+  "foo.x"() : () -> ()
+^bb1:
+  "foo.y"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'test.regions' op expects a non-empty first region}}
+"test.regions"() ({
+}, {
+  "foo.x"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'test.regions' op expected 2 or more regions}}
+"test.regions"() ({
+  "foo.x"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"foo.region"() ({
+^bb0:
+  // expected-error@+1 {{'test.branch' op requires at least 1 successors but found 0}}
+  "test.branch"() : () -> ()
+}) : () -> ()
+
+// -----
+
+%a = "foo.a"() : () -> vector<4xi32>
+%b = "foo.b"() : () -> vector<5xi32>
+// expected-error@+1 {{'test.same_shape' op requires the same shape for all operands}}
+test.same_shape %a, %b : vector<4xi32>, vector<5xi32>
+
+// -----
+
+%a = "foo.a"() : () -> tensor<4xi32>
+// expected-error@+1 {{'test.same_shapes' op requires the same shape for all operands and results}}
+%0 = "test.same_shapes"(%a) : (tensor<4xi32>) -> tensor<5xi32>
+
+// -----
+
+%a = "foo.a"() : () -> tensor<4xi32>
+// expected-error@+1 {{'test.same_element' op requires the same element type for all operands and results}}
+%0 = "test.same_element"(%a) : (tensor<4xi32>) -> tensor<4xi64>
+
+// -----
+
+%a = "foo.a"() : () -> i32
+// expected-error@+1 {{'test.elementwise' op if a result is non-scalar, then at least one operand must be non-scalar}}
+%0 = "test.elementwise"(%a, %a) : (i32, i32) -> vector<2xi32>
+
+// -----
+
+%a = "foo.a"() : () -> vector<2xi32>
+%b = "foo.b"() : () -> vector<3xi32>
+// expected-error@+1 {{'test.elementwise' op all non-scalar operands/results must have the same shape and base type}}
+%0 = "test.elementwise"(%a, %b) : (vector<2xi32>, vector<3xi32>) -> vector<2xi32>
+
+// -----
+
+%a = "foo.a"() : () -> vector<2xi32>
+// expected-error@+1 {{'test.elementwise' op if an operand is non-scalar, then there must be at least one non-scalar result}}
+%0 = "test.elementwise"(%a, %a) : (vector<2xi32>, vector<2xi32>) -> i32
+
+// -----
+
+// expected-error@+1 {{'test.yield' op expects parent op to be one of 'test.scope, test.loop'}}
+test.yield
+
+// -----
+
+// expected-error@+1 {{'test.scope' op expects regions to end with 'test.yield', found 'foo.x'}}
+test.scope {
+  "foo.x"() : () -> ()
+}
+
+// -----
+
+"foo.region"() ({
+^bb0(%a: i32):
+  // expected-error@+1 {{'test.traits' op expects its first operand not to be a block argument}}
+  test.traits %a : i32
+}) : () -> ()
+
+// -----
+
+%a = "foo.a"() : () -> i32
+// expected-error@+1 {{test.hooks needs two different operands}}
+%0 = test.hooks %a, %a : i32
+
+// -----
+
+%a = "foo.a"() : () -> i32
+%b = "foo.b"() : () -> i64
+// expected-error@+1 {{'test.hooks' op requires all operands to have the same type}}
+%0 = "test.hooks"(%a, %b) : (i32, i64) -> i32
+
+// -----
+
+%a = "foo.a"() : () -> i32
+"foo.region"() ({
+  // expected-error@+1 {{'test.yield' op must be the last operation in the parent block}}
+  test.yield
+  "foo.x"() : () -> ()
+}) : () -> ()
+
+// -----
+
+%a = "foo.a"() : () -> i32
+// expected-error@+1 {{'test.traits' op requires a single operand}}
+"test.traits"(%a, %a) : (i32, i32) -> ()
+
+// -----
+
+// expected-error@+1 {{'test.isolated' op requires one region}}
+"test.isolated"() : () -> ()
+
+// -----
+
+// expected-error@+1 {{custom op 'test.custom' expected a string label}}
+test.custom 3 = %a : i32
+
+// -----
+
+%a = "foo.a"() : () -> i32
+// expected-error@+1 {{custom op 'test.properties' expected string or keyword containing one of the following enum values for attribute 'color' [red, green, sky]}}
+test.properties 1, "n" color blue access <none> : i32 sizes [] at 1

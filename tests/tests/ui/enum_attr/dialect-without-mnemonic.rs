@@ -1,0 +1,9 @@
+use ir_core::ir_macros::enum_attr;
+
+#[enum_attr(dialect = "test")]
+pub enum Rounding {
+    Up = 0,
+    Down = 1,
+}
+
+fn main() {}

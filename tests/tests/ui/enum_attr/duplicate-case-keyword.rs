@@ -1,0 +1,11 @@
+use ir_core::ir_macros::enum_attr;
+
+#[enum_attr(storage = "i64")]
+pub enum Rounding {
+    #[case("up")]
+    Up = 0,
+    #[case("up")]
+    Ceil = 1,
+}
+
+fn main() {}

@@ -1,0 +1,6 @@
+use ir_core::ir_macros::enum_attr;
+
+#[enum_attr(storage = "i64")]
+pub enum Rounding {}
+
+fn main() {}

@@ -1,0 +1,14 @@
+use ir_core::ir::Value;
+use ir_core::ir_macros::op;
+
+#[op(name = "test.shift")]
+pub struct ShiftOp {
+    #[operand]
+    input: Value,
+    #[property(default)]
+    amount: Option<i64>,
+    #[result]
+    output: Value,
+}
+
+fn main() {}

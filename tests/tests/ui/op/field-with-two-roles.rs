@@ -1,0 +1,11 @@
+use ir_core::ir::Value;
+use ir_core::ir_macros::op;
+
+#[op(name = "test.neg")]
+pub struct NegOp {
+    #[operand]
+    #[result]
+    input: Value,
+}
+
+fn main() {}

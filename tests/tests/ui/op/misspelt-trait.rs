@@ -1,0 +1,14 @@
+use ir_core::ir::Value;
+use ir_core::ir_macros::op;
+
+#[op(name = "test.add", traits = [Pure, Comutative])]
+pub struct AddOp {
+    #[operand]
+    lhs: Value,
+    #[operand]
+    rhs: Value,
+    #[result]
+    sum: Value,
+}
+
+fn main() {}

@@ -1,0 +1,10 @@
+use ir_core::ir::Region;
+use ir_core::ir_macros::op;
+
+#[op(name = "test.scope", traits = [SingleBlockImplicitTerminator()])]
+pub struct ScopeOp {
+    #[region]
+    body: Region,
+}
+
+fn main() {}

@@ -1,0 +1,7 @@
+use ir_core::ir::Value;
+use ir_core::ir_macros::op;
+
+#[op(name = "test.neg")]
+pub struct NegOp(#[operand] Value, #[result] Value);
+
+fn main() {}

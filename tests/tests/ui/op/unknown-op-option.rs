@@ -1,0 +1,12 @@
+use ir_core::ir::Value;
+use ir_core::ir_macros::op;
+
+#[op(name = "test.neg", summery = "negation")]
+pub struct NegOp {
+    #[operand]
+    input: Value,
+    #[result]
+    output: Value,
+}
+
+fn main() {}
