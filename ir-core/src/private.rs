@@ -22,8 +22,8 @@ pub use crate::ods::spec::{
     ValueSpec,
 };
 pub use crate::ods::typed::{
-    set_operand_group, typed_properties, typed_properties_mut, OpTraitDefinition, TypedOp,
-    VerifyError,
+    name_in_dialect, set_operand_group, typed_properties, typed_properties_mut, OpTraitDefinition,
+    TypedOp, VerifyError,
 };
 pub use crate::ods::verify::{operand_range, result_range};
 pub use crate::ods::{docs, enums};

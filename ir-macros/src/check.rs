@@ -244,6 +244,22 @@ pub fn check_reserved_names(cx: &Ctxt, model: &OpModel) {
     }
 }
 
+/// Rule: `segments = property` names a property of the op.
+pub fn check_segment_properties(cx: &Ctxt, model: &OpModel) {
+    for operand in &model.operands {
+        if let Some(segments) = &operand.segments {
+            if !model.properties.iter().any(|property| property.ident == *segments) {
+                cx.error_spanned_by(
+                    segments,
+                    format!(
+                        "`{segments}` is not a property of this op: declare it with `#[property]`"
+                    ),
+                );
+            }
+        }
+    }
+}
+
 /// Rule: two properties do not share a name in the generic form.
 pub fn check_property_names(cx: &Ctxt, model: &OpModel) {
     for (index, property) in model.properties.iter().enumerate() {
@@ -358,6 +374,9 @@ struct Resolver<'m, 'a> {
     model: &'m OpModel<'a>,
     literal: &'m LitStr,
     coverage: Coverage,
+    /// Errors found in the elements; the checks of what the whole format
+    /// covers are skipped after one, so a typo is reported once.
+    errors: std::cell::Cell<usize>,
 }
 
 enum Name {
@@ -370,6 +389,7 @@ enum Name {
 
 impl Resolver<'_, '_> {
     fn error(&self, offset: usize, message: impl std::fmt::Display) {
+        self.errors.set(self.errors.get() + 1);
         let format = self.literal.value();
         let (line, column) = format[..offset.min(format.len())]
             .split('\n')
@@ -410,15 +430,31 @@ impl Resolver<'_, '_> {
 
     fn unknown(&self, offset: usize, name: &str) {
         let op = &self.model.original.ident;
+        let model = self.model;
+        let known: Vec<String> = model
+            .operands
+            .iter()
+            .chain(&model.results)
+            .map(|field| field.ident.unraw().to_string())
+            .chain(model.properties.iter().map(|field| field.ident.unraw().to_string()))
+            .chain(model.regions.iter().map(|field| field.ident.unraw().to_string()))
+            .chain(model.successors.iter().map(|field| field.ident.unraw().to_string()))
+            .collect();
+        let suggestion = known
+            .iter()
+            .filter(|candidate| edit_distance(candidate, name) <= 2)
+            .min_by_key(|candidate| edit_distance(candidate, name))
+            .map(|candidate| format!("; did you mean `${candidate}`?"))
+            .unwrap_or_default();
         self.error(
             offset,
-            format!("`${name}` is not an operand, result, property, region or successor of `{op}`"),
+            format!("`${name}` is not an operand, result, property, region or successor of `{op}`{suggestion}"),
         );
     }
 
-    fn mark(&self, seen: &mut [bool], index: usize, offset: usize, name: &str) {
+    fn mark(&self, seen: &mut [bool], index: usize, offset: usize, written: &str) {
         if seen[index] {
-            self.error(offset, format!("`${name}` appears twice in the format"));
+            self.error(offset, format!("`{written}` appears twice in the format"));
         }
         seen[index] = true;
     }
@@ -428,13 +464,13 @@ impl Resolver<'_, '_> {
             ElementKind::Variable(name) => match self.lookup(name) {
                 Some(Name::Operand(index)) => {
                     let mut seen = std::mem::take(&mut self.coverage.operand_types);
-                    self.mark(&mut seen, index, element.offset, &format!("type of {name}"));
+                    self.mark(&mut seen, index, element.offset, &format!("type(${name})"));
                     self.coverage.operand_types = seen;
                     Some(Target::Operand(index))
                 }
                 Some(Name::Result(index)) => {
                     let mut seen = std::mem::take(&mut self.coverage.result_types);
-                    self.mark(&mut seen, index, element.offset, &format!("type of {name}"));
+                    self.mark(&mut seen, index, element.offset, &format!("type(${name})"));
                     self.coverage.result_types = seen;
                     Some(Target::Result(index))
                 }
@@ -476,25 +512,25 @@ impl Resolver<'_, '_> {
             ElementKind::Variable(name) => match self.lookup(name) {
                 Some(Name::Operand(index)) => {
                     let mut seen = std::mem::take(&mut self.coverage.operands);
-                    self.mark(&mut seen, index, offset, name);
+                    self.mark(&mut seen, index, offset, &format!("${name}"));
                     self.coverage.operands = seen;
                     Resolved::Operand(index)
                 }
                 Some(Name::Property(index)) => {
                     let mut seen = std::mem::take(&mut self.coverage.properties);
-                    self.mark(&mut seen, index, offset, name);
+                    self.mark(&mut seen, index, offset, &format!("${name}"));
                     self.coverage.properties = seen;
                     Resolved::Property(index)
                 }
                 Some(Name::Region(index)) => {
                     let mut seen = std::mem::take(&mut self.coverage.regions);
-                    self.mark(&mut seen, index, offset, name);
+                    self.mark(&mut seen, index, offset, &format!("${name}"));
                     self.coverage.regions = seen;
                     Resolved::Region(index)
                 }
                 Some(Name::Successor(index)) => {
                     let mut seen = std::mem::take(&mut self.coverage.successors);
-                    self.mark(&mut seen, index, offset, name);
+                    self.mark(&mut seen, index, offset, &format!("${name}"));
                     self.coverage.successors = seen;
                     Resolved::Successor(index)
                 }
@@ -700,7 +736,13 @@ pub fn resolve_format(
     let elements = match parse_format(&literal.value()) {
         Ok(elements) => elements,
         Err(error) => {
-            let resolver = Resolver { cx, model, literal, coverage: Coverage::default() };
+            let resolver = Resolver {
+                cx,
+                model,
+                literal,
+                coverage: Coverage::default(),
+                errors: Default::default(),
+            };
             resolver.error(error.offset, error.message);
             return None;
         }
@@ -718,9 +760,13 @@ pub fn resolve_format(
             successors: vec![false; model.successors.len()],
             attr_dict: 0,
         },
+        errors: Default::default(),
     };
     let resolved: Vec<Resolved> =
         elements.iter().filter_map(|element| resolver.resolve(element)).collect();
+    if resolver.errors.get() > 0 {
+        return None;
+    }
     let coverage = std::mem::take(&mut resolver.coverage);
     let end = literal.value().len();
     if coverage.attr_dict == 0 {
@@ -852,12 +898,10 @@ pub fn resolve_format(
     let mut coverage = coverage;
     for operand in &model.operands {
         if let Some(segments) = &operand.segments {
-            match model.properties.iter().position(|property| property.ident == *segments) {
-                Some(index) => coverage.properties[index] = true,
-                None => cx.error_spanned_by(
-                    segments,
-                    format!("`{segments}` is not a property of this op"),
-                ),
+            if let Some(index) =
+                model.properties.iter().position(|property| property.ident == *segments)
+            {
+                coverage.properties[index] = true;
             }
         }
     }

@@ -29,11 +29,13 @@ impl Ctxt {
         self.errors.borrow_mut().push(error);
     }
 
-    /// Records the errors of a darling parse.
-    pub fn darling_error(&self, error: darling::Error) {
+    /// Records the errors of a darling parse of `#[<noun>(...)]` options,
+    /// worded in the project's style.
+    pub fn darling_error(&self, error: darling::Error, noun: &str) {
         for error in error.flatten() {
             let span = error.span();
-            self.errors.borrow_mut().push(syn::Error::new(span, error.to_string()));
+            let message = reword_darling(&error.to_string(), noun);
+            self.errors.borrow_mut().push(syn::Error::new(span, message));
         }
     }
 
@@ -58,4 +60,51 @@ impl Ctxt {
 pub fn with_errors(item: TokenStream, error: syn::Error) -> TokenStream {
     let errors = error.to_compile_error();
     quote::quote! { #item #errors }
+}
+
+/// What an option of the macros takes, for messages.
+fn option_form(option: &str) -> &'static str {
+    match option {
+        "traits" | "canonicalize" | "ops" => "a list: `[A, B]`",
+        "verify" | "verify_regions" | "fold" | "print" | "parse" | "infer" | "result_names"
+        | "crate" => "a path: `verify = my_function`",
+        "bits" => "no value: `bits`",
+        _ => "a string: `name = \"...\"`",
+    }
+}
+
+/// darling's messages in the project's wording: "unknown op option `x`",
+/// "duplicate `name` option", "`ops` takes a list".
+fn reword_darling(message: &str, noun: &str) -> String {
+    if let Some(rest) = message.strip_prefix("Unknown field: ") {
+        let rest = rest.replace(". Did you mean", "; did you mean");
+        return format!("unknown {noun} option {rest}");
+    }
+    if let Some(rest) = message.strip_prefix("Duplicate field ") {
+        return format!("duplicate {rest} option");
+    }
+    if message.starts_with("Unexpected") {
+        if let Some((_, option)) = message.rsplit_once(" at ") {
+            return format!("`{option}` takes {}", option_form(option));
+        }
+    }
+    message.to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reword_darling;
+
+    #[test]
+    fn rewords_darling_messages() {
+        assert_eq!(
+            reword_darling("Unknown field: `summery`. Did you mean `summary`?", "op"),
+            "unknown op option `summery`; did you mean `summary`?"
+        );
+        assert_eq!(reword_darling("Duplicate field `name`", "op"), "duplicate `name` option");
+        assert_eq!(
+            reword_darling("Unexpected type `path` at ops", "dialect"),
+            "`ops` takes a list: `[A, B]`"
+        );
+    }
 }

@@ -34,6 +34,7 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
     check::check_segments(&cx, &model, &traits);
     check::check_property_names(&cx, &model);
     check::check_reserved_names(&cx, &model);
+    check::check_segment_properties(&cx, &model);
     check::check_hooks(&cx, &model);
     let format = model
         .options
@@ -45,8 +46,17 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
         let vis = &item.vis;
         let errors = error.to_compile_error();
         let name = model.options.name.as_ref().map(|name| name.value()).unwrap_or_default();
+        let declared_types: Vec<&syn::Type> = match &item.fields {
+            syn::Fields::Named(fields) => fields.named.iter().map(|field| &field.ty).collect(),
+            _ => Vec::new(),
+        };
         // A stub, so that code using the op does not add errors of its own.
         return quote! {
+            const _: () = {
+                // The declared field types, so their imports stay used.
+                #[allow(dead_code, clippy::too_many_arguments)]
+                fn __declared_field_types(#(_: #declared_types),*) {}
+            };
             #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
             #vis struct #ident(::ir_core::__private::Op);
             impl ::ir_core::__private::TypedOp for #ident {

@@ -48,8 +48,16 @@ use proc_macro::TokenStream;
 ///   `GraphRegions`, `SymbolTable`, `AutomaticAllocationScope`, or the path
 ///   of a type implementing `ir_core::ods::OpTraitDefinition`.
 /// - `format = "..."`: MLIR's declarative assembly format, checked here.
-/// - Hooks, each a path to a function: `verify` and `verify_regions`
-///   (`fn(Op, &Context, &Ir, &Body) -> Result<(), String>`), `fold`
+///   A `custom<Name>(...)` directive calls two functions in scope:
+///   `print_name(&mut OpPrinter, Op)` and
+///   `parse_name(&mut OpParser, &mut FormatState) -> ParseResult<()>`
+///   (`Name` in snake case); the parser fills the operands, types,
+///   successors and properties its arguments name.
+/// - Hooks, each a path to a function (written bare or as a string):
+///   `verify` and `verify_regions`
+///   (`fn(Op, &Context, &Ir, &Body) -> Result<(), VerifyError>`; a `String`
+///   converts into a `VerifyError` reported as `'dialect.op' op <message>`),
+///   `fold`
 ///   (`fn(Op, &Context, &Body, &[Option<Attr>]) -> Option<Vec<FoldResult>>`),
 ///   `infer` (`fn(&Context, &[Type], &OpProperties) -> Option<Vec<Type>>`),
 ///   `print` (`fn(Op, &mut OpPrinter)`) with `parse`
@@ -60,7 +68,8 @@ use proc_macro::TokenStream;
 ///   inside the op's regions. `crate = path`: where `ir_core` is.
 ///
 /// Fields: `#[operand(Constraint)]` and `#[result(Constraint)]` of type
-/// `Value`, `Option<Value>` or `Vec<Value>`; `#[property(name = "...",
+/// `Value`, `Option<Value>` or `Vec<Value>` (an operand group split into
+/// sub-groups by a property: `#[operand(AnyType, segments = sizes)]`); `#[property(name = "...",
 /// default [= expr], constraint = AttrConstraint)]` of any `PropertyValue`
 /// type (`Option<T>` when optional, `bool` for a unit flag);
 /// `#[region(blocks = N)]` of type `Region` or `Vec<Region>`;

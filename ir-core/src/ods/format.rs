@@ -703,6 +703,15 @@ fn finish<'a>(
         operands.extend(values);
     }
     let operand_types: Vec<Type> = operands.iter().map(|&value| parser.value_type(value)).collect();
+    if result_types.len() == spec.results.len() {
+        for (index, types) in result_types.iter_mut().enumerate() {
+            if types.is_none() && spec.results[index].arity == Arity::Single {
+                if let Some(ty) = spec.results[index].constraint.buildable_type(context) {
+                    *types = Some(vec![ty]);
+                }
+            }
+        }
+    }
     if result_types.iter().any(Option::is_none) {
         if same_all {
             let source = known_result_type.or_else(|| operand_types.first().copied());

@@ -7,12 +7,25 @@ use crate::Context;
 
 /// A typed op handle (`AddIOp`): a `Copy` wrapper over an [`Op`] known to be
 /// of one registered kind.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an op",
+    label = "not an op",
+    note = "ops are structs defined with `#[op(name = \"dialect.op\", ...)]`"
+)]
 pub trait TypedOp: Copy {
     /// The op's full name (`arith.addi`).
     const NAME: &'static str;
 
     /// The op's definition, to register it.
     fn definition() -> &'static OpDefinition;
+
+    /// What the op declares.
+    fn spec() -> &'static super::OpSpec {
+        match Self::definition().spec {
+            Some(spec) => spec,
+            None => unreachable!("ops defined with `#[op]` have a spec"),
+        }
+    }
 
     /// Wraps `op` without checking its kind.
     fn from_op_unchecked(op: Op) -> Self;
@@ -26,6 +39,23 @@ pub trait TypedOp: Copy {
         let definition = context.op_definition(body.op(op).name)?;
         std::ptr::eq(definition, Self::definition()).then(|| Self::from_op_unchecked(op))
     }
+}
+
+/// Whether `name` is `dialect.something` (usable in `const` contexts, where
+/// `#[dialect]` checks the ops it lists).
+pub const fn name_in_dialect(name: &str, dialect: &str) -> bool {
+    let (name, dialect) = (name.as_bytes(), dialect.as_bytes());
+    if name.len() <= dialect.len() + 1 || name[dialect.len()] != b'.' {
+        return false;
+    }
+    let mut index = 0;
+    while index < dialect.len() {
+        if name[index] != dialect[index] {
+            return false;
+        }
+        index += 1;
+    }
+    true
 }
 
 /// Registering typed ops.

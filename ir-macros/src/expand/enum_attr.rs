@@ -277,6 +277,16 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
     let description = &model.description;
     let ops: Vec<&syn::Expr> =
         model.options.ops.iter().flat_map(|array| array.elems.iter()).collect();
+    // Each listed op must be named `dialect.op`.
+    let name_checks = ops.iter().map(|op| {
+        let message = format!(
+            "`{}` is not an op of dialect `{name}`: its `#[op(name = ...)]` must start with `{name}.`",
+            quote::quote!(#op).to_string().replace(' ', "")
+        );
+        quote::quote_spanned! {syn::spanned::Spanned::span(op)=>
+            const _: () = assert!(__ods::name_in_dialect(<#op as __ods::TypedOp>::NAME, #name), #message);
+        }
+    });
     quote! {
         #(#attrs)*
         #vis struct #ident;
@@ -284,6 +294,8 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
         #[allow(unused_qualifications, clippy::all)]
         const _: () = {
             use #krate::__private as __ods;
+
+            #(#name_checks)*
 
             #[automatically_derived]
             impl #ident {
@@ -298,7 +310,7 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
 
                 /// The dialect's reference page, in markdown.
                 pub fn markdown() -> __ods::String {
-                    __ods::docs::dialect_markdown(#name, #description, &[#(<#ops>::spec()),*])
+                    __ods::docs::dialect_markdown(#name, #description, &[#(<#ops as __ods::TypedOp>::spec()),*])
                 }
             }
         };

@@ -49,7 +49,7 @@ impl<'a> EnumModel<'a> {
     pub fn from_ast(cx: &Ctxt, arguments: TokenStream, item: &'a ItemEnum) -> EnumModel<'a> {
         let options = match NestedMeta::parse_meta_list(arguments) {
             Ok(list) => EnumOptions::from_list(&list).unwrap_or_else(|error| {
-                cx.darling_error(error);
+                cx.darling_error(error, "enum attribute");
                 EnumOptions::default()
             }),
             Err(error) => {
@@ -77,14 +77,34 @@ impl<'a> EnumModel<'a> {
                 cx.error_spanned_by(&variant.fields, "enum attribute cases carry no data");
                 continue;
             }
-            let Some((_, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(value), .. }))) =
-                &variant.discriminant
-            else {
-                cx.error_spanned_by(
-                    &variant.ident,
-                    format!("give case `{}` its value: `{} = 0`", variant.ident, variant.ident),
-                );
-                continue;
+            let value = match &variant.discriminant {
+                Some((_, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(value), .. }))) => value,
+                Some((_, other)) => {
+                    cx.error_spanned_by(other, "a case value is a non-negative integer literal");
+                    continue;
+                }
+                None => {
+                    let taken: Vec<u64> = item
+                        .variants
+                        .iter()
+                        .filter_map(|variant| match &variant.discriminant {
+                            Some((
+                                _,
+                                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(value), .. }),
+                            )) => value.base10_parse::<u64>().ok(),
+                            _ => None,
+                        })
+                        .collect();
+                    let free = (0..).find(|value| !taken.contains(value)).unwrap_or(0);
+                    cx.error_spanned_by(
+                        &variant.ident,
+                        format!(
+                            "give case `{}` its value: `{} = {free}`",
+                            variant.ident, variant.ident
+                        ),
+                    );
+                    continue;
+                }
             };
             let Ok(value) = value.base10_parse::<u64>() else {
                 cx.error_spanned_by(value, "a case value is a non-negative integer");
@@ -95,17 +115,53 @@ impl<'a> EnumModel<'a> {
                 if attr.path() == CASE {
                     match attr.parse_args::<LitStr>() {
                         Ok(text) => keyword = text.value(),
-                        Err(error) => cx.syn_error(error),
+                        Err(_) => cx.error_spanned_by(
+                            attr,
+                            format!(
+                                "`#[case]` takes the keyword as a string: `#[case(\"{keyword}\")]`"
+                            ),
+                        ),
                     }
                 }
             }
             if cases.iter().any(|case: &Case| case.keyword == keyword) {
                 cx.error_spanned_by(&variant.ident, format!("two cases are spelled `{keyword}`"));
             }
+            if let Some(earlier) = cases.iter().find(|case: &&Case| case.value == value) {
+                if let Some((_, discriminant)) = &variant.discriminant {
+                    cx.error_spanned_by(
+                        discriminant,
+                        format!(
+                            "cases `{}` and `{}` both have value `{value}`",
+                            earlier.ident, variant.ident
+                        ),
+                    );
+                }
+            }
             cases.push(Case { ident: variant.ident.clone(), keyword, value });
         }
         if cases.is_empty() && !cx.has_errors() {
             cx.error_spanned_by(&item.ident, "an enum attribute needs at least one case");
+        }
+        // Rule: in a set of bits, every case is none (0), one bit, or a group
+        // of the one-bit cases.
+        if options.bits {
+            let single_bits = cases
+                .iter()
+                .filter(|case| case.value.count_ones() == 1)
+                .fold(0, |all, case| all | case.value);
+            for (case, variant) in cases.iter().zip(&item.variants) {
+                if case.value.count_ones() > 1 && case.value & !single_bits != 0 {
+                    let span = variant.discriminant.as_ref().map(|(_, value)| value);
+                    cx.error_spanned_by(
+                        span,
+                        format!(
+                            "case `{}` = {} sets bits no single-bit case has: in a `bits` enum a case is 0, one bit (1, 2, 4, ...) or a union of one-bit cases",
+                            case.ident, case.value
+                        ),
+                    );
+                }
+            }
         }
         EnumModel { original: item, options, cases }
     }
@@ -136,7 +192,7 @@ impl<'a> DialectModel<'a> {
     pub fn from_ast(cx: &Ctxt, arguments: TokenStream, item: &'a ItemStruct) -> DialectModel<'a> {
         let options = match NestedMeta::parse_meta_list(arguments) {
             Ok(list) => DialectOptions::from_list(&list).unwrap_or_else(|error| {
-                cx.darling_error(error);
+                cx.darling_error(error, "dialect");
                 DialectOptions::default()
             }),
             Err(error) => {

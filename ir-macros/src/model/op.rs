@@ -175,7 +175,7 @@ impl<'a> OpModel<'a> {
             Ok(list) => match OpOptions::from_list(&list) {
                 Ok(options) => options,
                 Err(error) => {
-                    cx.darling_error(error);
+                    cx.darling_error(error, "op");
                     OpOptions::default()
                 }
             },
@@ -237,11 +237,11 @@ impl<'a> OpModel<'a> {
         }
         let path = attr.path();
         if path == OPERAND || path == RESULT {
-            let what = if path == OPERAND { "operand" } else { "result" };
+            let what = if path == OPERAND { "an operand" } else { "a result" };
             let Some(arity) = arity_of(&field.ty, "Value") else {
                 cx.error_spanned_by(
                     &field.ty,
-                    format!("an {what} field has type `Value`, `Option<Value>` (optional) or `Vec<Value>` (variadic)"),
+                    format!("{what} field has type `Value`, `Option<Value>` (optional) or `Vec<Value>` (variadic)"),
                 );
                 return;
             };
