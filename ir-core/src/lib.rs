@@ -29,6 +29,7 @@ pub mod float;
 pub mod ir;
 pub mod ods;
 pub mod registry;
+pub mod symbols;
 pub mod text;
 mod threads;
 pub mod types;

@@ -5,7 +5,7 @@
 pub use crate::attributes::Attr;
 pub use crate::context::Context;
 pub use crate::diagnostics::Diagnostic;
-pub use crate::ir::{Block, Body, Builder, Ir, Op, OperationState, Region, Value};
+pub use crate::ir::{Block, Body, BodyId, Builder, Ir, Op, OperationState, Region, Value};
 pub use crate::ods::constraints;
 pub use crate::ods::enums::EnumCases;
 pub use crate::ods::format::{
@@ -29,6 +29,7 @@ pub use crate::ods::verify::{operand_range, result_range};
 pub use crate::ods::{docs, enums};
 pub use crate::registry::VerifyHook;
 pub use crate::registry::{FoldResult, OpDefinition, Traits};
+pub use crate::symbols::SymbolTables;
 pub use crate::text::{OpParser, OpPrinter, ParseResult};
 pub use crate::types::Type;
 pub use crate::verifier::op_error;

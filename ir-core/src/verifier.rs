@@ -54,7 +54,13 @@ pub fn verify_with_options(
     } else {
         bodies.iter().map(verify_one).collect()
     };
-    let Some(Err(failure)) = results.into_iter().find(Result::is_err) else { return Ok(()) };
+    let failure = match results.into_iter().find(Result::is_err) {
+        Some(Err(failure)) => failure,
+        _ => match verify_symbol_uses(context, ir) {
+            Ok(()) => return Ok(()),
+            Err(failure) => failure,
+        },
+    };
     let mut diagnostic = failure.diagnostic;
     if let (true, Some((body_id, op))) = (note_current_op, failure.op) {
         let text = crate::text::print_op_generic(context, ir, body_id, op, note_with_locations);
@@ -68,6 +74,39 @@ pub fn verify_with_options(
         diagnostic.notes.insert(0, note);
     }
     Err(diagnostic)
+}
+
+/// Once every op verifies: the symbol uses of ops that check theirs (a
+/// call's callee), against symbol tables built for the purpose. Skipped
+/// when no registered op checks its symbol uses.
+fn verify_symbol_uses(context: &Context, ir: &Ir) -> Result<(), Failure> {
+    if !context.has_symbol_users() {
+        return Ok(());
+    }
+    let mut tables = None;
+    for body_id in ir.bodies_in_preorder() {
+        let body = ir.body(body_id);
+        let mut failure = None;
+        body.walk_all(crate::ir::WalkOrder::PreOrder, &mut |op| {
+            let hook = context
+                .op_definition(body.op(op).name)
+                .and_then(|definition| definition.spec)
+                .and_then(|spec| spec.verify_symbol_uses);
+            if let Some(hook) = hook {
+                let tables =
+                    tables.get_or_insert_with(|| crate::symbols::SymbolTables::new(context, ir));
+                if let Err(diagnostic) = hook(context, ir, body_id, op, tables) {
+                    failure = Some(Failure { diagnostic, op: Some((body_id, op)) });
+                    return crate::ir::WalkControl::Interrupt;
+                }
+            }
+            crate::ir::WalkControl::Advance
+        });
+        if let Some(failure) = failure {
+            return Err(failure);
+        }
+    }
+    Ok(())
 }
 
 /// A verification error and the op it is about, when there is one.

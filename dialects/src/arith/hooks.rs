@@ -325,3 +325,44 @@ pub fn parse_select(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let _: Option<Attr> = None;
     parser.create_op(&values, &[result_type], attributes, None, None)
 }
+
+/// A cast between tensors keeps each dimension exactly (a dynamic
+/// dimension stays dynamic), beyond `SameOperandsAndResultShape`.
+pub struct SameInputOutputTensorDims;
+
+impl OpTraitDefinition for SameInputOutputTensorDims {
+    const NAME: &'static str = "SameInputOutputTensorDims";
+    const VERIFY: Option<ir_core::registry::VerifyHook> = Some(verify_same_tensor_dims);
+}
+
+fn verify_same_tensor_dims(
+    context: &Context,
+    _ir: &Ir,
+    body: &Body,
+    op: Op,
+) -> Result<(), Diagnostic> {
+    let data = body.op(op);
+    let (Some(input), Some(&output)) = (data.operands().next(), data.results().first()) else {
+        return Ok(());
+    };
+    let dims = |ty: Type| match context.type_data(ty) {
+        TypeData::RankedTensor { shape, .. } => Some(Some(shape.to_vec())),
+        TypeData::UnrankedTensor { .. } => Some(None),
+        _ => None,
+    };
+    let (input, output) = (dims(body.value_type(input)), dims(body.value_type(output)));
+    let matching = match (input, output) {
+        (None, None) => true,
+        (Some(Some(input)), Some(Some(output))) => input == output,
+        _ => false,
+    };
+    if matching {
+        return Ok(());
+    }
+    Err(ir_core::verifier::op_error(
+        context,
+        body,
+        op,
+        "failed to verify that input and output have the same tensor dimensions",
+    ))
+}

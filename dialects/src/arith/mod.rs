@@ -139,7 +139,7 @@ macro_rules! cast_op {
         #[op(
             name = $mnemonic,
             summary = $summary,
-            traits = [Pure, SameOperandsAndResultShape, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+            traits = [Pure, SameOperandsAndResultShape, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
             format = "$in attr-dict `:` type($in) `to` type($out)",
             verify = verify_cast_shapes,
             fold = $fold,
@@ -406,7 +406,7 @@ cast_op!(
 #[op(
     name = "arith.extf",
     summary = "cast from floating-point to wider floating-point",
-    traits = [Pure, SameOperandsAndResultShape, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+    traits = [Pure, SameOperandsAndResultShape, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     verify = verify_cast_shapes,
     fold = folds::fold_extf,
@@ -425,7 +425,7 @@ pub struct ExtFOp {
 #[op(
     name = "arith.scaling_extf",
     summary = "upcast floats and scale them by a power of two",
-    traits = [Pure, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+    traits = [Pure, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
     verify = verify_scaling_extf,
 )]
@@ -445,7 +445,7 @@ pub struct ScalingExtFOp {
 #[op(
     name = "arith.trunci",
     summary = "integer truncation operation",
-    traits = [Pure, SameOperandsAndResultShape, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+    traits = [Pure, SameOperandsAndResultShape, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
     verify = verify_cast_shapes,
     fold = folds::fold_trunci,
@@ -464,7 +464,7 @@ pub struct TruncIOp {
 #[op(
     name = "arith.truncf",
     summary = "cast from floating-point to narrower floating-point",
-    traits = [Pure, SameOperandsAndResultShape, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+    traits = [Pure, SameOperandsAndResultShape, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     verify = verify_cast_shapes,
     fold = folds::fold_truncf,
@@ -486,7 +486,7 @@ pub struct TruncFOp {
 #[op(
     name = "arith.scaling_truncf",
     summary = "downcast floats after scaling them by a power of two",
-    traits = [Pure, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+    traits = [Pure, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
     verify = verify_scaling_truncf,
 )]

@@ -244,3 +244,23 @@ pub fn parse_switch_op_cases<'a>(
     }
     Ok(())
 }
+
+/// A conditional branch has no weights or one per successor, then passes
+/// its successors the right operands.
+pub fn verify_cond_br(
+    op: CondBranchOp,
+    context: &Context,
+    ir: &Ir,
+    body: &Body,
+) -> Result<(), VerifyError> {
+    if let Some(weights) = op.branch_weights(body) {
+        let successors = body.op(op.op()).successors().len();
+        if weights.0.len() != successors {
+            return Err(VerifyError::plain(format!(
+                "expects number of branch weights to match number of successors: {} vs {successors}",
+                weights.0.len()
+            )));
+        }
+    }
+    verify_successor_operands(op, context, ir, body)
+}

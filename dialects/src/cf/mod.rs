@@ -46,7 +46,7 @@ pub struct BranchOp {
     summary = "conditional branch operation",
     traits = [AttrSizedOperandSegments, Pure, Terminator],
     format = "$condition (`weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-    verify = verify_successor_operands,
+    verify = verify_cond_br,
 )]
 #[allow(non_snake_case)]
 pub struct CondBranchOp {

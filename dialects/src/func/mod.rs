@@ -50,6 +50,7 @@ pub struct FuncOp {
 #[op(
     name = "func.call",
     summary = "call operation",
+    verify_symbol_uses = verify_call_symbol_uses,
     format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"
 )]
 pub struct CallOp {
@@ -103,6 +104,7 @@ pub struct CallIndirectOp {
     traits = [ConstantLike, Pure],
     format = "attr-dict $value `:` type(results)",
     result_names = constant_result_names,
+    verify_symbol_uses = verify_constant_symbol_uses,
 )]
 pub struct ConstantOp {
     /// The function named.

@@ -9,7 +9,10 @@ use ir_core::text::{EntryArgument, OpParser, OpPrinter, ParseResult};
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
-use super::{ConstantOp, FuncOp, ReturnOp};
+use ir_core::ir::BodyId;
+use ir_core::symbols::SymbolTables;
+
+use super::{CallOp, ConstantOp, FuncOp, ReturnOp};
 
 /// The inputs of a function type.
 pub fn function_inputs(context: &Context, ty: Type) -> Vec<Type> {
@@ -321,6 +324,116 @@ pub fn verify_return(
                 ir_core::text::type_to_string(context, result)
             )));
         }
+    }
+    Ok(())
+}
+
+/// The `func.func` a flat symbol reference names, from `op`'s nearest
+/// symbol table.
+fn referenced_function(
+    context: &Context,
+    ir: &Ir,
+    body_id: BodyId,
+    op: Op,
+    symbol: Attr,
+    tables: &SymbolTables,
+) -> Option<(Vec<Type>, Vec<Type>)> {
+    let AttrData::SymbolRef { root, .. } = context.attr_data(symbol) else { return None };
+    let (function_body, function) =
+        tables.lookup_nearest(ir, body_id, op, context.string_bytes(*root))?;
+    let function_body = ir.body(function_body);
+    let function = FuncOp::cast(context, function_body, function)?;
+    let ty = *function.function_type(function_body);
+    Some((function_inputs(context, ty), function_results(context, ty)))
+}
+
+fn symbol_text(context: &Context, symbol: Attr) -> String {
+    match context.attr_data(symbol) {
+        AttrData::SymbolRef { root, .. } => {
+            String::from_utf8_lossy(context.string_bytes(*root)).into_owned()
+        }
+        _ => String::new(),
+    }
+}
+
+fn quoted_types(context: &Context, types: &[Type]) -> String {
+    types
+        .iter()
+        .map(|&ty| format!("'{}'", ir_core::text::type_to_string(context, ty)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A call names a function of its symbol table, with its signature.
+pub fn verify_call_symbol_uses(
+    op: CallOp,
+    context: &Context,
+    ir: &Ir,
+    body_id: BodyId,
+    tables: &SymbolTables,
+) -> Result<(), VerifyError> {
+    let body = ir.body(body_id);
+    let callee = *op.callee(body);
+    let Some((inputs, results)) =
+        referenced_function(context, ir, body_id, op.op(), callee, tables)
+    else {
+        return Err(format!(
+            "'{}' does not reference a valid function",
+            symbol_text(context, callee)
+        )
+        .into());
+    };
+    let operands: Vec<_> = op.operands(body).collect();
+    if operands.len() != inputs.len() {
+        return Err("incorrect number of operands for callee".into());
+    }
+    for (index, (&operand, &input)) in operands.iter().zip(&inputs).enumerate() {
+        let actual = body.value_type(operand);
+        if actual != input {
+            return Err(format!(
+                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {index}",
+                ir_core::text::type_to_string(context, input),
+                ir_core::text::type_to_string(context, actual)
+            )
+            .into());
+        }
+    }
+    let call_results: Vec<Type> =
+        op.results(body).iter().map(|&value| body.value_type(value)).collect();
+    if call_results.len() != results.len() {
+        return Err("incorrect number of results for callee".into());
+    }
+    if let Some(index) =
+        call_results.iter().zip(&results).position(|(actual, expected)| actual != expected)
+    {
+        let mut error = VerifyError::from(format!("result type mismatch at index {index}"));
+        error
+            .notes
+            .push(format!("      op result types: {}", quoted_types(context, &call_results)));
+        error.notes.push(format!("function result types: {}", quoted_types(context, &results)));
+        return Err(error);
+    }
+    Ok(())
+}
+
+/// A function constant names a function of its symbol table, of its type.
+pub fn verify_constant_symbol_uses(
+    op: ConstantOp,
+    context: &Context,
+    ir: &Ir,
+    body_id: BodyId,
+    tables: &SymbolTables,
+) -> Result<(), VerifyError> {
+    let body = ir.body(body_id);
+    let value = *op.value(body);
+    let Some((inputs, results)) = referenced_function(context, ir, body_id, op.op(), value, tables)
+    else {
+        return Err(
+            format!("reference to undefined function '{}'", symbol_text(context, value)).into()
+        );
+    };
+    if context.function_type(&inputs, &results) != body.value_type(op.result(body)) {
+        return Err("reference to function with mismatched type".into());
     }
     Ok(())
 }

@@ -18,6 +18,15 @@ pub type InferHook = fn(
     Option<&dyn OpProperties>,
 ) -> Option<Vec<crate::types::Type>>;
 
+/// Checks the symbols an op references against the symbol tables.
+pub type SymbolUsesHook = fn(
+    &crate::Context,
+    &crate::ir::Ir,
+    crate::ir::BodyId,
+    crate::ir::Op,
+    &crate::symbols::SymbolTables,
+) -> Result<(), crate::diagnostics::Diagnostic>;
+
 /// How many values (or regions, or successors) a declared slot holds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Arity {
@@ -238,6 +247,8 @@ pub struct OpSpec {
     pub verify: Option<VerifyHook>,
     /// The op's region verifier, run after the regions are verified.
     pub verify_regions: Option<VerifyHook>,
+    /// Checks the symbols the op references, once every op verifies.
+    pub verify_symbol_uses: Option<SymbolUsesHook>,
     /// A custom printer, instead of the format.
     pub print: Option<PrintHook>,
     /// A custom parser, instead of the format.

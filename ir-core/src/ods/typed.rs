@@ -134,12 +134,14 @@ pub struct VerifyError {
     pub message: String,
     /// Whether the message follows `'dialect.op' op`.
     pub prefixed: bool,
+    /// Notes attached at the op's location.
+    pub notes: Vec<String>,
 }
 
 impl VerifyError {
     /// A message written as is, without the op prefix.
     pub fn plain(message: impl Into<String>) -> Self {
-        VerifyError { message: message.into(), prefixed: false }
+        VerifyError { message: message.into(), prefixed: false, notes: Vec::new() }
     }
 
     /// The diagnostic at `op`.
@@ -149,23 +151,32 @@ impl VerifyError {
         body: &Body,
         op: Op,
     ) -> crate::diagnostics::Diagnostic {
-        if self.prefixed {
+        let position = crate::verifier::location_position(context, body.op(op).location);
+        let mut diagnostic = if self.prefixed {
             crate::verifier::op_error(context, body, op, self.message)
         } else {
-            let position = crate::verifier::location_position(context, body.op(op).location);
-            crate::diagnostics::Diagnostic::error(position, self.message)
+            crate::diagnostics::Diagnostic::error(position.clone(), self.message)
+        };
+        for note in self.notes {
+            diagnostic.notes.push(crate::diagnostics::Diagnostic {
+                severity: crate::diagnostics::Severity::Note,
+                position: position.clone(),
+                message: note,
+                notes: Vec::new(),
+            });
         }
+        diagnostic
     }
 }
 
 impl From<String> for VerifyError {
     fn from(message: String) -> Self {
-        VerifyError { message, prefixed: true }
+        VerifyError { message, prefixed: true, notes: Vec::new() }
     }
 }
 
 impl From<&str> for VerifyError {
     fn from(message: &str) -> Self {
-        VerifyError { message: message.to_owned(), prefixed: true }
+        VerifyError { message: message.to_owned(), prefixed: true, notes: Vec::new() }
     }
 }

@@ -346,6 +346,21 @@ pub fn expand(
         });
         quote!(__verify_regions)
     });
+    let verify_symbol_uses = model.options.verify_symbol_uses.as_ref().map(|path| {
+        glue.push(quote_spanned! {path.span()=>
+            fn __verify_symbol_uses(
+                context: &__ods::Context,
+                ir: &__ods::Ir,
+                body_id: __ods::BodyId,
+                op: __ods::Op,
+                tables: &__ods::SymbolTables,
+            ) -> ::core::result::Result<(), __ods::Diagnostic> {
+                let hook: fn(#op, &__ods::Context, &__ods::Ir, __ods::BodyId, &__ods::SymbolTables) -> ::core::result::Result<(), __ods::VerifyError> = #path;
+                hook(#op(op), context, ir, body_id, tables).map_err(|error| error.into_diagnostic(context, ir.body(body_id), op))
+            }
+        });
+        quote!(__verify_symbol_uses)
+    });
     let fold = model.options.fold.as_ref().map(|path| {
         glue.push(quote_spanned! {path.span()=>
             fn __fold(
@@ -518,6 +533,7 @@ pub fn expand(
     let operand_segments_index_tokens = option_tokens(operand_segments_index.map(|i| quote!(#i)));
     let result_segments_index_tokens = option_tokens(result_segments_index.map(|i| quote!(#i)));
     let verify_regions_tokens = option_tokens(verify_regions);
+    let verify_symbol_uses_tokens = option_tokens(verify_symbol_uses);
     let verify_tokens = option_tokens(verify);
     let print_tokens = option_tokens(print);
     let parse_tokens = option_tokens(parse);
@@ -577,6 +593,7 @@ pub fn expand(
                 format_text: #format_text,
                 verify: ::core::option::Option::None,
                 verify_regions: #verify_regions_tokens,
+                verify_symbol_uses: #verify_symbol_uses_tokens,
                 print: #print_tokens,
                 parse: #parse_tokens,
                 fold: #fold_tokens,

@@ -29,6 +29,8 @@ pub struct OpOptions {
     pub verify: Option<Path>,
     /// `verify_regions = path`.
     pub verify_regions: Option<Path>,
+    /// `verify_symbol_uses = path`.
+    pub verify_symbol_uses: Option<Path>,
     /// `fold = path`.
     pub fold: Option<Path>,
     /// `canonicalize = [path, ...]`.
