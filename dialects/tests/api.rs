@@ -159,3 +159,21 @@ fn built_ops_verify() {
     let ir = Ir::from_parts(bodies, top, module);
     ir_core::verifier::verify(&context, &ir, false).expect("built IR verifies");
 }
+
+#[test]
+fn dialect_types_and_attributes_convert_both_ways() {
+    use dialects::testing::{PairType, RangeAttr};
+    let context = context();
+    let i32 = context.integer_type(32);
+    let index = context.index_type();
+    let pair = PairType { first: i32, second: index };
+    let ty = pair.to_type(&context);
+    assert_eq!(PairType::from_type(&context, ty), Some(pair.clone()));
+    assert_eq!(pair.to_type(&context), ty, "interned: equal parameters give one type");
+    assert_eq!(PairType::from_type(&context, i32), None);
+    assert_eq!(ir_core::text::type_to_string(&context, ty), "!test.pair<i32, index>");
+    let range = RangeAttr { low: -2, high: 7, label: "r".to_owned() };
+    let attr = range.to_attr(&context);
+    assert_eq!(RangeAttr::from_attr(&context, attr), Some(range));
+    assert_eq!(ir_core::text::attr_to_string(&context, attr), "#test.range<-2 to 7, \"r\">");
+}

@@ -172,6 +172,14 @@ pub enum AttrData {
         /// The attribute it wraps.
         referenced: Attr,
     },
+    /// An attribute a dialect defines (`#[attr_def]`): its definition and
+    /// parameters.
+    Dialect {
+        /// The definition.
+        definition: crate::ods::dialect_symbols::DefinitionRef,
+        /// The parameters, in declaration order.
+        parameters: Box<[crate::ods::dialect_symbols::Parameter]>,
+    },
     /// An attribute of a dialect this context does not know, kept verbatim:
     /// `#foo.bar<...>` has dialect `foo` and data `bar<...>`.
     Opaque {

@@ -96,6 +96,13 @@ pub struct Context {
     pub(crate) dialects: std::sync::RwLock<Vec<&'static str>>,
     /// Whether a registered op checks its symbol uses.
     symbol_users: std::sync::atomic::AtomicBool,
+    /// Dialect types and attributes, by dialect.
+    pub(crate) symbols: std::sync::RwLock<
+        rustc_hash::FxHashMap<
+            &'static str,
+            Vec<&'static crate::ods::dialect_symbols::SymbolDefinition>,
+        >,
+    >,
 }
 
 impl Default for Context {
@@ -116,6 +123,7 @@ impl Context {
             next_distinct: std::sync::atomic::AtomicU64::new(0),
             dialects: std::sync::RwLock::new(Vec::new()),
             symbol_users: std::sync::atomic::AtomicBool::new(false),
+            symbols: std::sync::RwLock::new(rustc_hash::FxHashMap::default()),
         };
         crate::builtin::register(&context);
         context

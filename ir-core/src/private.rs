@@ -3,10 +3,15 @@
 //! release.
 
 pub use crate::attributes::Attr;
+pub use crate::attributes::AttrData;
 pub use crate::context::Context;
 pub use crate::diagnostics::Diagnostic;
 pub use crate::ir::{Block, Body, BodyId, Builder, Ir, Op, OperationState, Region, Value};
 pub use crate::ods::constraints;
+pub use crate::ods::dialect_symbols::{
+    DefinitionRef, DialectSymbol, Parameter, SymbolDefinition, SymbolKind, SymbolParameter,
+    SymbolParser, SymbolPrinter,
+};
 pub use crate::ods::enums::EnumCases;
 pub use crate::ods::format::{
     parse_with_format, print_with_format, Anchor, CustomArgument, FormatElement, FormatKind,
@@ -32,6 +37,7 @@ pub use crate::registry::{FoldResult, OpDefinition, Traits};
 pub use crate::symbols::SymbolTables;
 pub use crate::text::{OpParser, OpPrinter, ParseResult};
 pub use crate::types::Type;
+pub use crate::types::TypeData;
 pub use crate::verifier::op_error;
 
 /// `std` items generated code uses, by absolute path.

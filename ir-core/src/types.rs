@@ -106,6 +106,14 @@ pub enum TypeData {
         /// Memory space attribute; `None` is the default space.
         memory_space: Option<Attr>,
     },
+    /// A type a dialect defines (`#[type_def]`): its definition and
+    /// parameters.
+    Dialect {
+        /// The definition.
+        definition: crate::ods::dialect_symbols::DefinitionRef,
+        /// The parameters, in declaration order.
+        parameters: Box<[crate::ods::dialect_symbols::Parameter]>,
+    },
     /// A type of a dialect this context does not know, kept verbatim:
     /// `!foo.bar<...>` has dialect `foo` and data `bar<...>`.
     Opaque {

@@ -10,6 +10,7 @@ use crate::ctxt::Ctxt;
 use crate::expand;
 use crate::model::enum_attr::{DialectModel, EnumModel};
 use crate::model::op::OpModel;
+use crate::model::symbol_def::SymbolModel;
 
 /// Prints the expansion of the item named by `IR_MACROS_DEBUG`.
 fn debug_print(name: &str, tokens: &TokenStream) {
@@ -132,6 +133,29 @@ pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
         };
     }
     let tokens = expand::enum_attr::expand_dialect(&model);
+    debug_print(&item.ident.to_string(), &tokens);
+    tokens
+}
+
+/// `#[type_def]` (`is_type`) and `#[attr_def]`.
+pub fn symbol_def(arguments: TokenStream, input: TokenStream, is_type: bool) -> TokenStream {
+    let what = if is_type { "type" } else { "attribute" };
+    let item: syn::ItemStruct = match syn::parse2(input.clone()) {
+        Ok(item) => item,
+        Err(error) => {
+            let message = syn::Error::new(
+                error.span(),
+                format!("a dialect {what} is a struct of its parameters"),
+            );
+            return crate::ctxt::with_errors(input, message);
+        }
+    };
+    let cx = Ctxt::new();
+    let model = SymbolModel::from_ast(&cx, arguments, &item, what);
+    if let Err(error) = cx.check() {
+        return crate::ctxt::with_errors(quote!(#item), error);
+    }
+    let tokens = expand::symbol_def::expand(&model, is_type);
     debug_print(&item.ident.to_string(), &tokens);
     tokens
 }

@@ -1,6 +1,7 @@
-//! Procedural macros of the project: `#[op]`, `#[enum_attr]` and
-//! `#[dialect]`, which define operations, enum attributes and dialects the
-//! way MLIR's ODS does, in Rust.
+//! Procedural macros of the project: `#[op]`, `#[enum_attr]`, `#[type_def]`,
+//! `#[attr_def]` and `#[dialect]`, which define operations, enum attributes,
+//! dialect types and attributes, and dialects the way MLIR's ODS does, in
+//! Rust.
 //!
 //! This crate never depends on `ir-core`; the code it generates names
 //! `::ir_core::__private` by absolute path (or the path given with
@@ -108,4 +109,30 @@ pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::dialect(arguments.into(), input.into()).into()
+}
+
+/// Defines a dialect type: a struct of its parameters (`Type`, `Attr`,
+/// `i64`, `String`, `Vec<Type>`), with a format of literals and
+/// `$parameter`s. `PairType { first, second }` with
+/// `format = "`<` $first `,` $second `>`"` reads and writes
+/// `!test.pair<i32, f32>`; `to_type` and `from_type` convert.
+///
+/// ```text
+/// #[type_def(dialect = "test", mnemonic = "pair", format = "`<` $first `,` $second `>`")]
+/// pub struct PairType {
+///     pub first: Type,
+///     pub second: Type,
+/// }
+/// ```
+#[proc_macro_attribute]
+pub fn type_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
+    entry::symbol_def(arguments.into(), input.into(), true).into()
+}
+
+/// Defines a dialect attribute, as `#[type_def]` defines types:
+/// `#test.range<1, 5>`; `to_attr` and `from_attr` convert, and the struct
+/// can be the type of an op property (written `<1, 5>` in op formats).
+#[proc_macro_attribute]
+pub fn attr_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
+    entry::symbol_def(arguments.into(), input.into(), false).into()
 }

@@ -337,3 +337,19 @@ test.custom 3 = %a : i32
 %a = "foo.a"() : () -> i32
 // expected-error@+1 {{custom op 'test.properties' expected string or keyword containing one of the following enum values for attribute 'color' [red, green, sky]}}
 test.properties 1, "n" color blue access <none> : i32 sizes [] at 1
+
+// -----
+
+%a = "foo.a"() : () -> i32
+// expected-error@+1 {{'test.symbols' op operand #0 must be pair type, but got 'i32'}}
+"test.symbols"(%a) <{range = #test.range<1 to 2, "r">}> : (i32) -> ()
+
+// -----
+
+// expected-error@+1 {{expected ','}}
+%a = "foo.a"() : () -> !test.pair<i32>
+
+// -----
+
+// expected-error@+1 {{invalid properties {range = 3 : i64} for op test.symbols: Invalid attribute `range` in property conversion: 3 : i64}}
+"test.symbols"() <{range = 3}> : () -> ()

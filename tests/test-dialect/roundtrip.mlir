@@ -43,6 +43,9 @@ test.custom "label" = %i : i32 {foo.a}
 test.directive (%i | %x#0) : i32
 test.else_group present %i : i32 <>
 test.else_group absent <>
+%p = "foo.pair"() : () -> !test.pair<i32, !test.pair<f32, index>>
+test.symbols %p in <-1 to 5, "r"> : !test.pair<i32, !test.pair<f32, index>>
+"foo.attr"() {a = #test.range<0 to 0, "zero">, b = [#test.range<1 to 2, "x">]} : () -> ()
 "foo.region"() ({
 ^bb0:
   test.branch ^bb1

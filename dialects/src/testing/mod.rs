@@ -8,7 +8,7 @@ mod hooks;
 
 use ir_core::attributes::Attr;
 use ir_core::ir::{Block, Region, Value};
-use ir_core::ir_macros::{dialect, enum_attr, op};
+use ir_core::ir_macros::{attr_def, dialect, enum_attr, op, type_def};
 use ir_core::ods::{AttrConstraint, DenseI32Array, DenseI64Array, TypeConstraint};
 use ir_core::types::Type;
 
@@ -54,6 +54,48 @@ pub enum Access {
     Write = 2,
     /// Both.
     All = 3,
+}
+
+/// A pair of types: `!test.pair<i32, f32>`.
+#[type_def(dialect = "test", mnemonic = "pair", format = "`<` $first `,` $second `>`")]
+pub struct PairType {
+    /// The first type.
+    pub first: Type,
+    /// The second type.
+    pub second: Type,
+}
+
+/// A closed range of integers with a name: `#test.range<1 to 5, "r">`.
+#[attr_def(
+    dialect = "test",
+    mnemonic = "range",
+    format = "`<` $low `to` $high `,` $label `>`",
+    summary = "integer range"
+)]
+pub struct RangeAttr {
+    /// The first value.
+    pub low: i64,
+    /// The last value.
+    pub high: i64,
+    /// A name.
+    pub label: String,
+}
+
+/// A `!test.pair` of any types.
+#[allow(non_upper_case_globals)]
+pub const AnyPair: TypeConstraint = TypeConstraint::Custom {
+    description: "pair type",
+    check: |context, ty| PairType::from_type(context, ty).is_some(),
+};
+
+/// A value of a dialect type with a property of a dialect attribute.
+#[op(name = "test.symbols", format = "$value `in` $range attr-dict `:` type($value)")]
+pub struct SymbolsOp {
+    #[operand(AnyPair)]
+    value: Value,
+    /// A range, written `<1 to 5, "r">` here.
+    #[property]
+    range: RangeAttr,
 }
 
 /// Operands and results of every arity, with segment sizes for both.
@@ -320,7 +362,9 @@ pub struct ElseGroupOp {
     ops = [
         SegmentsOp, ConstraintsOp, PropertiesOp, PropDictOp, RegionsOp, BranchOp, SameShapeOp,
         SameShapesOp, SameElementOp, ElementwiseOp, YieldOp, ScopeOp, LoopOp, IsolatedOp,
-        TraitsOp, HooksOp, CustomOp, DirectiveOp, ElseGroupOp,
+        TraitsOp, HooksOp, CustomOp, DirectiveOp, ElseGroupOp, SymbolsOp,
     ],
+    types = [PairType],
+    attributes = [RangeAttr],
 )]
 pub struct TestDialect;

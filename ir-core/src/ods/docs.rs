@@ -8,11 +8,30 @@ use super::spec::{Arity, OpSpec, PropertyKind};
 
 /// The markdown reference of a dialect named `dialect` with the given ops
 /// (in the order given) and description.
-pub fn dialect_markdown(dialect: &str, description: &str, ops: &[&OpSpec]) -> String {
+pub fn dialect_markdown(
+    dialect: &str,
+    description: &str,
+    ops: &[&OpSpec],
+    symbols: &[&super::dialect_symbols::SymbolDefinition],
+) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "# '{dialect}' Dialect\n");
     if !description.trim().is_empty() {
         let _ = writeln!(out, "{}\n", description.trim());
+    }
+    for (title, kind, sigil) in [
+        ("Types", super::dialect_symbols::SymbolKind::Type, '!'),
+        ("Attributes", super::dialect_symbols::SymbolKind::Attribute, '#'),
+    ] {
+        let listed: Vec<_> = symbols.iter().filter(|symbol| symbol.kind == kind).collect();
+        if listed.is_empty() {
+            continue;
+        }
+        let _ = writeln!(out, "## {title}\n");
+        for symbol in listed {
+            let _ = writeln!(out, "- `{sigil}{dialect}.{}`: {}", symbol.mnemonic, symbol.summary);
+        }
+        out.push('\n');
     }
     let _ = writeln!(out, "## Operations\n");
     for spec in ops {

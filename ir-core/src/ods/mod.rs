@@ -5,6 +5,7 @@
 //! generic functions here.
 
 pub mod constraints;
+pub mod dialect_symbols;
 pub mod docs;
 pub mod enums;
 pub mod format;

@@ -4,6 +4,16 @@ pub mod lexer;
 mod parser;
 mod printer;
 
+/// The attribute writer, for dialect types and attributes.
+pub(crate) mod printer_writer {
+    pub(crate) use super::printer::attributes::{write_escaped_string, AttrWriter, TypeElision};
+}
+
+/// The parser, for dialect types and attributes.
+pub(crate) mod parser_core {
+    pub(crate) use super::parser::Parser;
+}
+
 pub use parser::{
     parse_source, EntryArgument, OpParseResult as ParseResult, OpParser, ParsedRegion,
     ParsedSource, UnresolvedOperand,

@@ -277,6 +277,13 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
     let description = &model.description;
     let ops: Vec<&syn::Expr> =
         model.options.ops.iter().flat_map(|array| array.elems.iter()).collect();
+    let symbols: Vec<&syn::Expr> = model
+        .options
+        .types
+        .iter()
+        .chain(&model.options.attributes)
+        .flat_map(|array| array.elems.iter())
+        .collect();
     // Each listed op must be named `dialect.op`.
     let name_checks = ops.iter().map(|op| {
         let message = format!(
@@ -306,11 +313,17 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
                 pub fn register(context: &__ods::Context) {
                     context.load_dialect(#name);
                     #(context.register::<#ops>();)*
+                    #(context.register_dialect_symbol::<#symbols>();)*
                 }
 
                 /// The dialect's reference page, in markdown.
                 pub fn markdown() -> __ods::String {
-                    __ods::docs::dialect_markdown(#name, #description, &[#(<#ops as __ods::TypedOp>::spec()),*])
+                    __ods::docs::dialect_markdown(
+                        #name,
+                        #description,
+                        &[#(<#ops as __ods::TypedOp>::spec()),*],
+                        &[#(<#symbols as __ods::DialectSymbol>::definition()),*],
+                    )
                 }
             }
         };

@@ -4,3 +4,4 @@ pub mod accessors;
 pub mod enum_attr;
 pub mod format;
 pub mod op;
+pub mod symbol_def;

@@ -175,6 +175,10 @@ pub struct DialectOptions {
     pub name: Option<LitStr>,
     /// `ops = [AddIOp, ...]`.
     pub ops: Option<ExprArray>,
+    /// `types = [PairType, ...]`.
+    pub types: Option<ExprArray>,
+    /// `attributes = [RangeAttr, ...]`.
+    pub attributes: Option<ExprArray>,
     /// `crate = path`.
     #[darling(rename = "crate")]
     pub krate: Option<Path>,

@@ -5,3 +5,4 @@ pub mod docs;
 pub mod enum_attr;
 pub mod format;
 pub mod op;
+pub mod symbol_def;

@@ -433,6 +433,9 @@ impl Parser<'_> {
                 None => self.error_after_previous_token(&message),
             };
         }
+        if let Some(attr) = self.parse_defined_dialect_attr(name)? {
+            return Ok(attr);
+        }
         // MLIR reports an opaque attribute at its symbol data in the pretty
         // form (`#foo.bar<...>`) and at the `#` in the verbose form.
         let position = match name.find('.') {

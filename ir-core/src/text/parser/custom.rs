@@ -485,6 +485,20 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
     }
 
+    /// Parses the parameters of a dialect attribute written without its
+    /// `#dialect.mnemonic` prefix (as op formats show it).
+    pub fn parse_dialect_symbol_body(
+        &mut self,
+        definition: &'static crate::ods::dialect_symbols::SymbolDefinition,
+    ) -> ParseResult<Attr> {
+        use crate::ods::dialect_symbols::{DefinitionRef, SymbolParser};
+        let parameters = (definition.parse)(&mut SymbolParser { parser: self.parser })?;
+        Ok(self.parser.context.intern_attr(crate::attributes::AttrData::Dialect {
+            definition: DefinitionRef(definition),
+            parameters: parameters.into(),
+        }))
+    }
+
     /// Parses a `%name` block argument definition's name, for signatures.
     pub fn parse_argument_name(&mut self) -> ParseResult<(&'a str, u32)> {
         if !self.parser.at(TokenKind::PercentIdentifier) {
@@ -519,4 +533,52 @@ fn punctuation_kind(punctuation: &str) -> Option<TokenKind> {
         "..." => TokenKind::Ellipsis,
         _ => return None,
     })
+}
+
+/// Small parsing steps for dialect types and attributes.
+impl Parser<'_> {
+    /// Parses an integer, possibly negative, that fits an `i64`.
+    pub(crate) fn parse_signed_integer(&mut self) -> ParseResult<i64> {
+        let offset = self.token.start;
+        let negative = self.eat(TokenKind::Minus);
+        if !self.at(TokenKind::Integer) {
+            return self.error("expected integer value");
+        }
+        let spelling = self.spelling();
+        let parsed = match spelling.strip_prefix("0x") {
+            Some(hex) => i128::from_str_radix(hex, 16).ok(),
+            None => spelling.parse::<i128>().ok(),
+        };
+        let value = parsed.map(|value| if negative { -value } else { value });
+        match value.and_then(|value| i64::try_from(value).ok()) {
+            Some(value) => {
+                self.advance();
+                Ok(value)
+            }
+            None => self.error_at(offset, "integer value too large"),
+        }
+    }
+
+    /// Parses a string literal.
+    pub(crate) fn parse_string_literal(&mut self) -> ParseResult<String> {
+        if !self.at(TokenKind::String) {
+            return self.error("expected string");
+        }
+        let value = String::from_utf8_lossy(&self.string_value()).into_owned();
+        self.advance();
+        Ok(value)
+    }
+
+    /// Consumes punctuation, or reports `expected '<punctuation>'`.
+    pub(crate) fn expect_punctuation(&mut self, punctuation: &str) -> ParseResult<()> {
+        match punctuation_kind(punctuation) {
+            Some(kind) => self.expect(kind, &format!("expected '{punctuation}'")),
+            None => self.error(format!("unknown punctuation `{punctuation}`")),
+        }
+    }
+
+    /// Consumes punctuation if it comes next.
+    pub(crate) fn eat_punctuation(&mut self, punctuation: &str) -> bool {
+        punctuation_kind(punctuation).is_some_and(|kind| self.eat(kind))
+    }
 }

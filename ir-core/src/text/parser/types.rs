@@ -128,6 +128,9 @@ impl Parser<'_> {
                 None => self.error_after_previous_token(&message),
             };
         }
+        if let Some(ty) = self.parse_defined_dialect_type(name)? {
+            return Ok(ty);
+        }
         // MLIR reports an opaque type at its symbol data in the pretty form
         // (`!foo.bar<...>`) and at the `!` in the verbose form.
         let position = match name.find('.') {
@@ -586,4 +589,47 @@ fn integer_type_parts(spelling: &str) -> Option<(Signedness, &str)> {
     };
     (!digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit()))
         .then_some((signedness, digits))
+}
+
+/// Types and attributes that dialects define.
+impl Parser<'_> {
+    /// Parses `!dialect.mnemonic<...>` when the dialect defines that type
+    /// (`name` is the token's text after `!`); `None` otherwise.
+    fn parse_defined_dialect_type(&mut self, name: &str) -> ParseResult<Option<Type>> {
+        use crate::ods::dialect_symbols::{DefinitionRef, SymbolKind, SymbolParser};
+        let Some((dialect, mnemonic)) = name.split_once('.') else { return Ok(None) };
+        let Some(definition) = self.context.symbol_definition(dialect, mnemonic, SymbolKind::Type)
+        else {
+            return Ok(None);
+        };
+        self.advance();
+        let parameters = (definition.parse)(&mut SymbolParser { parser: self })?;
+        let ty = self.context.intern_type(TypeData::Dialect {
+            definition: DefinitionRef(definition),
+            parameters: parameters.into(),
+        });
+        Ok(Some(ty))
+    }
+
+    /// Parses `#dialect.mnemonic<...>` when the dialect defines that
+    /// attribute (`name` is the token's text after `#`); `None` otherwise.
+    pub(crate) fn parse_defined_dialect_attr(
+        &mut self,
+        name: &str,
+    ) -> ParseResult<Option<crate::attributes::Attr>> {
+        use crate::ods::dialect_symbols::{DefinitionRef, SymbolKind, SymbolParser};
+        let Some((dialect, mnemonic)) = name.split_once('.') else { return Ok(None) };
+        let Some(definition) =
+            self.context.symbol_definition(dialect, mnemonic, SymbolKind::Attribute)
+        else {
+            return Ok(None);
+        };
+        self.advance();
+        let parameters = (definition.parse)(&mut SymbolParser { parser: self })?;
+        let attr = self.context.intern_attr(crate::attributes::AttrData::Dialect {
+            definition: DefinitionRef(definition),
+            parameters: parameters.into(),
+        });
+        Ok(Some(attr))
+    }
 }

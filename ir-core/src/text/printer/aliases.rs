@@ -289,6 +289,7 @@ impl<'a> AliasCollector<'a> {
                     children.push(Key::Type(*element));
                     children.extend(memory_space.map(Key::Attr));
                 }
+                TypeData::Dialect { parameters, .. } => parameter_keys(parameters, &mut children),
                 _ => {}
             },
             Key::Attr(attr) => match context.attr_data(attr) {
@@ -315,6 +316,7 @@ impl<'a> AliasCollector<'a> {
                     children.extend([Key::Type(*ty), Key::Attr(*indices), Key::Attr(*values)])
                 }
                 AttrData::Distinct { referenced, .. } => children.push(Key::Attr(*referenced)),
+                AttrData::Dialect { parameters, .. } => parameter_keys(parameters, &mut children),
                 AttrData::Location(location) => match location {
                     // MLIR leaves out (and does not visit) an unknown child.
                     Location::Name { child, .. }
@@ -335,5 +337,18 @@ impl<'a> AliasCollector<'a> {
             },
         }
         children
+    }
+}
+
+/// The types and attributes among a dialect symbol's parameters.
+fn parameter_keys(parameters: &[crate::ods::dialect_symbols::Parameter], children: &mut Vec<Key>) {
+    use crate::ods::dialect_symbols::Parameter;
+    for parameter in parameters {
+        match parameter {
+            Parameter::Type(ty) => children.push(Key::Type(*ty)),
+            Parameter::Attr(attr) => children.push(Key::Attr(*attr)),
+            Parameter::Types(types) => children.extend(types.iter().map(|&ty| Key::Type(ty))),
+            Parameter::Integer(_) | Parameter::String(_) => {}
+        }
     }
 }

@@ -167,6 +167,16 @@ impl<'a> AttrWriter<'a> {
                 out.push('>');
             }
             TypeData::Opaque { dialect, data } => write_dialect_symbol('!', dialect, data, out),
+            TypeData::Dialect { definition, parameters } => {
+                let definition = definition.0;
+                out.push('!');
+                out.push_str(definition.dialect);
+                out.push('.');
+                out.push_str(definition.mnemonic);
+                let parameters = parameters.clone();
+                let mut printer = crate::ods::dialect_symbols::SymbolPrinter { writer: self, out };
+                (definition.print)(&parameters, &mut printer);
+            }
         }
     }
 
@@ -383,6 +393,16 @@ impl<'a> AttrWriter<'a> {
                     out.push_str(" : ");
                     self.write_type(*ty, out);
                 }
+            }
+            AttrData::Dialect { definition, parameters } => {
+                let definition = definition.0;
+                out.push('#');
+                out.push_str(definition.dialect);
+                out.push('.');
+                out.push_str(definition.mnemonic);
+                let parameters = parameters.clone();
+                let mut printer = crate::ods::dialect_symbols::SymbolPrinter { writer: self, out };
+                (definition.print)(&parameters, &mut printer);
             }
             AttrData::Location(location) => {
                 out.push_str("loc(");

@@ -3,7 +3,7 @@
 //! the resource section, byte for byte as `mlir-opt` prints them.
 
 mod aliases;
-mod attributes;
+pub(crate) mod attributes;
 mod names;
 
 use std::fmt::Write;
@@ -584,6 +584,24 @@ impl<'a> OpPrinter<'_, 'a> {
     pub fn write_attr(&mut self, attr: Attr) {
         let printer = &mut *self.printer;
         printer.writer.write_attr(attr, TypeElision::Never, &mut printer.out);
+    }
+
+    /// Writes an attribute a dialect defines without its `#dialect.mnemonic`
+    /// prefix (as op formats show it); other attributes in full.
+    pub fn write_attr_stripped(&mut self, attr: Attr) {
+        let context = self.context();
+        if let AttrData::Dialect { definition, parameters } = context.attr_data(attr) {
+            let definition = definition.0;
+            let parameters = parameters.clone();
+            let printer = &mut *self.printer;
+            let mut symbol_printer = crate::ods::dialect_symbols::SymbolPrinter {
+                writer: &mut printer.writer,
+                out: &mut printer.out,
+            };
+            (definition.print)(&parameters, &mut symbol_printer);
+        } else {
+            self.write_attr(attr);
+        }
     }
 
     /// Writes `@name` for a string attribute.

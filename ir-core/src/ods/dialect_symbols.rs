@@ -1,0 +1,337 @@
+//! Types and attributes defined by dialects (`#[type_def]`, `#[attr_def]`):
+//! `!test.pair<i32, f32>` and `#test.range<1, 5>`. A definition registers
+//! its dialect, mnemonic, printer and parser in the context; instances are
+//! interned as the definition plus a list of [`Parameter`]s, and print and
+//! parse through [`SymbolPrinter`] and [`SymbolParser`] with the rest of
+//! the text format.
+//!
+//! Types and attributes of dialects without definitions stay opaque text.
+
+use std::hash::{Hash, Hasher};
+
+use crate::attributes::Attr;
+use crate::text::ParseResult;
+use crate::types::Type;
+
+/// One parameter of a dialect type or attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Parameter {
+    /// A type.
+    Type(Type),
+    /// An attribute.
+    Attr(Attr),
+    /// An integer.
+    Integer(i64),
+    /// A string.
+    String(Box<str>),
+    /// A list of types.
+    Types(Box<[Type]>),
+}
+
+/// Whether a definition is a type's or an attribute's.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SymbolKind {
+    /// `!dialect.mnemonic<...>`.
+    Type,
+    /// `#dialect.mnemonic<...>`.
+    Attribute,
+}
+
+/// Writes the parameters after the mnemonic.
+pub type SymbolPrintHook = for<'w, 'a> fn(&[Parameter], &mut SymbolPrinter<'w, 'a>);
+
+/// Reads the parameters after the mnemonic.
+pub type SymbolParseHook = for<'p, 'a> fn(&mut SymbolParser<'p, 'a>) -> ParseResult<Vec<Parameter>>;
+
+/// What `#[type_def]` or `#[attr_def]` declares.
+#[derive(Debug)]
+pub struct SymbolDefinition {
+    /// The dialect (`test`).
+    pub dialect: &'static str,
+    /// The mnemonic (`pair`).
+    pub mnemonic: &'static str,
+    /// Type or attribute.
+    pub kind: SymbolKind,
+    /// One-line summary.
+    pub summary: &'static str,
+    /// Writes the parameters.
+    pub print: SymbolPrintHook,
+    /// Reads the parameters.
+    pub parse: SymbolParseHook,
+}
+
+/// A definition, compared and hashed by address.
+#[derive(Clone, Copy, Debug)]
+pub struct DefinitionRef(pub &'static SymbolDefinition);
+
+impl PartialEq for DefinitionRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for DefinitionRef {}
+
+impl Hash for DefinitionRef {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        std::ptr::hash(self.0, state);
+    }
+}
+
+/// Writes a dialect type's or attribute's parameters, with the aliases
+/// and memo of the surrounding printer.
+pub struct SymbolPrinter<'w, 'a> {
+    pub(crate) writer: &'w mut crate::text::printer_writer::AttrWriter<'a>,
+    pub(crate) out: &'w mut String,
+}
+
+impl SymbolPrinter<'_, '_> {
+    /// Writes text as it is.
+    pub fn write_str(&mut self, text: &str) {
+        self.out.push_str(text);
+    }
+
+    /// Writes a type.
+    pub fn write_type(&mut self, ty: Type) {
+        self.writer.write_type(ty, self.out);
+    }
+
+    /// Writes an attribute.
+    pub fn write_attr(&mut self, attr: Attr) {
+        self.writer.write_attr(attr, crate::text::printer_writer::TypeElision::Never, self.out);
+    }
+
+    /// Writes a string literal, quoted and escaped.
+    pub fn write_string(&mut self, text: &str) {
+        crate::text::printer_writer::write_escaped_string(text.as_bytes(), self.out);
+    }
+}
+
+/// Reads a dialect type's or attribute's parameters from the text format.
+pub struct SymbolParser<'p, 'a> {
+    pub(crate) parser: &'p mut crate::text::parser_core::Parser<'a>,
+}
+
+impl SymbolParser<'_, '_> {
+    /// The context.
+    pub fn context(&self) -> &crate::Context {
+        self.parser.context
+    }
+
+    /// The byte offset of the next token.
+    pub fn offset(&self) -> u32 {
+        self.parser.token.start
+    }
+
+    /// An error at byte `offset`.
+    pub fn error_at<T>(&self, offset: u32, message: impl Into<String>) -> ParseResult<T> {
+        self.parser.error_at(offset, message)
+    }
+
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> ParseResult<Type> {
+        self.parser.parse_type()
+    }
+
+    /// Parses an attribute.
+    pub fn parse_attribute(&mut self) -> ParseResult<Attr> {
+        self.parser.parse_attribute(None)
+    }
+
+    /// Parses an integer, possibly negative.
+    pub fn parse_integer(&mut self) -> ParseResult<i64> {
+        self.parser.parse_signed_integer()
+    }
+
+    /// Parses a string literal.
+    pub fn parse_string(&mut self) -> ParseResult<String> {
+        self.parser.parse_string_literal()
+    }
+
+    /// Consumes punctuation (`<`, `,`, `>`, ...), or reports what was
+    /// expected.
+    pub fn parse_punctuation(&mut self, punctuation: &str) -> ParseResult<()> {
+        self.parser.expect_punctuation(punctuation)
+    }
+
+    /// Consumes punctuation if it comes next.
+    pub fn parse_optional_punctuation(&mut self, punctuation: &str) -> bool {
+        self.parser.eat_punctuation(punctuation)
+    }
+
+    /// Consumes a keyword, or reports what was expected.
+    pub fn parse_keyword(&mut self, keyword: &str) -> ParseResult<()> {
+        self.parser.expect_keyword(keyword, &format!("expected '{keyword}'"))
+    }
+}
+
+/// A Rust type that can be a parameter of a dialect type or attribute.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a parameter of a dialect type or attribute",
+    note = "parameters are `Type`, `Attr`, `i64`, `String` or `Vec<Type>`"
+)]
+pub trait SymbolParameter: Sized {
+    /// The parameter as stored.
+    fn to_parameter(&self) -> Parameter;
+    /// The value of a stored parameter of the right kind.
+    fn from_parameter(parameter: &Parameter) -> Option<Self>;
+    /// Writes the parameter.
+    fn print(parameter: &Parameter, printer: &mut SymbolPrinter);
+    /// Reads the parameter.
+    fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter>;
+}
+
+impl SymbolParameter for Type {
+    fn to_parameter(&self) -> Parameter {
+        Parameter::Type(*self)
+    }
+    fn from_parameter(parameter: &Parameter) -> Option<Self> {
+        match parameter {
+            Parameter::Type(ty) => Some(*ty),
+            _ => None,
+        }
+    }
+    fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
+        if let Parameter::Type(ty) = parameter {
+            printer.write_type(*ty);
+        }
+    }
+    fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
+        parser.parse_type().map(Parameter::Type)
+    }
+}
+
+impl SymbolParameter for Attr {
+    fn to_parameter(&self) -> Parameter {
+        Parameter::Attr(*self)
+    }
+    fn from_parameter(parameter: &Parameter) -> Option<Self> {
+        match parameter {
+            Parameter::Attr(attr) => Some(*attr),
+            _ => None,
+        }
+    }
+    fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
+        if let Parameter::Attr(attr) = parameter {
+            printer.write_attr(*attr);
+        }
+    }
+    fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
+        parser.parse_attribute().map(Parameter::Attr)
+    }
+}
+
+impl SymbolParameter for i64 {
+    fn to_parameter(&self) -> Parameter {
+        Parameter::Integer(*self)
+    }
+    fn from_parameter(parameter: &Parameter) -> Option<Self> {
+        match parameter {
+            Parameter::Integer(value) => Some(*value),
+            _ => None,
+        }
+    }
+    fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
+        if let Parameter::Integer(value) = parameter {
+            printer.write_str(&value.to_string());
+        }
+    }
+    fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
+        parser.parse_integer().map(Parameter::Integer)
+    }
+}
+
+impl SymbolParameter for String {
+    fn to_parameter(&self) -> Parameter {
+        Parameter::String(self.as_str().into())
+    }
+    fn from_parameter(parameter: &Parameter) -> Option<Self> {
+        match parameter {
+            Parameter::String(text) => Some(text.to_string()),
+            _ => None,
+        }
+    }
+    fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
+        if let Parameter::String(text) = parameter {
+            printer.write_string(text);
+        }
+    }
+    fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
+        parser.parse_string().map(|text| Parameter::String(text.into()))
+    }
+}
+
+impl SymbolParameter for Vec<Type> {
+    fn to_parameter(&self) -> Parameter {
+        Parameter::Types(self.as_slice().into())
+    }
+    fn from_parameter(parameter: &Parameter) -> Option<Self> {
+        match parameter {
+            Parameter::Types(types) => Some(types.to_vec()),
+            _ => None,
+        }
+    }
+    fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
+        if let Parameter::Types(types) = parameter {
+            for (index, &ty) in types.iter().enumerate() {
+                if index > 0 {
+                    printer.write_str(", ");
+                }
+                printer.write_type(ty);
+            }
+        }
+    }
+    fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
+        let mut types = vec![parser.parse_type()?];
+        while parser.parse_optional_punctuation(",") {
+            types.push(parser.parse_type()?);
+        }
+        Ok(Parameter::Types(types.into()))
+    }
+}
+
+/// A type or attribute defined with `#[type_def]` or `#[attr_def]`.
+pub trait DialectSymbol {
+    /// The definition, to register it.
+    fn definition() -> &'static SymbolDefinition;
+}
+
+/// Registering and finding dialect types and attributes.
+impl crate::Context {
+    /// Registers a dialect type or attribute; `false` if the dialect
+    /// already has another one of that kind and mnemonic.
+    pub fn register_symbol(&self, definition: &'static SymbolDefinition) -> bool {
+        let mut symbols = self.symbols.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let definitions = symbols.entry(definition.dialect).or_default();
+        let existing = definitions
+            .iter()
+            .find(|other| other.mnemonic == definition.mnemonic && other.kind == definition.kind);
+        match existing {
+            Some(existing) => std::ptr::eq(*existing, definition),
+            None => {
+                definitions.push(definition);
+                true
+            }
+        }
+    }
+
+    /// The registered definition of `dialect.mnemonic` of `kind`.
+    pub fn symbol_definition(
+        &self,
+        dialect: &str,
+        mnemonic: &str,
+        kind: SymbolKind,
+    ) -> Option<&'static SymbolDefinition> {
+        let symbols = self.symbols.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        symbols
+            .get(dialect)?
+            .iter()
+            .find(|definition| definition.mnemonic == mnemonic && definition.kind == kind)
+            .copied()
+    }
+
+    /// Registers `T`.
+    pub fn register_dialect_symbol<T: DialectSymbol>(&self) -> bool {
+        self.register_symbol(T::definition())
+    }
+}
