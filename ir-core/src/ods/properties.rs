@@ -107,6 +107,9 @@ struct NoField;
 static NO_FIELD: NoField = NoField;
 
 impl PropertyField for NoField {
+    fn is_set(&self) -> bool {
+        false
+    }
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -152,6 +155,15 @@ pub trait PropertyField: Send + Sync + Debug {
     fn is_unit(&self) -> bool {
         false
     }
+    /// Whether the field is set (what `to_attr(..).is_some()` says, without
+    /// building the attribute).
+    fn is_set(&self) -> bool;
+    /// Whether the field's attribute may hold types or attributes that get
+    /// aliases (an affine map, a memref type): integers, enums, strings and
+    /// flags never do.
+    fn may_hold_aliases(&self) -> bool {
+        true
+    }
 }
 
 /// A Rust type that can be the value of a property: it converts to and
@@ -192,10 +204,19 @@ pub trait PropertyValue: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + '
             Ok(None)
         }
     }
+    /// Whether the value's attribute may hold types or attributes that get
+    /// aliases.
+    const MAY_HOLD_ALIASES: bool = true;
 }
 
 /// A required or optional property: `None` until it is set.
 impl<T: PropertyValue> PropertyField for Option<T> {
+    fn is_set(&self) -> bool {
+        self.is_some()
+    }
+    fn may_hold_aliases(&self) -> bool {
+        T::MAY_HOLD_ALIASES
+    }
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -238,6 +259,12 @@ impl<T: PropertyValue> PropertyField for Option<T> {
 pub struct Defaulted<T>(pub T);
 
 impl<T: PropertyValue> PropertyField for Defaulted<T> {
+    fn is_set(&self) -> bool {
+        true
+    }
+    fn may_hold_aliases(&self) -> bool {
+        T::MAY_HOLD_ALIASES
+    }
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -276,6 +303,12 @@ impl<T: PropertyValue> PropertyField for Defaulted<T> {
 
 /// A unit flag (MLIR's `UnitAttr`): `unit` when set, absent otherwise.
 impl PropertyField for bool {
+    fn is_set(&self) -> bool {
+        *self
+    }
+    fn may_hold_aliases(&self) -> bool {
+        false
+    }
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -327,6 +360,7 @@ impl PropertyValue for Attr {
 /// A string attribute (MLIR's `StrAttr`).
 impl PropertyValue for String {
     const DESCRIPTION: &'static str = "string attribute";
+    const MAY_HOLD_ALIASES: bool = false;
     fn to_attr(&self, context: &Context) -> Attr {
         context.string_attr(self)
     }

@@ -109,8 +109,14 @@ pub fn verify_op(
     let error = |message: String| op_error(context, body, op, message);
     verify_counts(body, op, spec).map_err(error)?;
     verify_invariants(context, ir, body, op, spec).map_err(error)?;
+    let data = body.op(op);
+    let operand_types: SmallVec<[Type; 4]> =
+        data.operands().map(|value| body.value_type(value)).collect();
+    let result_types: SmallVec<[Type; 2]> =
+        data.results().iter().map(|&value| body.value_type(value)).collect();
     for declared in spec.traits {
-        verify_trait(context, ir, body, op, declared).map_err(error)?;
+        verify_trait(context, ir, body, op, declared, &operand_types, &result_types)
+            .map_err(error)?;
         if let OpTrait::User { verify: Some(verify), .. } = declared {
             verify(context, ir, body, op)?;
         }
@@ -191,25 +197,26 @@ fn verify_invariants(
     let data = body.op(op);
     let properties = data.properties.as_deref();
     for (index, property) in spec.properties.iter().enumerate() {
-        let value = properties.and_then(|properties| {
+        let field = properties.and_then(|properties| {
             properties.field_names().get(index).and(Some(properties.field(index)))
         });
-        let attr = value.and_then(|field| field.to_attr(context));
-        match attr {
-            None if property.kind == PropertyKind::Required => {
+        let set = field.is_some_and(|field| field.is_set());
+        if !set {
+            if property.kind == PropertyKind::Required {
                 return Err(format!("requires attribute '{}'", property.name));
             }
-            Some(attr) => {
-                if let Some(constraint) = property.constraint {
-                    if !(constraint.check)(context, attr) {
-                        return Err(format!(
-                            "attribute '{}' failed to satisfy constraint: {}",
-                            property.name, constraint.description
-                        ));
-                    }
+            continue;
+        }
+        // Only constrained properties need their attribute built.
+        if let (Some(constraint), Some(field)) = (property.constraint, field) {
+            if let Some(attr) = field.to_attr(context) {
+                if !(constraint.check)(context, attr) {
+                    return Err(format!(
+                        "attribute '{}' failed to satisfy constraint: {}",
+                        property.name, constraint.description
+                    ));
                 }
             }
-            None => {}
         }
     }
     let operand_ranges = verify_segments(
@@ -353,12 +360,10 @@ fn verify_trait(
     body: &Body,
     op: Op,
     declared: &OpTrait,
+    operands: &[Type],
+    results: &[Type],
 ) -> Result<(), String> {
     let data = body.op(op);
-    let operands: SmallVec<[Type; 4]> =
-        data.operands().map(|value| body.value_type(value)).collect();
-    let results: SmallVec<[Type; 2]> =
-        data.results().iter().map(|&value| body.value_type(value)).collect();
     let at_least_one = || -> Result<(), String> {
         if operands.is_empty() {
             return Err("expected 1 or more operands, but found 0".to_owned());
@@ -380,7 +385,7 @@ fn verify_trait(
             at_least_one()?;
             let expected = results[0];
             let element = element_or_self(context, expected);
-            let all = results.iter().chain(&operands);
+            let all = results.iter().chain(operands);
             if all.clone().any(|&ty| {
                 element_or_self(context, ty) != element || !compatible_shapes(context, ty, expected)
             }) {
@@ -398,20 +403,20 @@ fn verify_trait(
         OpTrait::SameOperandsAndResultShape => {
             at_least_one()?;
             let first = operands[0];
-            if operands.iter().chain(&results).any(|&ty| !compatible_shapes(context, ty, first)) {
+            if operands.iter().chain(results).any(|&ty| !compatible_shapes(context, ty, first)) {
                 return Err("requires the same shape for all operands and results".to_owned());
             }
         }
         OpTrait::SameOperandsAndResultElementType => {
             at_least_one()?;
             let element = element_or_self(context, results[0]);
-            if operands.iter().chain(&results).any(|&ty| element_or_self(context, ty) != element) {
+            if operands.iter().chain(results).any(|&ty| element_or_self(context, ty) != element) {
                 return Err(
                     "requires the same element type for all operands and results".to_owned()
                 );
             }
         }
-        OpTrait::Elementwise => verify_elementwise(context, &operands, &results)?,
+        OpTrait::Elementwise => verify_elementwise(context, operands, results)?,
         OpTrait::AllTypesMatch(names) => {
             let spec = context.op_definition(data.name).and_then(|definition| definition.spec);
             let types: SmallVec<[Type; 4]> =

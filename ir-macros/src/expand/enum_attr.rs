@@ -107,6 +107,7 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
         #[automatically_derived]
         impl __ods::PropertyValue for #ident {
             const DESCRIPTION: &'static str = #description;
+            const MAY_HOLD_ALIASES: bool = false;
             fn to_attr(&self, context: &__ods::Context) -> __ods::Attr {
                 #to_attr
             }

@@ -110,6 +110,13 @@ pub(crate) struct Parser<'a> {
     /// Op names already seen, by their quoted spelling.
     pub(crate) op_name_cache:
         FxHashMap<&'a str, (crate::registry::OpName, crate::registry::Traits)>,
+    /// Custom op names seen in this file, with the default dialect they
+    /// were read under: the op, its parse hook and its regions' default
+    /// dialect.
+    pub(crate) custom_op_cache: FxHashMap<
+        (&'a str, &'static str),
+        (crate::registry::OpName, crate::registry::ParseHook, &'static str),
+    >,
     /// Attribute dictionaries already parsed, by their source text.
     pub(crate) dictionary_cache: FxHashMap<&'a str, Attr>,
     /// Types written as one keyword (`i32`, `f32`, `index`), by spelling.
@@ -152,6 +159,7 @@ impl<'a> Parser<'a> {
             last_location: None,
             previous_end: 0,
             op_name_cache: FxHashMap::default(),
+            custom_op_cache: FxHashMap::default(),
             dictionary_cache: FxHashMap::default(),
             keyword_type_cache: FxHashMap::default(),
             empty_dictionary: context.dictionary_attr(&[]),

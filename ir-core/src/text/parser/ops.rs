@@ -1084,17 +1084,30 @@ impl<'a> Parser<'a> {
         let name_offset = self.token.start;
         let spelling = self.spelling();
         let default_dialect = state.default_dialects.last().copied().unwrap_or("builtin");
-        let full_name = if spelling.contains('.') {
-            spelling.to_owned()
-        } else {
-            format!("{default_dialect}.{spelling}")
+        // Names seen before in this file (with the same default dialect)
+        // are looked up by their spelling.
+        let cached = self.custom_op_cache.get(&(spelling, default_dialect)).copied();
+        let hook = match cached {
+            Some(hook) => Some(hook),
+            None => {
+                let full_name = if spelling.contains('.') {
+                    spelling.to_owned()
+                } else {
+                    format!("{default_dialect}.{spelling}")
+                };
+                let hook = self.context.lookup_op_name(&full_name).and_then(|name| {
+                    let definition = self.context.op_definition(name)?;
+                    definition.parse.map(|parse| {
+                        (name, parse, crate::ods::region_default_dialect(self.context, name))
+                    })
+                });
+                if let Some(hook) = hook {
+                    self.custom_op_cache.insert((spelling, default_dialect), hook);
+                }
+                hook
+            }
         };
-        let hook = self
-            .context
-            .lookup_op_name(&full_name)
-            .and_then(|name| self.context.op_definition(name))
-            .and_then(|definition| definition.parse.map(|parse| (definition.name, parse)));
-        let Some((name, parse)) = hook else {
+        let Some((name, parse, region_dialect)) = hook else {
             let message = match spelling.split_once('.') {
                 Some((dialect, rest))
                     if !rest.is_empty() && !self.context.is_dialect_loaded(dialect) =>
@@ -1114,11 +1127,10 @@ impl<'a> Parser<'a> {
             return self.error_at(name_offset, message);
         };
         self.advance();
-        let name = self.context.op_name(name);
         let location = self.location_at(name_offset);
         // The regions of an op in its custom form get the op's default
         // dialect, or none.
-        state.default_dialects.push(crate::ods::region_default_dialect(self.context, name));
+        state.default_dialects.push(region_dialect);
         let mut op_parser = super::custom::OpParser::new(self, state, name, name_offset, location);
         let op = parse(&mut op_parser);
         state.default_dialects.pop();

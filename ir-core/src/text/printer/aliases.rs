@@ -5,6 +5,8 @@
 
 use rustc_hash::FxHashMap;
 
+use smallvec::SmallVec;
+
 use crate::attributes::{Attr, AttrData, Location};
 use crate::ir::{BodyId, Ir, Op};
 use crate::types::{Type, TypeData};
@@ -162,13 +164,21 @@ impl<'a> AliasCollector<'a> {
             self.visit(Key::Attr(value), false);
         }
         // Typed properties come after the discardable attributes, as in
-        // MLIR; the dictionary properties of unregistered ops are skipped.
-        let typed = data.properties.as_ref().is_some_and(|properties| {
-            properties.downcast_ref::<crate::ods::DictionaryProperties>().is_none()
-        });
-        if let Some(properties) = data.properties_attr(self.context).filter(|_| typed) {
-            for &(_, value) in self.context.dictionary_entries(properties) {
-                self.visit(Key::Attr(value), false);
+        // MLIR (in name order); the dictionary properties of unregistered
+        // ops are skipped, and so are fields that cannot hold an alias.
+        if let Some(properties) = data.properties.as_deref() {
+            if properties.as_any().downcast_ref::<crate::ods::DictionaryProperties>().is_none() {
+                let names = properties.field_names();
+                let mut order: SmallVec<[usize; 8]> = (0..names.len()).collect();
+                order.sort_by_key(|&index| names[index]);
+                for index in order {
+                    let field = properties.field(index);
+                    if field.may_hold_aliases() {
+                        if let Some(value) = field.to_attr(self.context) {
+                            self.visit(Key::Attr(value), false);
+                        }
+                    }
+                }
             }
         }
     }
