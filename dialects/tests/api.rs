@@ -177,3 +177,37 @@ fn dialect_types_and_attributes_convert_both_ways() {
     assert_eq!(RangeAttr::from_attr(&context, attr), Some(range));
     assert_eq!(ir_core::text::attr_to_string(&context, attr), "#test.range<-2 to 7, \"r\">");
 }
+
+#[test]
+fn extended_arithmetic_folds_to_both_halves() {
+    let context = context();
+    let mut body = Body::new();
+    let block = body.create_block();
+    let location = context.unknown_location();
+    let i8 = context.integer_type(8);
+    let mut builder = Builder::new(&context, &mut body, InsertPoint::End(block));
+    let x = ConstantOp::build(&mut builder, location, context.integer_attr(i8, 1));
+    let x = x.result(builder.body());
+    let add = arith::AddUIExtendedOp::build(&mut builder, location, x, x, i8, context.integer_type(1));
+    let multiply = arith::MulSIExtendedOp::build(&mut builder, location, x, x);
+    let (a, b) = (context.integer_attr(i8, 200), context.integer_attr(i8, 100));
+    let fold = arith::AddUIExtendedOp::definition().fold.expect("addui_extended has a folder");
+    assert_eq!(
+        fold(&context, &body, add.op(), &[Some(a), Some(b)]),
+        Some(vec![
+            FoldResult::Attr(context.integer_attr(i8, 44)),
+            FoldResult::Attr(context.integer_attr(context.integer_type(1), 1)),
+        ]),
+        "200 + 100 = 300 = 256 + 44"
+    );
+    let fold = arith::MulSIExtendedOp::definition().fold.expect("mulsi_extended has a folder");
+    let (c, d) = (context.integer_attr(i8, -100), context.integer_attr(i8, 100));
+    assert_eq!(
+        fold(&context, &body, multiply.op(), &[Some(c), Some(d)]),
+        Some(vec![
+            FoldResult::Attr(context.integer_attr(i8, -10000)),
+            FoldResult::Attr(context.integer_attr(i8, -10000 >> 8)),
+        ]),
+        "-100 * 100 = -10000 in two halves"
+    );
+}

@@ -857,3 +857,66 @@ pub fn fold_select(op: SelectOp, context: &Context, body: &Body, operands: Const
     }
     None
 }
+
+/// Two constants of one type, with a result per op result.
+fn fold_ints_pair(
+    context: &Context,
+    operands: Constants,
+    second_width: impl Fn(u32) -> u32,
+    apply: impl Fn(IntConstant, IntConstant) -> Option<(u128, u128)>,
+    second_type: impl Fn(Type) -> Type,
+) -> Folded {
+    let lhs = int_constant(context, operands.first().copied().flatten())?;
+    let rhs = int_constant(context, operands.get(1).copied().flatten())?;
+    if lhs.ty != rhs.ty || lhs.width > 64 {
+        return None;
+    }
+    let (first, second) = apply(lhs, rhs)?;
+    let second_ty = second_type(lhs.ty);
+    Some(vec![
+        FoldResult::Attr(int_attr(context, lhs.ty, lhs.width, first)),
+        FoldResult::Attr(int_attr(context, second_ty, second_width(lhs.width), second)),
+    ])
+}
+
+/// Adds constants: the wrapped sum and whether it carried out.
+pub fn fold_addui_extended(_op: AddUIExtendedOp, context: &Context, _body: &Body, operands: Constants) -> Folded {
+    fold_ints_pair(
+        context,
+        operands,
+        |_| 1,
+        |a, b| {
+            let sum = truncate_bits(a.bits.wrapping_add(b.bits), a.width);
+            Some((sum, u128::from(sum < a.bits)))
+        },
+        |ty| super::hooks::i1_same_shape(context, ty),
+    )
+}
+
+/// Multiplies signed constants: the low and high halves of the product.
+pub fn fold_mulsi_extended(_op: MulSIExtendedOp, context: &Context, _body: &Body, operands: Constants) -> Folded {
+    fold_ints_pair(
+        context,
+        operands,
+        |width| width,
+        |a, b| {
+            let product = signed(a) * signed(b);
+            Some((product as u128, (product >> a.width) as u128))
+        },
+        |ty| ty,
+    )
+}
+
+/// Multiplies unsigned constants: the low and high halves of the product.
+pub fn fold_mului_extended(_op: MulUIExtendedOp, context: &Context, _body: &Body, operands: Constants) -> Folded {
+    fold_ints_pair(
+        context,
+        operands,
+        |width| width,
+        |a, b| {
+            let product = a.bits * b.bits;
+            Some((product, product >> a.width))
+        },
+        |ty| ty,
+    )
+}

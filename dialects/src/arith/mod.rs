@@ -195,6 +195,7 @@ int_overflow_op!(
     summary = "extended unsigned integer addition operation returning sum and overflow bit",
     traits = [Pure, Commutative, AllTypesMatch(lhs, rhs, sum), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
+    fold = folds::fold_addui_extended,
 )]
 pub struct AddUIExtendedOp {
     #[operand(SignlessIntegerLike)]
@@ -214,6 +215,7 @@ pub struct AddUIExtendedOp {
     summary = "extended signed integer multiplication operation",
     traits = [Pure, Commutative, AllTypesMatch(lhs, rhs, low, high), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
+    fold = folds::fold_mulsi_extended,
 )]
 pub struct MulSIExtendedOp {
     #[operand(SignlessIntegerLike)]
@@ -233,6 +235,7 @@ pub struct MulSIExtendedOp {
     summary = "extended unsigned integer multiplication operation",
     traits = [Pure, Commutative, AllTypesMatch(lhs, rhs, low, high), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
+    fold = folds::fold_mului_extended,
 )]
 pub struct MulUIExtendedOp {
     #[operand(SignlessIntegerLike)]
