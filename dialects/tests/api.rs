@@ -188,7 +188,8 @@ fn extended_arithmetic_folds_to_both_halves() {
     let mut builder = Builder::new(&context, &mut body, InsertPoint::End(block));
     let x = ConstantOp::build(&mut builder, location, context.integer_attr(i8, 1));
     let x = x.result(builder.body());
-    let add = arith::AddUIExtendedOp::build(&mut builder, location, x, x, i8, context.integer_type(1));
+    let add =
+        arith::AddUIExtendedOp::build(&mut builder, location, x, x, i8, context.integer_type(1));
     let multiply = arith::MulSIExtendedOp::build(&mut builder, location, x, x);
     let (a, b) = (context.integer_attr(i8, 200), context.integer_attr(i8, 100));
     let fold = arith::AddUIExtendedOp::definition().fold.expect("addui_extended has a folder");

@@ -27,18 +27,7 @@ use tests::{crate_dir, mlir_files, run_mlir_opt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if a listed file starts to match, so the list stays honest.
-const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
-    (
-        "arith-aliases.mlir",
-        "aliases are numbered in generic order (result type before attr-dict), not in the order \
-         of the custom form (`arith.constant {attr-dict} value : type`)",
-    ),
-    (
-        "func-aliases.mlir",
-        "no aliases for attributes that only appear in properties (function_type, arg_attrs, \
-         res_attrs of func.func, arg_attrs of func.call), and order not that of the custom form",
-    ),
-];
+const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
 
 /// A way of printing a file, with the suffix of its reference file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -880,7 +880,12 @@ fn fold_ints_pair(
 }
 
 /// Adds constants: the wrapped sum and whether it carried out.
-pub fn fold_addui_extended(_op: AddUIExtendedOp, context: &Context, _body: &Body, operands: Constants) -> Folded {
+pub fn fold_addui_extended(
+    _op: AddUIExtendedOp,
+    context: &Context,
+    _body: &Body,
+    operands: Constants,
+) -> Folded {
     fold_ints_pair(
         context,
         operands,
@@ -894,7 +899,12 @@ pub fn fold_addui_extended(_op: AddUIExtendedOp, context: &Context, _body: &Body
 }
 
 /// Multiplies signed constants: the low and high halves of the product.
-pub fn fold_mulsi_extended(_op: MulSIExtendedOp, context: &Context, _body: &Body, operands: Constants) -> Folded {
+pub fn fold_mulsi_extended(
+    _op: MulSIExtendedOp,
+    context: &Context,
+    _body: &Body,
+    operands: Constants,
+) -> Folded {
     fold_ints_pair(
         context,
         operands,
@@ -908,7 +918,12 @@ pub fn fold_mulsi_extended(_op: MulSIExtendedOp, context: &Context, _body: &Body
 }
 
 /// Multiplies unsigned constants: the low and high halves of the product.
-pub fn fold_mului_extended(_op: MulUIExtendedOp, context: &Context, _body: &Body, operands: Constants) -> Folded {
+pub fn fold_mului_extended(
+    _op: MulUIExtendedOp,
+    context: &Context,
+    _body: &Body,
+    operands: Constants,
+) -> Folded {
     fold_ints_pair(
         context,
         operands,

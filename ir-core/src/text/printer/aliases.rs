@@ -45,13 +45,28 @@ pub(crate) struct AliasCollector<'a> {
     context: &'a Context,
     ir: &'a Ir,
     debug_info: bool,
+    options: super::PrintOptions,
+    names: &'a super::names::Names,
     index: FxHashMap<Key, usize>,
     entries: Vec<Entry>,
 }
 
 impl<'a> AliasCollector<'a> {
-    pub(crate) fn new(context: &'a Context, ir: &'a Ir, debug_info: bool) -> Self {
-        AliasCollector { context, ir, debug_info, index: FxHashMap::default(), entries: Vec::new() }
+    pub(crate) fn new(
+        context: &'a Context,
+        ir: &'a Ir,
+        options: super::PrintOptions,
+        names: &'a super::names::Names,
+    ) -> Self {
+        AliasCollector {
+            context,
+            ir,
+            debug_info: options.debug_info,
+            options,
+            names,
+            index: FxHashMap::default(),
+            entries: Vec::new(),
+        }
     }
 
     /// Visits the op tree from the root and returns the chosen aliases.
@@ -129,16 +144,19 @@ impl<'a> AliasCollector<'a> {
         false
     }
 
-    fn visit_op(&mut self, body_id: BodyId, op: Op) {
-        let body = self.ir.body(body_id);
-        let data = body.op(op);
-        if self.debug_info {
-            self.visit(Key::Attr(data.location), true);
-        }
-        let region_body_id = data.isolated_body.unwrap_or(body_id);
+    /// Visits the blocks of `region` (of body `region_body_id`): their
+    /// argument types (the entry block's only with `entry_arguments`) and
+    /// their ops.
+    fn visit_region(
+        &mut self,
+        region_body_id: BodyId,
+        region: crate::ir::Region,
+        entry_arguments: bool,
+    ) {
         let region_body = self.ir.body(region_body_id);
-        for &region in data.regions() {
-            for block in region_body.region_blocks(region) {
+        let entry = region_body.entry_block(region);
+        for block in region_body.region_blocks(region) {
+            if entry_arguments || Some(block) != entry {
                 for (&argument, &location) in region_body
                     .block_arguments(block)
                     .iter()
@@ -149,10 +167,96 @@ impl<'a> AliasCollector<'a> {
                         self.visit(Key::Attr(location), false);
                     }
                 }
-                for nested in region_body.block_ops(block) {
-                    self.visit_op(region_body_id, nested);
+            }
+            for nested in region_body.block_ops(block) {
+                self.visit_op(region_body_id, nested);
+            }
+        }
+    }
+
+    /// Whether the op's own types and attributes (not those of its
+    /// regions) may hold an alias; when none can, their order does not
+    /// matter and the op's printer need not run.
+    fn own_keys_may_alias(&self, body_id: BodyId, op: Op) -> bool {
+        let body = self.ir.body(body_id);
+        let data = body.op(op);
+        let types = data
+            .operands()
+            .chain(data.results().iter().copied())
+            .map(|value| body.value_type(value));
+        for ty in types {
+            if !self.is_leaf(Key::Type(ty)) {
+                return true;
+            }
+        }
+        if self
+            .context
+            .dictionary_entries(data.attributes)
+            .iter()
+            .any(|&(_, value)| !self.is_leaf(Key::Attr(value)))
+        {
+            return true;
+        }
+        if let Some(properties) = data.properties.as_deref() {
+            for index in 0..properties.field_names().len() {
+                let field = properties.field(index);
+                if field.may_hold_aliases()
+                    && field
+                        .to_attr(self.context)
+                        .is_some_and(|value| !self.is_leaf(Key::Attr(value)))
+                {
+                    return true;
                 }
             }
+        }
+        false
+    }
+
+    fn visit_op(&mut self, body_id: BodyId, op: Op) {
+        let body = self.ir.body(body_id);
+        let data = body.op(op);
+        if self.debug_info {
+            self.visit(Key::Attr(data.location), true);
+        }
+        let region_body_id = data.isolated_body.unwrap_or(body_id);
+        // An op printed in its custom form meets types, attributes and
+        // regions in the order its printer writes them.
+        let custom_printer = if self.options.generic {
+            None
+        } else {
+            self.context.op_definition(data.name).and_then(|definition| definition.print)
+        };
+        if let Some(print) = custom_printer.filter(|_| self.own_keys_may_alias(body_id, op)) {
+            let recorded = super::record_custom_print(
+                self.context,
+                self.ir,
+                self.names,
+                self.options,
+                body_id,
+                op,
+                print,
+            );
+            for item in recorded {
+                match item {
+                    super::Recorded::Type(ty) => {
+                        self.visit(Key::Type(ty), false);
+                    }
+                    super::Recorded::Attr(attr) => {
+                        self.visit(Key::Attr(attr), false);
+                    }
+                    super::Recorded::Region { op: owner, index, entry_arguments } => {
+                        let owner_data = self.ir.body(body_id).op(owner);
+                        if let Some(&region) = owner_data.regions().get(index) {
+                            let holder = owner_data.isolated_body.unwrap_or(body_id);
+                            self.visit_region(holder, region, entry_arguments);
+                        }
+                    }
+                }
+            }
+            return;
+        }
+        for &region in data.regions() {
+            self.visit_region(region_body_id, region, true);
         }
         for operand in data.operands() {
             self.visit(Key::Type(body.value_type(operand)), false);

@@ -53,8 +53,8 @@ pub fn print_ir_to(
     options: PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let aliases = aliases::AliasCollector::new(context, ir, options.debug_info).collect();
     let names = Names::new(ir, options.generic, (!options.generic).then_some(context));
+    let aliases = aliases::AliasCollector::new(context, ir, options, &names).collect();
     let alias_names = std::sync::Arc::new(aliases.names.clone());
     let mut printer = Printer {
         context,
@@ -70,6 +70,7 @@ pub fn print_ir_to(
         default_dialect: "builtin",
         sink,
         error: None,
+        recorder: None,
     };
     for (name, attr) in &aliases.leading {
         printer.write_alias_definition(name, *attr);
@@ -112,6 +113,7 @@ pub fn print_op_generic(
         default_dialect: "builtin",
         sink: &mut sink,
         error: None,
+        recorder: None,
     };
     printer.print_op(body_id, op);
     printer.out
@@ -156,6 +158,19 @@ pub(crate) fn write_attr_plain(context: &Context, attr: Attr, out: &mut String) 
     AttrWriter::new(context, Default::default()).write_attr(attr, TypeElision::Never, out);
 }
 
+/// What a custom printer met, in order, when it runs to collect aliases
+/// (MLIR collects them by running the op's printer on a dummy stream).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Recorded {
+    /// A type.
+    Type(Type),
+    /// An attribute.
+    Attr(Attr),
+    /// Region `index` of an op, with or without its entry block's
+    /// arguments.
+    Region { op: Op, index: usize, entry_arguments: bool },
+}
+
 struct Printer<'a> {
     context: &'a Context,
     ir: &'a Ir,
@@ -172,6 +187,8 @@ struct Printer<'a> {
     sink: &'a mut dyn std::io::Write,
     /// The first error the sink reported; printing stops writing after it.
     error: Option<std::io::Error>,
+    /// When collecting aliases: what the printer meets, instead of text.
+    recorder: Option<Vec<Recorded>>,
 }
 
 impl Printer<'_> {
@@ -498,6 +515,7 @@ impl Printer<'_> {
                             default_dialect: self.default_dialect,
                             sink: &mut buffer,
                             error: None,
+                            recorder: None,
                         };
                         for &op in piece {
                             printer.print_op(body_id, op);
@@ -541,11 +559,16 @@ impl<'a> OpPrinter<'_, 'a> {
 
     /// Writes text as it is.
     pub fn write_str(&mut self, text: &str) {
-        self.printer.out.push_str(text);
+        if self.printer.recorder.is_none() {
+            self.printer.out.push_str(text);
+        }
     }
 
     /// Writes a value's name (`%3`, `%arg0`, `%2#1`).
     pub fn write_value(&mut self, value: Value) {
+        if self.printer.recorder.is_some() {
+            return;
+        }
         let printer = &mut *self.printer;
         printer.names.write_value(printer.ir, self.body_id, value, &mut printer.out);
     }
@@ -571,6 +594,10 @@ impl<'a> OpPrinter<'_, 'a> {
 
     /// Writes a type.
     pub fn write_type(&mut self, ty: Type) {
+        if let Some(recorder) = self.printer.recorder.as_mut() {
+            recorder.push(Recorded::Type(ty));
+            return;
+        }
         let printer = &mut *self.printer;
         printer.writer.write_type(ty, &mut printer.out);
     }
@@ -582,6 +609,10 @@ impl<'a> OpPrinter<'_, 'a> {
 
     /// Writes an attribute (or its alias).
     pub fn write_attr(&mut self, attr: Attr) {
+        if let Some(recorder) = self.printer.recorder.as_mut() {
+            recorder.push(Recorded::Attr(attr));
+            return;
+        }
         let printer = &mut *self.printer;
         printer.writer.write_attr(attr, TypeElision::Never, &mut printer.out);
     }
@@ -589,6 +620,10 @@ impl<'a> OpPrinter<'_, 'a> {
     /// Writes an attribute a dialect defines without its `#dialect.mnemonic`
     /// prefix (as op formats show it); other attributes in full.
     pub fn write_attr_stripped(&mut self, attr: Attr) {
+        if let Some(recorder) = self.printer.recorder.as_mut() {
+            recorder.push(Recorded::Attr(attr));
+            return;
+        }
         let context = self.context();
         if let AttrData::Dialect { definition, parameters } = context.attr_data(attr) {
             let definition = definition.0;
@@ -622,6 +657,14 @@ impl<'a> OpPrinter<'_, 'a> {
         let region_body = printer.ir.body(region_body_id);
         let Some(block) = region_body.entry_block(region) else { return };
         let Some(&argument) = region_body.block_arguments(block).get(index) else { return };
+        if let Some(recorder) = printer.recorder.as_mut() {
+            recorder.push(Recorded::Type(region_body.value_type(argument)));
+            recorder.extend(attributes.iter().map(|&(_, value)| Recorded::Attr(value)));
+            if printer.options.debug_info {
+                recorder.push(Recorded::Attr(region_body.block_argument_locations(block)[index]));
+            }
+            return;
+        }
         printer.names.write_value(printer.ir, region_body_id, argument, &mut printer.out);
         printer.out.push_str(": ");
         printer.writer.write_type(region_body.value_type(argument), &mut printer.out);
@@ -692,6 +735,10 @@ impl<'a> OpPrinter<'_, 'a> {
     /// Writes ` {a = 1, b}` (or ` attributes {...}` with `keyword`) when
     /// `entries` is not empty.
     pub fn write_attr_dict(&mut self, entries: &[(Attr, Attr)], keyword: bool) {
+        if let Some(recorder) = self.printer.recorder.as_mut() {
+            recorder.extend(entries.iter().map(|&(_, value)| Recorded::Attr(value)));
+            return;
+        }
         if entries.is_empty() {
             return;
         }
@@ -705,10 +752,44 @@ impl<'a> OpPrinter<'_, 'a> {
     /// label is written when it has arguments and `entry_arguments` is set,
     /// or when it is empty and `empty_block` is set.
     pub fn write_region(&mut self, op: Op, index: usize, entry_arguments: bool, empty_block: bool) {
+        if let Some(recorder) = self.printer.recorder.as_mut() {
+            recorder.push(Recorded::Region { op, index, entry_arguments });
+            return;
+        }
         let data = self.body().op(op);
         let region_body = data.isolated_body.unwrap_or(self.body_id);
         if let Some(&region) = data.regions().get(index) {
             self.printer.print_region(region_body, region, entry_arguments, empty_block);
         }
     }
+}
+
+/// Runs `op`'s custom printer to learn the order in which it meets types,
+/// attributes and regions (for alias numbering, as MLIR's dummy printer).
+pub(crate) fn record_custom_print(
+    context: &Context,
+    ir: &Ir,
+    names: &Names,
+    options: PrintOptions,
+    body_id: BodyId,
+    op: Op,
+    print: crate::registry::PrintHook,
+) -> Vec<Recorded> {
+    let mut sink = std::io::sink();
+    let mut printer = Printer {
+        context,
+        ir,
+        names,
+        writer: AttrWriter::new(context, Default::default()),
+        parallel: false,
+        options,
+        out: String::new(),
+        indent: 0,
+        default_dialect: "",
+        sink: &mut sink,
+        error: None,
+        recorder: Some(Vec::new()),
+    };
+    print(&mut OpPrinter { printer: &mut printer, body_id }, op);
+    printer.recorder.take().unwrap_or_default()
 }
