@@ -98,3 +98,43 @@ impl SymbolTables {
         None
     }
 }
+
+/// The `sym_name` of an op, read from its properties without building
+/// their dictionary.
+pub fn symbol_name(context: &Context, data: &crate::ir::OpData) -> Option<crate::attributes::Attr> {
+    let properties = data.properties.as_deref()?;
+    if let Some(dictionary) = properties.as_any().downcast_ref::<crate::ods::DictionaryProperties>()
+    {
+        return context.dictionary_get(dictionary.0, "sym_name");
+    }
+    let index = properties.field_names().iter().position(|&name| name == "sym_name")?;
+    properties.field(index).to_attr(context)
+}
+
+/// MLIR's symbol table check: within one symbol table (an op with the
+/// `SymbolTable` trait, which holds its region in a body of its own), no
+/// two ops define the same symbol. Returns the second definition and the
+/// first, with the name.
+pub fn find_redefinition(context: &Context, ir: &Ir) -> Option<(Located, Located, Vec<u8>)> {
+    for (body_id, body) in ir.bodies() {
+        let Some((owner_body, owner)) = body.owner() else { continue };
+        let owner_name = ir.body(owner_body).op(owner).name;
+        if !context.op_traits(owner_name).contains(Traits::SYMBOL_TABLE) {
+            continue;
+        }
+        let mut seen: FxHashMap<Vec<u8>, Op> = FxHashMap::default();
+        for &region in body.owner_regions() {
+            for block in body.region_blocks(region) {
+                for child in body.block_ops(block) {
+                    let Some(name) = symbol_name(context, body.op(child)) else { continue };
+                    let name = context.string_bytes(name).to_vec();
+                    if let Some(&first) = seen.get(&name) {
+                        return Some(((body_id, child), (body_id, first), name));
+                    }
+                    seen.insert(name, child);
+                }
+            }
+        }
+    }
+    None
+}

@@ -80,6 +80,22 @@ pub fn verify_with_options(
 /// call's callee), against symbol tables built for the purpose. Skipped
 /// when no registered op checks its symbol uses.
 fn verify_symbol_uses(context: &Context, ir: &Ir) -> Result<(), Failure> {
+    if let Some((second, first, name)) = crate::symbols::find_redefinition(context, ir) {
+        let position = |(body_id, op): (BodyId, Op)| {
+            location_position(context, ir.body(body_id).op(op).location)
+        };
+        let mut diagnostic = Diagnostic::error(
+            position(second),
+            format!("redefinition of symbol named '{}'", String::from_utf8_lossy(&name)),
+        );
+        diagnostic.notes.push(Diagnostic {
+            severity: Severity::Note,
+            position: position(first),
+            message: "see existing symbol definition here".to_owned(),
+            notes: Vec::new(),
+        });
+        return Err(Failure { diagnostic, op: Some(second) });
+    }
     if !context.has_symbol_users() {
         return Ok(());
     }

@@ -246,6 +246,9 @@ pub fn parse_function(parser: &mut OpParser) -> Result<Op, Diagnostic> {
         ));
     }
     let region_offset = parser.offset();
+    if parser.at_empty_braces() {
+        return parser.emit_error(region_offset, "expected non-empty function body");
+    }
     let region = if parser.at_punctuation("{") {
         // Arguments written without names are not defined in the body,
         // which then declares its entry block itself.
@@ -271,6 +274,11 @@ pub fn verify_function(
     let inputs = function_inputs(context, *op.function_type(body));
     let data = body.op(op.op());
     let region_body = data.isolated_body.map_or(body, |id| ir.body(id));
+    let external = region_body.entry_block(op.body(body)).is_none();
+    let public = op.sym_visibility(body).is_none_or(|visibility| visibility == "public");
+    if external && public {
+        return Err("symbol declaration cannot have public visibility".into());
+    }
     let Some(entry) = region_body.entry_block(op.body(body)) else { return Ok(()) };
     let arguments = region_body.block_arguments(entry);
     if arguments.len() != inputs.len() {

@@ -411,6 +411,16 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
     }
 
+    /// Whether `{` then `}` come next (an empty region), with only
+    /// whitespace between them.
+    pub fn at_empty_braces(&self) -> bool {
+        if !self.parser.at(TokenKind::LeftBrace) {
+            return false;
+        }
+        let rest = &self.parser.source().as_bytes()[self.parser.token.end as usize..];
+        rest.iter().find(|byte| !byte.is_ascii_whitespace()) == Some(&b'}')
+    }
+
     /// Whether a successor (`^bb1`) comes next.
     pub fn at_successor(&self) -> bool {
         self.parser.at(TokenKind::CaretIdentifier)
