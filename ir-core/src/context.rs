@@ -94,8 +94,6 @@ pub struct Context {
     next_distinct: std::sync::atomic::AtomicU64,
     /// Names of the loaded dialects besides `builtin`.
     pub(crate) dialects: std::sync::RwLock<Vec<&'static str>>,
-    /// Whether a registered op checks its symbol uses.
-    symbol_users: std::sync::atomic::AtomicBool,
     /// Dialect types and attributes, by dialect.
     pub(crate) symbols: std::sync::RwLock<
         rustc_hash::FxHashMap<
@@ -122,7 +120,6 @@ impl Context {
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
             dialects: std::sync::RwLock::new(Vec::new()),
-            symbol_users: std::sync::atomic::AtomicBool::new(false),
             symbols: std::sync::RwLock::new(rustc_hash::FxHashMap::default()),
         };
         crate::builtin::register(&context);
@@ -191,9 +188,6 @@ impl Context {
         let name = self.op_name(definition.name);
         let slot = &self.op_names.get(name.index()).definition;
         let registered = *slot.get_or_init(|| definition);
-        if definition.spec.is_some_and(|spec| spec.verify_symbol_uses.is_some()) {
-            self.symbol_users.store(true, std::sync::atomic::Ordering::Relaxed);
-        }
         std::ptr::eq(registered, definition)
     }
 
@@ -201,11 +195,6 @@ impl Context {
     #[inline]
     pub fn op_definition(&self, name: OpName) -> Option<&'static OpDefinition> {
         self.op_names.get(name.index()).definition.get().copied()
-    }
-
-    /// Whether a registered op checks the symbols it uses.
-    pub fn has_symbol_users(&self) -> bool {
-        self.symbol_users.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Whether ops of unknown dialects are accepted (`--allow-unregistered-dialect`).

@@ -46,7 +46,7 @@ pub fn verify_with_options(
     let VerifyOptions { parallel, note_current_op, note_with_locations } = options;
     let bodies = ir.bodies_in_preorder();
     let verify_one = |&body_id: &BodyId| verify_body(context, ir, body_id);
-    let results: Vec<Result<(), Failure>> = if parallel {
+    let results: Vec<Result<Vec<Op>, Failure>> = if parallel {
         match crate::threads::pool() {
             Some(pool) => pool.install(|| bodies.par_iter().map(verify_one).collect()),
             None => bodies.iter().map(verify_one).collect(),
@@ -54,9 +54,20 @@ pub fn verify_with_options(
     } else {
         bodies.iter().map(verify_one).collect()
     };
-    let failure = match results.into_iter().find(Result::is_err) {
-        Some(Err(failure)) => failure,
-        _ => match verify_symbol_uses(context, ir) {
+    let mut symbol_users = Vec::new();
+    let mut first_failure = None;
+    for (&body_id, result) in bodies.iter().zip(results) {
+        match result {
+            Ok(users) => symbol_users.extend(users.into_iter().map(|op| (body_id, op))),
+            Err(failure) => {
+                first_failure = Some(failure);
+                break;
+            }
+        }
+    }
+    let failure = match first_failure {
+        Some(failure) => failure,
+        None => match verify_symbol_uses(context, ir, &symbol_users) {
             Ok(()) => return Ok(()),
             Err(failure) => failure,
         },
@@ -79,7 +90,11 @@ pub fn verify_with_options(
 /// Once every op verifies: the symbol uses of ops that check theirs (a
 /// call's callee), against symbol tables built for the purpose. Skipped
 /// when no registered op checks its symbol uses.
-fn verify_symbol_uses(context: &Context, ir: &Ir) -> Result<(), Failure> {
+fn verify_symbol_uses(
+    context: &Context,
+    ir: &Ir,
+    symbol_users: &[(BodyId, Op)],
+) -> Result<(), Failure> {
     if let Some((second, first, name)) = crate::symbols::find_redefinition(context, ir) {
         let position = |(body_id, op): (BodyId, Op)| {
             location_position(context, ir.body(body_id).op(op).location)
@@ -96,30 +111,18 @@ fn verify_symbol_uses(context: &Context, ir: &Ir) -> Result<(), Failure> {
         });
         return Err(Failure { diagnostic, op: Some(second) });
     }
-    if !context.has_symbol_users() {
+    if symbol_users.is_empty() {
         return Ok(());
     }
-    let mut tables = None;
-    for body_id in ir.bodies_in_preorder() {
-        let body = ir.body(body_id);
-        let mut failure = None;
-        body.walk_all(crate::ir::WalkOrder::PreOrder, &mut |op| {
-            let hook = context
-                .op_definition(body.op(op).name)
-                .and_then(|definition| definition.spec)
-                .and_then(|spec| spec.verify_symbol_uses);
-            if let Some(hook) = hook {
-                let tables =
-                    tables.get_or_insert_with(|| crate::symbols::SymbolTables::new(context, ir));
-                if let Err(diagnostic) = hook(context, ir, body_id, op, tables) {
-                    failure = Some(Failure { diagnostic, op: Some((body_id, op)) });
-                    return crate::ir::WalkControl::Interrupt;
-                }
-            }
-            crate::ir::WalkControl::Advance
-        });
-        if let Some(failure) = failure {
-            return Err(failure);
+    let tables = crate::symbols::SymbolTables::new(context, ir);
+    for &(body_id, op) in symbol_users {
+        let hook = context
+            .op_definition(ir.body(body_id).op(op).name)
+            .and_then(|definition| definition.spec)
+            .and_then(|spec| spec.verify_symbol_uses);
+        if let Some(hook) = hook {
+            hook(context, ir, body_id, op, &tables)
+                .map_err(|diagnostic| Failure { diagnostic, op: Some((body_id, op)) })?;
         }
     }
     Ok(())
@@ -176,17 +179,27 @@ struct RegionOwner {
     op: Option<Op>,
 }
 
-fn verify_body(context: &Context, ir: &Ir, body_id: BodyId) -> Result<(), Failure> {
-    let mut culprit = None;
-    verify_body_structure(context, ir, body_id, &mut culprit)
-        .map_err(|diagnostic| Failure { diagnostic, op: culprit.map(|op| (body_id, op)) })
+/// What verifying a body leaves behind: the op an error is about, and the
+/// ops that check their symbol uses once everything verifies.
+#[derive(Default)]
+struct Trace {
+    op: Option<Op>,
+    symbol_users: Vec<Op>,
+}
+
+fn verify_body(context: &Context, ir: &Ir, body_id: BodyId) -> Result<Vec<Op>, Failure> {
+    let mut trace = Trace::default();
+    match verify_body_structure(context, ir, body_id, &mut trace) {
+        Ok(()) => Ok(trace.symbol_users),
+        Err(diagnostic) => Err(Failure { diagnostic, op: trace.op.map(|op| (body_id, op)) }),
+    }
 }
 
 fn verify_body_structure(
     context: &Context,
     ir: &Ir,
     body_id: BodyId,
-    culprit: &mut Option<Op>,
+    culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
     let owner = match body.owner() {
@@ -215,7 +228,7 @@ fn verify_body_structure(
         let has_dominance = owner.registered && !owner.traits.contains(Traits::GRAPH_REGIONS);
         verifier
             .verify_region(region, has_dominance || body.owner().is_none())
-            .inspect_err(|_| *culprit = verifier.culprit)?;
+            .inspect_err(|_| culprit.op = verifier.culprit)?;
     }
     Ok(())
 }
@@ -229,7 +242,7 @@ fn verify_region(
     region: Region,
     owner: RegionOwner,
     owner_location: Option<(&Body, Op)>,
-    culprit: &mut Option<Op>,
+    culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
     let blocks: Vec<Block> = body.region_blocks(region).collect();
     let owner_error = |message: &str| -> Diagnostic {
@@ -261,7 +274,7 @@ fn verify_region(
         };
         for op in body.block_ops(block) {
             if op != last && !body.op(op).successors().is_empty() {
-                *culprit = Some(op);
+                culprit.op = Some(op);
                 return Err(error_at_op(
                     context,
                     body,
@@ -272,7 +285,7 @@ fn verify_region(
         }
         for &successor in body.op(last).successors() {
             if body.block_parent(successor) != Some(region) {
-                *culprit = Some(last);
+                culprit.op = Some(last);
                 return Err(op_error(
                     context,
                     body,
@@ -293,7 +306,7 @@ fn verify_region(
         let might_terminate = !context.is_registered(last_name)
             || context.op_traits(last_name).contains(Traits::TERMINATOR);
         if !may_skip_terminator && !might_terminate {
-            *culprit = Some(last);
+            culprit.op = Some(last);
             return Err(error_at_op(
                 context,
                 body,
@@ -314,7 +327,7 @@ fn verify_op(
     ir: &Ir,
     body: &Body,
     op: Op,
-    culprit: &mut Option<Op>,
+    culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
     let data = body.op(op);
     let definition = context.op_definition(data.name);
@@ -326,9 +339,12 @@ fn verify_op(
             Some(spec) => crate::ods::verify::verify_op(context, ir, body, op, spec),
             None => verify_registered_op(context, ir, body, op, traits),
         }
-        .inspect_err(|_| *culprit = Some(op))?;
+        .inspect_err(|_| culprit.op = Some(op))?;
         if let Some(verify) = definition.verify {
-            verify(context, ir, body, op).inspect_err(|_| *culprit = Some(op))?;
+            verify(context, ir, body, op).inspect_err(|_| culprit.op = Some(op))?;
+        }
+        if definition.spec.is_some_and(|spec| spec.verify_symbol_uses.is_some()) {
+            culprit.symbol_users.push(op);
         }
     }
     if data.isolated_body.is_none() {
@@ -340,14 +356,14 @@ fn verify_op(
     if let Some(verify_regions) =
         definition.and_then(|d| d.spec).and_then(|spec| spec.verify_regions)
     {
-        verify_regions(context, ir, body, op).inspect_err(|_| *culprit = Some(op))?;
+        verify_regions(context, ir, body, op).inspect_err(|_| culprit.op = Some(op))?;
     }
     if definition.is_none() {
         // On leaving an unknown op: its dialect, if loaded, must allow it.
         let name = context.op_name_str(data.name);
         let dialect = name.split('.').next().unwrap_or_default();
         if context.is_dialect_loaded(dialect) {
-            *culprit = Some(op);
+            culprit.op = Some(op);
             return Err(error_at_op(
                 context,
                 body,

@@ -273,7 +273,9 @@ impl Printer<'_> {
         // Each op's regions get the op's default dialect, or none (MLIR's
         // `OpAsmOpInterface::getDefaultDialect`), whatever form it prints in.
         let saved_dialect = self.default_dialect;
-        self.default_dialect = crate::ods::region_default_dialect(self.context, data.name);
+        if !self.options.generic {
+            self.default_dialect = crate::ods::region_default_dialect(self.context, data.name);
+        }
         match custom_printer {
             Some(print) => {
                 // Ops of the default dialect are written without their
