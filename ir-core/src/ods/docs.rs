@@ -64,6 +64,19 @@ fn op_markdown(out: &mut String, spec: &OpSpec) {
         let names: Vec<String> = spec.traits.iter().map(|declared| declared.name()).collect();
         let _ = writeln!(out, "Traits: `{}`\n", names.join("`, `"));
     }
+    let mut hooks = Vec::new();
+    if spec.fold.is_some() {
+        hooks.push("folder".to_owned());
+    }
+    if !spec.canonicalizations.is_empty() {
+        hooks.push(format!("canonicalization patterns `{}`", spec.canonicalizations.join("`, `")));
+    }
+    if spec.verify_symbol_uses.is_some() {
+        hooks.push("symbol-use verifier".to_owned());
+    }
+    if !hooks.is_empty() {
+        let _ = writeln!(out, "Has a {}.\n", hooks.join(", a "));
+    }
     let properties: Vec<_> = spec
         .properties
         .iter()
