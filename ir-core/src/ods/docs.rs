@@ -75,7 +75,7 @@ fn op_markdown(out: &mut String, spec: &OpSpec) {
         hooks.push("symbol-use verifier".to_owned());
     }
     if !hooks.is_empty() {
-        let _ = writeln!(out, "Has a {}.\n", hooks.join(", a "));
+        let _ = writeln!(out, "Hooks: {}.\n", hooks.join(", "));
     }
     let properties: Vec<_> = spec
         .properties
