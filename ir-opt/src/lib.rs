@@ -78,20 +78,17 @@ pub fn run_to(
     let chunks = if options.split_input_file { split_chunks(source) } else { vec![(0, source)] };
     let mut status = DriverStatus { stderr: String::new(), success: true };
     let lines = SourceLines::new(file_name, source);
-    let mut printed_any = false;
     // With `--verify-diagnostics`, the diagnostics of every chunk are checked
     // at once against the whole file, as `mlir-opt` does.
     let mut produced = Vec::new();
-    for (line_offset, chunk) in chunks {
-        let result = process_chunk(
-            &context,
-            options,
-            file_name,
-            chunk,
-            line_offset,
-            stdout,
-            &mut printed_any,
-        );
+    for (index, (line_offset, chunk)) in chunks.into_iter().enumerate() {
+        // As `mlir-opt`, the split marker separates the outputs of every two
+        // chunks, also when a chunk failed and printed nothing.
+        let result = if index > 0 && writeln!(stdout, "{SPLIT_MARKER}").is_err() {
+            Err(Diagnostic::error(None, "could not write output"))
+        } else {
+            process_chunk(&context, options, file_name, chunk, line_offset, stdout)
+        };
         if let Err(diagnostic) = result {
             if options.verify_diagnostics {
                 produced.push(diagnostic);
@@ -112,8 +109,7 @@ pub fn run_to(
     status
 }
 
-/// Parses, verifies and prints one chunk; chunks after the first printed
-/// one are preceded by the split marker.
+/// Parses, verifies and prints one chunk.
 fn process_chunk(
     context: &Context,
     options: &DriverOptions,
@@ -121,7 +117,6 @@ fn process_chunk(
     chunk: &str,
     line_offset: u32,
     stdout: &mut dyn std::io::Write,
-    printed_any: &mut bool,
 ) -> Result<(), Diagnostic> {
     let mut timer = PhaseTimer::new(options.timing);
     let parsed = text::parse_source(context, file_name, chunk, line_offset)?;
@@ -139,13 +134,9 @@ fn process_chunk(
         parallel: !options.disable_threading,
     };
     let written = (|| {
-        if *printed_any {
-            writeln!(stdout, "{SPLIT_MARKER}")?;
-        }
         text::print_ir_to(context, &parsed.ir, &parsed.resources, print_options, stdout)?;
         stdout.flush()
     })();
-    *printed_any = true;
     timer.phase("Output");
     drop(parsed);
     timer.phase("Destroy IR");

@@ -96,3 +96,18 @@ fn generic_output_matches_mlir_opt() {
     println!("{passed} of {} compat files match mlir-opt", files.len());
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// With `--split-input-file`, the split marker separates the outputs of
+/// every two chunks, also after a chunk that failed (as `mlir-opt` does).
+#[test]
+fn split_marker_follows_every_chunk() {
+    let source = "\"foo.x\"(%1) : (i32) -> ()\n// -----\n\"foo.y\"() : () -> ()\n";
+    let options = DriverOptions {
+        split_input_file: true,
+        allow_unregistered_dialect: true,
+        ..DriverOptions::default()
+    };
+    let output = run(&options, "split.mlir", source);
+    assert!(!output.success, "the first chunk uses an undefined value");
+    assert_eq!(output.stdout, "// -----\nmodule {\n  \"foo.y\"() : () -> ()\n}\n\n");
+}
