@@ -8,7 +8,8 @@
 //!   minimized; the flags are on a `// FLAGS:` first line), each in a child
 //!   process (this test binary, run again), on a thread with a large stack,
 //!   with a time limit;
-//! - every file of `tests/compat/` and `tests/diagnostics/`, mutated
+//! - every file of `tests/compat/`, `tests/diagnostics/`, `tests/dialects/`
+//!   and `tests/test-dialect/`, mutated
 //!   deterministically (truncated, with a few bytes removed, with a bracket
 //!   or sigil inserted, at regular offsets).
 //!
@@ -271,6 +272,8 @@ fn mutated_corpus_does_not_panic() {
     let root = crate_dir();
     let mut files = mlir_files(&root.join("compat"));
     files.extend(mlir_files(&root.join("diagnostics")));
+    files.extend(mlir_files(&root.join("dialects")));
+    files.extend(mlir_files(&root.join("test-dialect")));
     assert!(!files.is_empty(), "no corpus files found");
     let mut failures = Vec::new();
     let mut runs = 0;
@@ -282,12 +285,13 @@ fn mutated_corpus_does_not_panic() {
         if !flags.iter().any(|flag| flag == "--allow-unregistered-dialect") {
             flags.push("--allow-unregistered-dialect".to_owned());
         }
-        // Alternate the printing flags between files so that both printers
-        // see broken inputs that still parse.
-        if file_index % 2 == 0 {
-            flags.push("--mlir-print-op-generic".to_owned());
-        } else {
-            flags.push("--mlir-print-debuginfo".to_owned());
+        // Alternate the printing flags between files so that every printer
+        // (custom, generic, with locations) sees broken inputs that still
+        // parse.
+        match file_index % 3 {
+            0 => flags.push("--mlir-print-op-generic".to_owned()),
+            1 => flags.push("--mlir-print-debuginfo".to_owned()),
+            _ => {}
         }
         let options = options_from_flags(&flags);
         let inputs = mutations(&source);

@@ -312,8 +312,14 @@ pub fn verify_return(
     let Some((owner_body, owner)) = body.owner() else { return Ok(()) };
     let owner_body = ir.body(owner_body);
     let Some(function) = FuncOp::cast(context, owner_body, owner) else { return Ok(()) };
-    let results = function_results(context, *function.function_type(owner_body));
-    let name = function.sym_name(owner_body);
+    // The function is verified on its own (maybe on another thread): when
+    // it lacks its signature, it reports that itself.
+    let (Some(&function_type), Some(name)) =
+        (function.try_function_type(owner_body), function.try_sym_name(owner_body))
+    else {
+        return Ok(());
+    };
+    let results = function_results(context, function_type);
     let operands: Vec<_> = op.operands(body).collect();
     if operands.len() != results.len() {
         return Err(format!(

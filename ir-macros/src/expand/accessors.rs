@@ -189,17 +189,24 @@ pub fn expand_accessors(
         methods.push(match property.kind {
             PropertyKind::Required => {
                 let message = format!("`{op_name}` op has no `{}` property; verify the op before reading it", property.name);
+                let try_getter = format_ident!("try_{}", ident);
+                let try_doc = format!("Property `{}`, or `None` on an op that has not been verified and lacks it.", property.name);
                 quote! {
                     #[doc = #doc]
                     ///
                     /// # Panics
                     ///
-                    /// When the property is not set, which the verifier reports.
+                    /// When the property is not set, which the verifier reports
+                    /// (see the `try_` variant for ops not verified yet).
                     pub fn #ident(self, body: &__ods::Body) -> &#value_type {
                         match &self.properties(body).#ident {
                             ::core::option::Option::Some(value) => value,
                             ::core::option::Option::None => panic!(#message),
                         }
+                    }
+                    #[doc = #try_doc]
+                    pub fn #try_getter(self, body: &__ods::Body) -> ::core::option::Option<&#value_type> {
+                        self.properties(body).#ident.as_ref()
                     }
                     #[doc = #set_doc]
                     pub fn #setter(self, body: &mut __ods::Body, value: #value_type) {
