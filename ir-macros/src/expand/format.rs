@@ -31,6 +31,9 @@ fn space_before_literal(value: &str, last_was_punctuation: bool) -> bool {
 pub struct FormatContext<'a> {
     pub op: &'a Ident,
     pub used_properties: &'a [usize],
+    /// The format string's span: what names of custom directives' functions
+    /// point at when they are missing.
+    pub span: proc_macro2::Span,
 }
 
 fn target(target: Target) -> TokenStream {
@@ -172,8 +175,8 @@ fn expand_element(
                 Resolved::Custom { name, .. } => {
                     let op = context.op;
                     let snake = snake_case(name);
-                    let print = format_ident!("print_{}", snake);
-                    let parse = format_ident!("parse_{}", snake);
+                    let print = format_ident!("print_{}", snake, span = context.span);
+                    let parse = format_ident!("parse_{}", snake, span = context.span);
                     let print_glue = format_ident!("__print_custom_{}", snake);
                     let parse_glue = format_ident!("__parse_custom_{}", snake);
                     glue.push(quote! {

@@ -410,7 +410,12 @@ pub fn expand(
     });
     let (format_tokens, format_text) = match format {
         Some(resolved) => {
-            let context = FormatContext { op, used_properties: &resolved.used_properties };
+            let span = model
+                .options
+                .format
+                .as_ref()
+                .map_or_else(proc_macro2::Span::call_site, |format| format.span());
+            let context = FormatContext { op, used_properties: &resolved.used_properties, span };
             let elements = expand_elements(&context, &resolved.elements, &mut glue);
             let text =
                 model.options.format.as_ref().map(|format| format.value()).unwrap_or_default();
