@@ -444,7 +444,7 @@ fn attribute_name() -> impl Strategy<Value = Bytes> {
     prop_oneof![
         3 => "[a-z_][a-z0-9_$.]{0,6}".prop_map(|name| Bytes(name.into_bytes())),
         1 => prop::sample::select(vec![
-            "loc", "true", "unit", "i32", "dense", "attributes", "to", "f16", "sym_name",
+            "loc", "true", "unit", "i32", "dense", "attributes", "to", "f16", "sym",
         ])
         .prop_map(|name| Bytes(name.as_bytes().to_vec())),
         1 => prop::collection::vec(any::<u8>(), 1..6).prop_map(Bytes),
@@ -770,12 +770,20 @@ fn module_spec(depth: u32) -> BoxedStrategy<ModuleSpec> {
         prop::collection::vec(item_spec(depth), 0..=5),
         location(),
     )
-        .prop_map(|(sym_name, visibility, attributes, items, location)| ModuleSpec {
-            sym_name,
-            visibility,
-            attributes,
-            items,
-            location,
+        .prop_map(|(sym_name, visibility, attributes, mut items, location)| {
+            // A module block is a symbol table: two nested modules of the
+            // same name would be a redefinition, so later ones lose it.
+            let mut names = std::collections::HashSet::new();
+            for item in &mut items {
+                if let ItemSpec::Module(module) = item {
+                    if let Some(name) = &module.sym_name {
+                        if !names.insert(name.0.clone()) {
+                            module.sym_name = None;
+                        }
+                    }
+                }
+            }
+            ModuleSpec { sym_name, visibility, attributes, items, location }
         })
         .boxed()
 }
