@@ -24,8 +24,7 @@ static MODULE: OpDefinition = OpDefinition {
     verify: Some(verify_module),
     print: Some(print_module),
     parse: Some(parse_module),
-    fold: None,
-    spec: None,
+    ..OpDefinition::EMPTY
 };
 
 static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
@@ -35,8 +34,7 @@ static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
     verify: Some(verify_unrealized_conversion_cast),
     print: Some(print_unrealized_conversion_cast),
     parse: Some(parse_unrealized_conversion_cast),
-    fold: None,
-    spec: None,
+    ..OpDefinition::EMPTY
 };
 
 /// The names of the dialects whose ops are all known: an op of such a

@@ -197,6 +197,12 @@ impl Context {
         self.op_names.get(name.index()).definition.get().copied()
     }
 
+    /// The interned data of an op name.
+    #[inline]
+    pub(crate) fn op_name_data(&self, name: OpName) -> &OpNameData {
+        self.op_names.get(name.index())
+    }
+
     /// Whether ops of unknown dialects are accepted (`--allow-unregistered-dialect`).
     pub fn allows_unregistered_dialects(&self) -> bool {
         self.allow_unregistered.load(std::sync::atomic::Ordering::Relaxed)

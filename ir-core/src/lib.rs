@@ -26,6 +26,7 @@ pub mod context;
 pub mod diagnostics;
 pub mod entity;
 pub mod float;
+pub mod interfaces;
 pub mod ir;
 pub mod ods;
 pub mod registry;

@@ -6,6 +6,7 @@ pub use crate::attributes::Attr;
 pub use crate::attributes::AttrData;
 pub use crate::context::Context;
 pub use crate::diagnostics::Diagnostic;
+pub use crate::interfaces::{InterfaceModel, OpHandle, OpInterface};
 pub use crate::ir::{Block, Body, BodyId, Builder, Ir, Op, OperationState, Region, Value};
 pub use crate::ods::constraints;
 pub use crate::ods::dialect_symbols::{

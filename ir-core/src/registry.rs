@@ -23,16 +23,27 @@ impl OpName {
 
 /// The interned data of an op name: the name, and the definition once the
 /// op is registered. Names compare and hash by their text only.
-#[derive(Debug)]
 pub(crate) struct OpNameData {
     pub(crate) name: Box<str>,
     /// Set once, when the op is registered; read without a lock.
     pub(crate) definition: std::sync::OnceLock<&'static OpDefinition>,
+    /// Interface tables attached to the op from outside its definition.
+    pub(crate) external_interfaces: boxcar::Vec<&'static dyn crate::interfaces::InterfaceModel>,
 }
 
 impl OpNameData {
     pub(crate) fn new(name: &str) -> Self {
-        OpNameData { name: name.into(), definition: std::sync::OnceLock::new() }
+        OpNameData {
+            name: name.into(),
+            definition: std::sync::OnceLock::new(),
+            external_interfaces: boxcar::Vec::new(),
+        }
+    }
+}
+
+impl std::fmt::Debug for OpNameData {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpNameData").field("name", &self.name).finish_non_exhaustive()
     }
 }
 
@@ -139,6 +150,24 @@ pub struct OpDefinition {
     pub fold: Option<FoldHook>,
     /// What `#[op]` declared, for ops defined with it.
     pub spec: Option<&'static crate::ods::OpSpec>,
+    /// The tables of the interfaces the op implements.
+    pub interfaces: &'static [&'static dyn crate::interfaces::InterfaceModel],
+}
+
+impl OpDefinition {
+    /// A definition with a name and nothing else, to complete with
+    /// struct-update syntax.
+    pub const EMPTY: OpDefinition = OpDefinition {
+        name: "",
+        summary: "",
+        traits: Traits::NONE,
+        verify: None,
+        print: None,
+        parse: None,
+        fold: None,
+        spec: None,
+        interfaces: &[],
+    };
 }
 
 impl std::fmt::Debug for OpDefinition {

@@ -65,6 +65,8 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
                 fn definition() -> &'static ::ir_core::__private::OpDefinition {
                     unreachable!("`{}` did not compile", #name)
                 }
+            }
+            impl ::ir_core::__private::OpHandle for #ident {
                 fn from_op_unchecked(op: ::ir_core::__private::Op) -> Self {
                     #ident(op)
                 }
@@ -73,6 +75,10 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
                 }
             }
             impl #ident {
+                /// The generic op.
+                pub fn op(self) -> ::ir_core::__private::Op {
+                    self.0
+                }
                 /// The op's spec (none: the definition did not compile).
                 pub fn spec() -> &'static ::ir_core::__private::OpSpec {
                     unreachable!("`{}` did not compile", #name)

@@ -1,7 +1,7 @@
 //! Procedural macros of the project: `#[op]`, `#[enum_attr]`, `#[type_def]`,
-//! `#[attr_def]` and `#[dialect]`, which define operations, enum attributes,
-//! dialect types and attributes, and dialects the way MLIR's ODS does, in
-//! Rust.
+//! `#[attr_def]`, `#[dialect]` and `#[op_interface]`, which define
+//! operations, enum attributes, dialect types and attributes, dialects and
+//! op interfaces the way MLIR's ODS does, in Rust.
 //!
 //! This crate never depends on `ir-core`; the code it generates names
 //! `::ir_core::__private` by absolute path (or the path given with
@@ -12,6 +12,7 @@ mod check;
 mod ctxt;
 mod entry;
 mod expand;
+mod interface;
 mod model;
 mod symbol;
 
@@ -135,4 +136,27 @@ pub fn type_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn attr_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::symbol_def(arguments.into(), input.into(), false).into()
+}
+
+/// Makes a trait an op interface. Methods take `self` (the op handle, by
+/// value) or no receiver, and may have default bodies. The macro adds
+/// `<Trait>Model` (the table of one op kind's implementation) and
+/// `Dyn<Trait>` (what `Dyn<Trait>::cast(context, body, op)` returns, with
+/// one method per interface method). Supertraits that are interfaces are
+/// extended: their tables come along, and `Dyn<Trait>::as_<base>()` upcasts.
+///
+/// ```text
+/// #[op_interface]
+/// pub trait ShapeInference {
+///     /// Sets the result types from the operand types.
+///     fn infer_shapes(self, context: &Context, body: &mut Body);
+/// }
+///
+/// #[op(name = "toy.mul", interfaces = [ShapeInference], ...)]
+/// pub struct MulOp { ... }
+/// impl ShapeInference for MulOp { fn infer_shapes(self, ...) { ... } }
+/// ```
+#[proc_macro_attribute]
+pub fn op_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
+    interface::op_interface(arguments.into(), input.into()).into()
 }

@@ -7,8 +7,9 @@
 mod hooks;
 
 use ir_core::attributes::Attr;
+use ir_core::ir::Body;
 use ir_core::ir::{Block, Region, Value};
-use ir_core::ir_macros::{attr_def, dialect, enum_attr, op, type_def};
+use ir_core::ir_macros::{attr_def, dialect, enum_attr, op, op_interface, type_def};
 use ir_core::ods::{AttrConstraint, DenseI32Array, DenseI64Array, TypeConstraint};
 use ir_core::types::Type;
 
@@ -88,8 +89,66 @@ pub const AnyPair: TypeConstraint = TypeConstraint::Custom {
     check: |context, ty| PairType::from_type(context, ty).is_some(),
 };
 
+/// Ops that describe themselves: an interface with a method, a method
+/// without `self`, and a default method.
+#[op_interface]
+pub trait Describe {
+    /// A description of this op.
+    fn describe(self, body: &Body) -> String;
+
+    /// The kind of op, the same for every op of the kind.
+    fn kind() -> &'static str;
+
+    /// Whether the description is short (by default, under 20 bytes).
+    fn is_short(self, body: &Body) -> bool {
+        self.describe(body).len() < 20
+    }
+}
+
+/// Ops that count their values, extending [`Describe`].
+#[op_interface]
+pub trait CountValues: Describe {
+    /// The number of operands and results.
+    fn value_count(self, body: &Body) -> usize;
+}
+
+impl Describe for SymbolsOp {
+    fn describe(self, body: &Body) -> String {
+        format!("a pair with the range {:?}", self.range(body))
+    }
+
+    fn kind() -> &'static str {
+        "symbols"
+    }
+}
+
+impl Describe for SegmentsOp {
+    fn describe(self, body: &Body) -> String {
+        format!("{} segments", self.c(body).len())
+    }
+
+    fn kind() -> &'static str {
+        "segments"
+    }
+
+    fn is_short(self, _body: &Body) -> bool {
+        false
+    }
+}
+
+impl CountValues for SegmentsOp {
+    fn value_count(self, body: &Body) -> usize {
+        let data = body.op(self.op());
+        data.operand_count() + data.results().len()
+    }
+}
+
 /// A value of a dialect type with a property of a dialect attribute.
-#[op(name = "test.symbols", format = "$value `in` $range attr-dict `:` type($value)")]
+#[op(
+    name = "test.symbols",
+    format = "$value `in` $range attr-dict `:` type($value)",
+    interfaces = [Describe],
+)]
 pub struct SymbolsOp {
     #[operand(AnyPair)]
     value: Value,
@@ -102,6 +161,7 @@ pub struct SymbolsOp {
 #[op(
     name = "test.segments",
     traits = [AttrSizedOperandSegments, AttrSizedResultSegments],
+    interfaces = [CountValues],
     format = "$a (`,` $b^)? `[` $c `]` attr-dict `:` type($a) (`,` type($b)^)? `[` type($c) `]` `->` `(` type($x) `)` (`,` type($y)^)?",
 )]
 pub struct SegmentsOp {

@@ -11,7 +11,7 @@ use super::spec::{Arity, OpSpec, PropertyKind};
 pub fn dialect_markdown(
     dialect: &str,
     description: &str,
-    ops: &[&OpSpec],
+    ops: &[&crate::registry::OpDefinition],
     symbols: &[&super::dialect_symbols::SymbolDefinition],
 ) -> String {
     let mut out = String::new();
@@ -34,8 +34,10 @@ pub fn dialect_markdown(
         out.push('\n');
     }
     let _ = writeln!(out, "## Operations\n");
-    for spec in ops {
-        op_markdown(&mut out, spec);
+    for definition in ops {
+        if let Some(spec) = definition.spec {
+            op_markdown(&mut out, spec, definition);
+        }
     }
     out
 }
@@ -48,7 +50,7 @@ fn arity_text(arity: Arity, description: &str) -> String {
     }
 }
 
-fn op_markdown(out: &mut String, spec: &OpSpec) {
+fn op_markdown(out: &mut String, spec: &OpSpec, definition: &crate::registry::OpDefinition) {
     let mnemonic = spec.name.split_once('.').map_or(spec.name, |(_, rest)| rest);
     let _ = writeln!(out, "### `{}` ({})\n", spec.name, mnemonic);
     if !spec.summary.is_empty() {
@@ -63,6 +65,11 @@ fn op_markdown(out: &mut String, spec: &OpSpec) {
     if !spec.traits.is_empty() {
         let names: Vec<String> = spec.traits.iter().map(|declared| declared.name()).collect();
         let _ = writeln!(out, "Traits: `{}`\n", names.join("`, `"));
+    }
+    if !definition.interfaces.is_empty() {
+        let names: Vec<&str> =
+            definition.interfaces.iter().map(|model| model.interface_name()).collect();
+        let _ = writeln!(out, "Interfaces: `{}`\n", names.join("`, `"));
     }
     let mut hooks = Vec::new();
     if spec.fold.is_some() {

@@ -322,7 +322,7 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
                     __ods::docs::dialect_markdown(
                         #name,
                         #description,
-                        &[#(<#ops as __ods::TypedOp>::spec()),*],
+                        &[#(<#ops as __ods::TypedOp>::definition()),*],
                         &[#(<#symbols as __ods::DialectSymbol>::definition()),*],
                     )
                 }

@@ -182,7 +182,7 @@ fn expand_element(
                     glue.push(quote! {
                         fn #print_glue(printer: &mut __ods::OpPrinter<'_, '_>, op: __ods::Op) {
                             let hook: fn(&mut __ods::OpPrinter<'_, '_>, #op) = #print;
-                            hook(printer, <#op as __ods::TypedOp>::from_op_unchecked(op));
+                            hook(printer, <#op as __ods::OpHandle>::from_op_unchecked(op));
                         }
                         fn #parse_glue<'a>(
                             parser: &mut __ods::OpParser<'_, 'a>,

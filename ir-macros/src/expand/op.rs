@@ -465,6 +465,19 @@ pub fn expand(
         .flat_map(|array| array.elems.iter())
         .map(|expr| quote!(#expr).to_string().replace(' ', ""))
         .collect();
+    // Each declared interface's table for this op; the op must implement
+    // the interface's trait (reported at the name in the list).
+    let interface_models: Vec<TokenStream> = model
+        .options
+        .interfaces
+        .iter()
+        .flat_map(|array| array.elems.iter())
+        .map(|interface| {
+            let span = syn::spanned::Spanned::span(interface);
+            let op = Ident::new(&op.to_string(), span);
+            quote::quote_spanned! {span=> <#op as #interface>::__INTERFACE_MODEL }
+        })
+        .collect();
     let default_dialect = option_tokens(model.options.default_dialect.as_ref().map(|d| quote!(#d)));
 
     let new_properties = if has_properties {
@@ -617,6 +630,7 @@ pub fn expand(
                 parse: #parse_tokens,
                 fold: #fold_tokens,
                 spec: ::core::option::Option::Some(&__SPEC),
+                interfaces: &[#(#interface_models),*],
             };
 
             #[automatically_derived]
@@ -625,6 +639,10 @@ pub fn expand(
                 fn definition() -> &'static __ods::OpDefinition {
                     &__DEFINITION
                 }
+            }
+
+            #[automatically_derived]
+            impl __ods::OpHandle for #op {
                 fn from_op_unchecked(op: __ods::Op) -> Self {
                     #op(op)
                 }

@@ -35,6 +35,8 @@ pub struct OpOptions {
     pub fold: Option<Path>,
     /// `canonicalize = [path, ...]`.
     pub canonicalize: Option<ExprArray>,
+    /// `interfaces = [Trait, ...]`.
+    pub interfaces: Option<ExprArray>,
     /// `print = path`.
     pub print: Option<Path>,
     /// `parse = path`.

@@ -1,0 +1,22 @@
+use ir_core::ir::{Body, Value};
+use ir_core::ir_macros::{op, op_interface};
+
+#[op_interface]
+pub trait Describe {
+    fn describe(self, body: &Body) -> String;
+    fn kind() -> &'static str;
+}
+
+#[op(name = "test.copy", interfaces = [Describe])]
+pub struct CopyOp {
+    #[operand]
+    input: Value,
+}
+
+impl Describe for CopyOp {
+    fn kind() -> &'static str {
+        "copy"
+    }
+}
+
+fn main() {}
