@@ -262,6 +262,11 @@ impl Context {
         self.intern_attr(AttrData::Location(Location::Unknown))
     }
 
+    /// Whether `location` is `loc(unknown)`.
+    pub fn is_unknown_location(&self, location: Attr) -> bool {
+        matches!(self.attr_data(location), AttrData::Location(Location::Unknown))
+    }
+
     /// A `file:line:column` location.
     pub fn file_location(&self, file: &str, line: u32, column: u32) -> Attr {
         let file = self.string_attr(file);

@@ -197,6 +197,11 @@ impl Context {
         self.op_names.get(name.index()).definition.get().copied()
     }
 
+    /// Number of op names interned so far.
+    pub(crate) fn op_name_count(&self) -> usize {
+        self.op_names.len()
+    }
+
     /// The interned data of an op name.
     #[inline]
     pub(crate) fn op_name_data(&self, name: OpName) -> &OpNameData {

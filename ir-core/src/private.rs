@@ -34,7 +34,10 @@ pub use crate::ods::typed::{
 pub use crate::ods::verify::{operand_range, result_range};
 pub use crate::ods::{docs, enums};
 pub use crate::registry::VerifyHook;
-pub use crate::registry::{FoldResult, OpDefinition, Traits};
+pub use crate::registry::{
+    DialectDefinition, FoldResult, MaterializeConstantHook, OpDefinition, Traits,
+};
+pub use crate::rewrite::RewritePattern;
 pub use crate::symbols::SymbolTables;
 pub use crate::text::{OpParser, OpPrinter, ParseResult};
 pub use crate::types::Type;

@@ -27,6 +27,8 @@ pub(crate) struct OpNameData {
     pub(crate) name: Box<str>,
     /// Set once, when the op is registered; read without a lock.
     pub(crate) definition: std::sync::OnceLock<&'static OpDefinition>,
+    /// The dialect the op was registered with.
+    pub(crate) dialect: std::sync::OnceLock<&'static DialectDefinition>,
     /// Interface tables attached to the op from outside its definition.
     pub(crate) external_interfaces: boxcar::Vec<&'static dyn crate::interfaces::InterfaceModel>,
 }
@@ -36,6 +38,7 @@ impl OpNameData {
         OpNameData {
             name: name.into(),
             definition: std::sync::OnceLock::new(),
+            dialect: std::sync::OnceLock::new(),
             external_interfaces: boxcar::Vec::new(),
         }
     }
@@ -86,6 +89,16 @@ impl Traits {
     pub const ZERO_OPERANDS: Traits = Traits(1 << 7);
     /// The op has no results.
     pub const ZERO_RESULTS: Traits = Traits(1 << 8);
+    /// The op materializes a constant (its folder returns its value).
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 9);
+    /// `op(a, b) == op(b, a)`: folding moves constant operands last.
+    pub const COMMUTATIVE: Traits = Traits(1 << 10);
+    /// `op(op(x)) == op(x)`, or `op(x, x) == x`.
+    pub const IDEMPOTENT: Traits = Traits(1 << 11);
+    /// `op(op(x)) == x`.
+    pub const INVOLUTION: Traits = Traits(1 << 12);
+    /// The op returns control to its parent.
+    pub const RETURN_LIKE: Traits = Traits(1 << 13);
 
     /// The union of two sets.
     pub const fn union(self, other: Traits) -> Traits {
@@ -152,6 +165,8 @@ pub struct OpDefinition {
     pub spec: Option<&'static crate::ods::OpSpec>,
     /// The tables of the interfaces the op implements.
     pub interfaces: &'static [&'static dyn crate::interfaces::InterfaceModel],
+    /// The op's canonicalization patterns.
+    pub canonicalization_patterns: &'static [&'static dyn crate::rewrite::RewritePattern],
 }
 
 impl OpDefinition {
@@ -167,6 +182,7 @@ impl OpDefinition {
         fold: None,
         spec: None,
         interfaces: &[],
+        canonicalization_patterns: &[],
     };
 }
 
@@ -176,11 +192,63 @@ impl std::fmt::Debug for OpDefinition {
     }
 }
 
+/// Creates the constant op of a dialect holding `value` of type `ty` at
+/// the builder's insertion point (MLIR's `materializeConstant`); `None`
+/// when the dialect cannot.
+pub type MaterializeConstantHook =
+    fn(&mut crate::ir::Builder<'_>, Attr, crate::types::Type, Attr) -> Option<Op>;
+
+/// What the core knows about a dialect besides its ops.
+pub struct DialectDefinition {
+    /// The dialect's name (`arith`).
+    pub name: &'static str,
+    /// Creates constants of the dialect, for folding.
+    pub materialize_constant: Option<MaterializeConstantHook>,
+}
+
+impl std::fmt::Debug for DialectDefinition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DialectDefinition").field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
 /// Queries on op names.
 impl Context {
+    /// Registers `definition` as an op of `dialect`; `false` if another
+    /// definition has its name.
+    pub fn register_op_in_dialect(
+        &self,
+        definition: &'static OpDefinition,
+        dialect: &'static DialectDefinition,
+    ) -> bool {
+        if !self.register_op(definition) {
+            return false;
+        }
+        let name = self.op_name(definition.name);
+        let _ = self.op_name_data(name).dialect.set(dialect);
+        true
+    }
+
+    /// The dialect the op named `name` was registered with.
+    #[inline]
+    pub fn op_dialect(&self, name: OpName) -> Option<&'static DialectDefinition> {
+        self.op_name_data(name).dialect.get().copied()
+    }
+
     /// The traits of a registered op; empty for unregistered ones.
     pub fn op_traits(&self, name: OpName) -> Traits {
         self.op_definition(name).map_or(Traits::NONE, |definition| definition.traits)
+    }
+
+    /// Every registered op definition, sorted by name.
+    pub fn registered_ops(&self) -> Vec<&'static OpDefinition> {
+        let mut definitions: Vec<&'static OpDefinition> = (0..self.op_name_count())
+            .filter_map(|index| {
+                self.op_definition(OpName(crate::entity::nonzero_from_index(index)))
+            })
+            .collect();
+        definitions.sort_by_key(|definition| definition.name);
+        definitions
     }
 
     /// Whether `name` is registered.

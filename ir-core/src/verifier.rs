@@ -420,6 +420,8 @@ fn verify_registered_op(
 }
 
 /// Checks that every operand is defined before its use.
+use crate::dominance::DominatorTree;
+
 struct DominanceVerifier<'a> {
     context: &'a Context,
     body: &'a Body,
@@ -428,160 +430,6 @@ struct DominanceVerifier<'a> {
     op_order: Vec<u32>,
     /// The op whose operand failed, once one did.
     culprit: Option<Op>,
-}
-
-/// The dominator tree of the reachable blocks of one region, with the
-/// entry and exit times of a walk of the tree, so that "does `a` dominate
-/// `b`" is two comparisons.
-///
-/// Immediate dominators come from the Lengauer-Tarjan algorithm (with path
-/// compression): near-linear, also on graphs where simpler iterative
-/// algorithms go quadratic. Every step is a loop, never a recursion.
-struct DominatorTree {
-    /// Depth-first preorder number of each reachable block.
-    number: FxHashMap<Block, usize>,
-    /// Entry and exit time of each block (by number) in the dominator tree.
-    interval: Vec<(u32, u32)>,
-}
-
-/// The successors of `block` that are in `region`.
-fn successors_in(body: &Body, region: Region, block: Block) -> impl Iterator<Item = Block> + '_ {
-    body.last_op(block)
-        .map(|op| body.op(op).successors())
-        .unwrap_or(&[])
-        .iter()
-        .copied()
-        .filter(move |&successor| body.block_parent(successor) == Some(region))
-}
-
-impl DominatorTree {
-    fn new(body: &Body, region: Region) -> Self {
-        let Some(entry) = body.entry_block(region) else {
-            return DominatorTree { number: FxHashMap::default(), interval: Vec::new() };
-        };
-        // Depth-first preorder numbering, with each block's parent.
-        let mut number: FxHashMap<Block, usize> = FxHashMap::default();
-        let mut vertex: Vec<Block> = Vec::new();
-        let mut parent: Vec<usize> = Vec::new();
-        let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
-        while let Some((block, from)) = stack.pop() {
-            if number.contains_key(&block) {
-                continue;
-            }
-            number.insert(block, vertex.len());
-            vertex.push(block);
-            parent.push(from);
-            let own = vertex.len() - 1;
-            let successors: Vec<Block> = successors_in(body, region, block).collect();
-            for &successor in successors.iter().rev() {
-                if !number.contains_key(&successor) {
-                    stack.push((successor, own));
-                }
-            }
-        }
-        let count = vertex.len();
-        let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); count];
-        for (index, &block) in vertex.iter().enumerate() {
-            for successor in successors_in(body, region, block) {
-                predecessors[number[&successor]].push(index);
-            }
-        }
-        let immediate = lengauer_tarjan(&parent, &predecessors);
-        // Entry and exit times in the dominator tree, by an explicit walk.
-        let mut children: Vec<Vec<usize>> = vec![Vec::new(); count];
-        for (index, &dominator) in immediate.iter().enumerate().skip(1) {
-            children[dominator].push(index);
-        }
-        let mut interval = vec![(0u32, 0u32); count];
-        let mut clock = 0u32;
-        let mut walk: Vec<(usize, bool)> = vec![(0, false)];
-        while let Some((node, done)) = walk.pop() {
-            if done {
-                interval[node].1 = clock;
-                clock += 1;
-                continue;
-            }
-            interval[node].0 = clock;
-            clock += 1;
-            walk.push((node, true));
-            walk.extend(children[node].iter().map(|&child| (child, false)));
-        }
-        DominatorTree { number, interval }
-    }
-
-    fn is_reachable(&self, block: Block) -> bool {
-        self.number.contains_key(&block)
-    }
-
-    /// Whether `a` dominates `b` (both reachable).
-    fn dominates(&self, a: Block, b: Block) -> bool {
-        let (Some(&a), Some(&b)) = (self.number.get(&a), self.number.get(&b)) else {
-            return false;
-        };
-        let (a, b) = (self.interval[a], self.interval[b]);
-        a.0 <= b.0 && b.1 <= a.1
-    }
-}
-
-/// Immediate dominators by the Lengauer-Tarjan algorithm. Vertices are
-/// numbered in depth-first preorder from 0 (the entry); `parent` is each
-/// vertex's depth-first parent and `predecessors` its incoming edges.
-/// Returns each vertex's immediate dominator (the entry's is itself).
-fn lengauer_tarjan(parent: &[usize], predecessors: &[Vec<usize>]) -> Vec<usize> {
-    let count = parent.len();
-    let mut semi: Vec<usize> = (0..count).collect();
-    let mut immediate = vec![0usize; count];
-    let mut ancestor: Vec<Option<usize>> = vec![None; count];
-    let mut label: Vec<usize> = (0..count).collect();
-    let mut bucket: Vec<Vec<usize>> = vec![Vec::new(); count];
-
-    // The vertex with the smallest semidominator on the path from `v` up
-    // the forest, compressing the path on the way (iteratively).
-    let eval =
-        |v: usize, ancestor: &mut Vec<Option<usize>>, label: &mut Vec<usize>, semi: &[usize]| {
-            if ancestor[v].is_none() {
-                return v;
-            }
-            let mut path = Vec::new();
-            let mut current = v;
-            while let Some(up) = ancestor[current] {
-                if ancestor[up].is_none() {
-                    break;
-                }
-                path.push(current);
-                current = up;
-            }
-            for &node in path.iter().rev() {
-                let up = ancestor[node].expect("on the path");
-                if semi[label[up]] < semi[label[node]] {
-                    label[node] = label[up];
-                }
-                ancestor[node] = ancestor[up];
-            }
-            label[v]
-        };
-
-    for w in (1..count).rev() {
-        for &v in &predecessors[w] {
-            let u = eval(v, &mut ancestor, &mut label, &semi);
-            if semi[u] < semi[w] {
-                semi[w] = semi[u];
-            }
-        }
-        bucket[semi[w]].push(w);
-        ancestor[w] = Some(parent[w]);
-        let parent_bucket = std::mem::take(&mut bucket[parent[w]]);
-        for v in parent_bucket {
-            let u = eval(v, &mut ancestor, &mut label, &semi);
-            immediate[v] = if semi[u] < semi[v] { u } else { parent[w] };
-        }
-    }
-    for w in 1..count {
-        if immediate[w] != semi[w] {
-            immediate[w] = immediate[immediate[w]];
-        }
-    }
-    immediate
 }
 
 impl DominanceVerifier<'_> {
@@ -759,48 +607,5 @@ impl DominanceVerifier<'_> {
             current = Some(parent_region);
         }
         false
-    }
-}
-
-#[cfg(test)]
-mod dominator_tests {
-    use super::lengauer_tarjan;
-
-    /// Builds the depth-first parents and predecessors of a graph given as
-    /// edges between vertices already numbered in depth-first preorder.
-    fn graph(count: usize, tree: &[(usize, usize)], edges: &[(usize, usize)]) -> Vec<usize> {
-        let mut parent = vec![0; count];
-        for &(from, to) in tree {
-            parent[to] = from;
-        }
-        let mut predecessors = vec![Vec::new(); count];
-        for &(from, to) in tree.iter().chain(edges) {
-            predecessors[to].push(from);
-        }
-        lengauer_tarjan(&parent, &predecessors)
-    }
-
-    #[test]
-    fn diamond() {
-        // 0 -> 1 -> 2, 0 -> 3 -> 2 (preorder: the walk reaches 2 through 1).
-        let immediate = graph(4, &[(0, 1), (1, 2), (0, 3)], &[(3, 2)]);
-        assert_eq!(immediate, vec![0, 0, 0, 0]);
-    }
-
-    #[test]
-    fn loop_with_exit() {
-        // 0 -> 1 -> 2 -> 1 (back edge), 2 -> 3.
-        let immediate = graph(4, &[(0, 1), (1, 2), (2, 3)], &[(2, 1)]);
-        assert_eq!(immediate, vec![0, 0, 1, 2]);
-    }
-
-    #[test]
-    fn chain_with_back_edges_to_the_second_block() {
-        // 0 -> 1 -> 2 -> ... -> n-1, and every block branches back to 1.
-        let count = 2000;
-        let tree: Vec<(usize, usize)> = (1..count).map(|index| (index - 1, index)).collect();
-        let back: Vec<(usize, usize)> = (2..count).map(|index| (index, 1)).collect();
-        let immediate = graph(count, &tree, &back);
-        assert!(immediate.iter().skip(1).enumerate().all(|(index, &dominator)| dominator == index));
     }
 }

@@ -66,7 +66,14 @@ pub fn with_errors(item: TokenStream, error: syn::Error) -> TokenStream {
 fn option_form(option: &str) -> &'static str {
     match option {
         "traits" | "canonicalize" | "ops" | "interfaces" => "a list: `[A, B]`",
-        "verify" | "verify_regions" | "fold" | "print" | "parse" | "infer" | "result_names"
+        "verify"
+        | "verify_regions"
+        | "fold"
+        | "print"
+        | "parse"
+        | "infer"
+        | "result_names"
+        | "materialize_constant"
         | "crate" => "a path: `verify = my_function`",
         "bits" => "no value: `bits`",
         _ => "a string: `name = \"...\"`",

@@ -5,6 +5,7 @@
 use std::fmt::Write as _;
 
 use ir_core::diagnostics::Diagnostic;
+use ir_core::pass::{OpPassManager, PassRegistry, PassTiming, RunOptions};
 use ir_core::text::{self, PrintOptions};
 use ir_core::Context;
 
@@ -25,6 +26,64 @@ pub struct DriverOptions {
     pub disable_threading: bool,
     /// Print the time spent in each phase to standard error.
     pub timing: bool,
+    /// The pass pipeline, in MLIR's textual syntax
+    /// (`builtin.module(func.func(canonicalize))`).
+    pub pass_pipeline: Option<String>,
+    /// Passes given as flags (`--canonicalize=top-down=false`), in order:
+    /// the pass argument and its options.
+    pub pass_flags: Vec<(String, Option<String>)>,
+    /// Print the pipeline to standard error before running it.
+    pub dump_pass_pipeline: bool,
+    /// Do not verify the IR after each pass.
+    pub skip_verify_each: bool,
+}
+
+/// The passes `ir-opt` knows: the core's and the dialects'.
+pub fn pass_registry() -> PassRegistry {
+    PassRegistry::with_core_passes()
+}
+
+/// The pipeline the options ask for, or the message MLIR prints when it is
+/// malformed. `None` when no pass is asked for.
+pub fn build_pipeline(
+    options: &DriverOptions,
+    registry: &PassRegistry,
+) -> Result<Option<OpPassManager>, String> {
+    use ir_core::pass::pipeline::{self, PipelineElement};
+    if options.pass_pipeline.is_some() && !options.pass_flags.is_empty() {
+        return Err("'-pass-pipeline' option can't be used with individual pass options".into());
+    }
+    let (anchor, elements) = if let Some(text) = &options.pass_pipeline {
+        let anchored =
+            pipeline::split_anchored_pipeline(text).map_err(|error| error.to_string())?;
+        let elements =
+            pipeline::parse_pipeline(anchored.body).map_err(|error| error.render(anchored.body))?;
+        pipeline::check_registered_names(&elements, &mut |name| registry.lookup(name).is_some())
+            .map_err(|error| error.render(anchored.body))?;
+        (anchored.anchor.to_owned(), elements)
+    } else if !options.pass_flags.is_empty() {
+        // Flags nest implicitly: a pass bound to an op gets a pipeline of
+        // its own on that op.
+        let mut elements = Vec::new();
+        for (argument, pass_options) in &options.pass_flags {
+            let element = PipelineElement::pass(argument.clone(), pass_options.clone());
+            let anchor = registry
+                .lookup(argument)
+                .and_then(|info| (info.create)(&[]).ok())
+                .and_then(|pass| pass.anchor());
+            match anchor {
+                Some(anchor) if anchor != "builtin.module" => {
+                    elements.push(PipelineElement::anchored(anchor, vec![element]))
+                }
+                _ => elements.push(element),
+            }
+        }
+        ("builtin.module".to_owned(), elements)
+    } else {
+        return Ok(None);
+    };
+    let manager = registry.build(&anchor, &elements)?;
+    Ok(Some(manager))
 }
 
 /// The result of a run: what goes to standard output and standard error,
@@ -75,8 +134,22 @@ pub fn run_to(
     context.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
     dialects::register_all(&context);
 
-    let chunks = if options.split_input_file { split_chunks(source) } else { vec![(0, source)] };
     let mut status = DriverStatus { stderr: String::new(), success: true };
+    let registry = pass_registry();
+    let pipeline = match build_pipeline(options, &registry) {
+        Ok(pipeline) => pipeline,
+        Err(message) => {
+            let _ = writeln!(status.stderr, "<unknown>:0: error: {message}");
+            status.success = false;
+            return status;
+        }
+    };
+    if options.dump_pass_pipeline {
+        if let Some(pipeline) = &pipeline {
+            status.stderr.push_str(&dump_pipeline(pipeline));
+        }
+    }
+    let chunks = if options.split_input_file { split_chunks(source) } else { vec![(0, source)] };
     let lines = SourceLines::new(file_name, source);
     // With `--verify-diagnostics`, the diagnostics of every chunk are checked
     // at once against the whole file, as `mlir-opt` does.
@@ -87,7 +160,15 @@ pub fn run_to(
         let result = if index > 0 && writeln!(stdout, "{SPLIT_MARKER}").is_err() {
             Err(Diagnostic::error(None, "could not write output"))
         } else {
-            process_chunk(&context, options, file_name, chunk, line_offset, stdout)
+            process_chunk(
+                &context,
+                options,
+                pipeline.as_ref(),
+                file_name,
+                chunk,
+                line_offset,
+                stdout,
+            )
         };
         if let Err(diagnostic) = result {
             if options.verify_diagnostics {
@@ -113,13 +194,14 @@ pub fn run_to(
 fn process_chunk(
     context: &Context,
     options: &DriverOptions,
+    pipeline: Option<&OpPassManager>,
     file_name: &str,
     chunk: &str,
     line_offset: u32,
     stdout: &mut dyn std::io::Write,
 ) -> Result<(), Diagnostic> {
     let mut timer = PhaseTimer::new(options.timing);
-    let parsed = text::parse_source(context, file_name, chunk, line_offset)?;
+    let mut parsed = text::parse_source(context, file_name, chunk, line_offset)?;
     timer.phase("Parser");
     let verify_options = ir_core::verifier::VerifyOptions {
         parallel: !options.disable_threading,
@@ -127,7 +209,23 @@ fn process_chunk(
         note_with_locations: options.print_debug_info,
     };
     ir_core::verifier::verify_with_options(context, &parsed.ir, verify_options)?;
-    timer.phase("Verifier");
+    timer.phase("Rest");
+    if let Some(pipeline) = pipeline {
+        let run_options = RunOptions {
+            parallel: !options.disable_threading,
+            verify_each: !options.skip_verify_each,
+        };
+        let started = std::time::Instant::now();
+        let result = ir_core::pass::run_pipeline(context, &mut parsed.ir, pipeline, run_options);
+        match result {
+            Ok(timings) => timer.passes(timings, started.elapsed()),
+            Err(failure) => {
+                return Err(failure.diagnostics.into_iter().next().unwrap_or_else(|| {
+                    Diagnostic::error(None, "a pass failed without a message")
+                }));
+            }
+        }
+    }
     let print_options = PrintOptions {
         generic: options.print_generic,
         debug_info: options.print_debug_info,
@@ -139,53 +237,120 @@ fn process_chunk(
     })();
     timer.phase("Output");
     drop(parsed);
-    timer.phase("Destroy IR");
+    timer.phase("Rest");
     timer.report();
     written.map_err(|error| Diagnostic::error(None, format!("could not write output: {error}")))
 }
 
-/// Wall-clock time per phase, printed by `--mlir-timing`.
+/// The pipeline as `--dump-pass-pipeline` prints it.
+fn dump_pipeline(pipeline: &OpPassManager) -> String {
+    fn elements(manager: &OpPassManager) -> Vec<ir_core::pass::pipeline::PipelineElement> {
+        use ir_core::pass::pipeline::PipelineElement;
+        manager
+            .steps
+            .iter()
+            .map(|step| match step {
+                ir_core::pass::PipelineStep::Pass(pass) => {
+                    let options = pass.options_text();
+                    PipelineElement::pass(pass.argument(), (!options.is_empty()).then_some(options))
+                }
+                ir_core::pass::PipelineStep::Nested(nested) => {
+                    PipelineElement::anchored(nested.anchor.clone(), elements(nested))
+                }
+            })
+            .collect()
+    }
+    ir_core::pass::pipeline::dump_pass_pipeline(&pipeline.anchor, &elements(pipeline))
+}
+
+/// Wall-clock time per phase and per pass, printed by `--mlir-timing` in
+/// the shape of `mlir-opt`'s report.
 struct PhaseTimer {
     enabled: bool,
     start: std::time::Instant,
     last: std::time::Instant,
-    phases: Vec<(&'static str, std::time::Duration)>,
+    /// Each line: its indentation depth, name and time.
+    lines: Vec<(usize, String, std::time::Duration)>,
+    /// Time not in a named phase.
+    rest: std::time::Duration,
 }
 
 impl PhaseTimer {
     fn new(enabled: bool) -> Self {
         let now = std::time::Instant::now();
-        PhaseTimer { enabled, start: now, last: now, phases: Vec::new() }
+        PhaseTimer {
+            enabled,
+            start: now,
+            last: now,
+            lines: Vec::new(),
+            rest: std::time::Duration::ZERO,
+        }
     }
 
+    /// Ends a phase; `Rest` adds to the time reported last as "Rest".
     fn phase(&mut self, name: &'static str) {
         if self.enabled {
             let now = std::time::Instant::now();
-            self.phases.push((name, now - self.last));
+            if name == "Rest" {
+                self.rest += now - self.last;
+            } else {
+                self.lines.push((0, name.to_owned(), now - self.last));
+            }
             self.last = now;
         }
     }
 
-    /// Prints a report in the shape of `mlir-opt --mlir-timing`.
+    /// Adds the passes' times (the tree of a pipeline run).
+    fn passes(&mut self, timings: Vec<PassTiming>, elapsed: std::time::Duration) {
+        fn add(
+            lines: &mut Vec<(usize, String, std::time::Duration)>,
+            depth: usize,
+            timings: &[PassTiming],
+        ) {
+            for timing in timings {
+                lines.push((depth, timing.name.clone(), timing.wall));
+                add(lines, depth + 1, &timing.children);
+            }
+        }
+        if self.enabled {
+            add(&mut self.lines, 0, &timings);
+            let now = std::time::Instant::now();
+            let named: std::time::Duration = timings.iter().map(|timing| timing.wall).sum();
+            self.rest += elapsed.saturating_sub(named);
+            self.last = now;
+        }
+    }
+
+    /// Prints the report.
     fn report(&self) {
         if !self.enabled {
             return;
         }
         let total = self.last - self.start;
-        eprintln!(
-            "===-------------------------------------------------------------------------==="
-        );
-        eprintln!("                         ... Execution time report ...");
-        eprintln!(
-            "===-------------------------------------------------------------------------==="
-        );
-        eprintln!("  Total Execution Time: {:.4} seconds\n", total.as_secs_f64());
-        eprintln!("  ----Wall Time----  ----Name----");
-        for (name, duration) in &self.phases {
-            let share = 100.0 * duration.as_secs_f64() / total.as_secs_f64().max(1e-12);
-            eprintln!("    {:.4} ({share:5.1}%)  {name}", duration.as_secs_f64());
+        let seconds = total.as_secs_f64().max(1e-12);
+        let mut report = String::new();
+        let rule =
+            "===-------------------------------------------------------------------------===";
+        let _ = writeln!(report, "{rule}");
+        let _ = writeln!(report, "                         ... Execution time report ...");
+        let _ = writeln!(report, "{rule}");
+        let _ = writeln!(report, "  Total Execution Time: {:.4} seconds\n", total.as_secs_f64());
+        let _ = writeln!(report, "  ----Wall Time----  ----Name----");
+        let mut line = |depth: usize, name: &str, duration: std::time::Duration| {
+            let share = 100.0 * duration.as_secs_f64() / seconds;
+            let indent = "  ".repeat(depth);
+            let _ = writeln!(
+                report,
+                "    {:.4} ({share:5.1}%)  {indent}{name}",
+                duration.as_secs_f64()
+            );
+        };
+        for (depth, name, duration) in &self.lines {
+            line(*depth, name, *duration);
         }
-        eprintln!("    {:.4} (100.0%)  Total", total.as_secs_f64());
+        line(0, "Rest", self.rest);
+        line(0, "Total", total);
+        eprint!("{report}");
     }
 }
 

@@ -45,10 +45,48 @@ struct Options {
     /// instead of reading input.
     #[arg(long = "dialect-docs", value_name = "DIALECT")]
     dialect_docs: Option<String>,
+    /// The pass pipeline to run, in MLIR's syntax:
+    /// `builtin.module(func.func(canonicalize,cse))`. Passes can also be
+    /// given as flags (`--canonicalize --cse`), not both.
+    #[arg(long = "pass-pipeline", short = 'p', value_name = "PIPELINE")]
+    pass_pipeline: Option<String>,
+    /// Print the pass pipeline to standard error before running it.
+    #[arg(long = "dump-pass-pipeline")]
+    dump_pass_pipeline: bool,
+    /// Verify the IR after each pass (`--verify-each=false` skips it).
+    #[arg(long = "verify-each", num_args = 0..=1, default_value_t = true, default_missing_value = "true", action = clap::ArgAction::Set)]
+    verify_each: bool,
+}
+
+/// Takes the pass flags (`--cse`, `--canonicalize=max-iterations=3`) out of
+/// the arguments, in order; clap parses the rest.
+fn take_pass_flags(
+    arguments: Vec<String>,
+    registry: &ir_core::pass::PassRegistry,
+) -> (Vec<String>, Vec<(String, Option<String>)>) {
+    let mut rest = Vec::new();
+    let mut passes = Vec::new();
+    for (index, argument) in arguments.into_iter().enumerate() {
+        let flag = argument.strip_prefix("--").or_else(|| argument.strip_prefix('-'));
+        if let (true, Some(flag)) = (index > 0, flag) {
+            let (name, value) = match flag.split_once('=') {
+                Some((name, value)) => (name, Some(value.to_owned())),
+                None => (flag, None),
+            };
+            if registry.lookup(name).is_some() {
+                passes.push((name.to_owned(), value));
+                continue;
+            }
+        }
+        rest.push(argument);
+    }
+    (rest, passes)
 }
 
 fn main() -> ExitCode {
-    let options = Options::parse();
+    let registry = ir_opt::pass_registry();
+    let (arguments, pass_flags) = take_pass_flags(std::env::args().collect(), &registry);
+    let options = Options::parse_from(arguments);
     if let Some(dialect) = &options.dialect_docs {
         return match dialects::dialect_markdown(dialect) {
             Some(markdown) => {
@@ -77,6 +115,10 @@ fn main() -> ExitCode {
         allow_unregistered_dialect: options.allow_unregistered_dialect,
         disable_threading: options.disable_threading,
         timing: options.timing,
+        pass_pipeline: options.pass_pipeline.clone(),
+        pass_flags,
+        dump_pass_pipeline: options.dump_pass_pipeline,
+        skip_verify_each: !options.verify_each,
     };
     let mut sink = match open_output(&options.output) {
         Ok(sink) => sink,

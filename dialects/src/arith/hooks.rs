@@ -366,3 +366,31 @@ fn verify_same_tensor_dims(
         "failed to verify that input and output have the same tensor dimensions",
     ))
 }
+
+/// Creates the `arith.constant` a folder asks for: an integer (signless),
+/// float or elements value whose type is `ty`.
+pub fn materialize_constant(
+    builder: &mut ir_core::ir::Builder<'_>,
+    value: Attr,
+    ty: Type,
+    location: Attr,
+) -> Option<Op> {
+    let context = builder.context();
+    if context.attr_type(value) != Some(ty) {
+        return None;
+    }
+    if let TypeData::Integer { signedness, .. } = context.type_data(ty) {
+        if *signedness != Signedness::Signless {
+            return None;
+        }
+    }
+    match context.attr_data(value) {
+        AttrData::Integer { .. }
+        | AttrData::WideInteger { .. }
+        | AttrData::Float { .. }
+        | AttrData::DenseElements { .. }
+        | AttrData::Sparse { .. }
+        | AttrData::DenseResource { .. } => Some(ConstantOp::build(builder, location, value).op()),
+        _ => None,
+    }
+}

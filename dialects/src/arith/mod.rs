@@ -575,6 +575,7 @@ pub struct SelectOp {
 /// scalars and element-wise on vectors and tensors.
 #[dialect(
     name = "arith",
+    materialize_constant = materialize_constant,
     ops = [
         AddFOp, AddIOp, AddUIExtendedOp, AndIOp, BitcastOp, CeilDivSIOp, CeilDivUIOp, CmpFOp,
         CmpIOp, ConstantOp, DivFOp, DivSIOp, DivUIOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp,

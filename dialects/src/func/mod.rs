@@ -105,6 +105,7 @@ pub struct CallIndirectOp {
     format = "attr-dict $value `:` type(results)",
     result_names = constant_result_names,
     verify_symbol_uses = verify_constant_symbol_uses,
+    fold = fold_constant,
 )]
 pub struct ConstantOp {
     /// The function named.
@@ -128,5 +129,9 @@ pub struct ReturnOp {
 }
 
 /// Functions and calls.
-#[dialect(name = "func", ops = [CallIndirectOp, CallOp, ConstantOp, FuncOp, ReturnOp])]
+#[dialect(
+    name = "func",
+    ops = [CallIndirectOp, CallOp, ConstantOp, FuncOp, ReturnOp],
+    materialize_constant = materialize_constant,
+)]
 pub struct FuncDialect;

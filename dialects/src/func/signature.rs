@@ -451,3 +451,29 @@ pub fn verify_constant_symbol_uses(
     }
     Ok(())
 }
+
+/// A `func.constant` folds to the function it names.
+pub fn fold_constant(
+    op: ConstantOp,
+    _context: &Context,
+    body: &Body,
+    _operands: &[Option<Attr>],
+) -> Option<Vec<ir_core::registry::FoldResult>> {
+    Some(vec![ir_core::registry::FoldResult::Attr(*op.value(body))])
+}
+
+/// Creates the `func.constant` a folder asks for: a flat symbol reference.
+pub fn materialize_constant(
+    builder: &mut ir_core::ir::Builder<'_>,
+    value: Attr,
+    ty: Type,
+    location: Attr,
+) -> Option<ir_core::ir::Op> {
+    let context = builder.context();
+    match context.attr_data(value) {
+        ir_core::attributes::AttrData::SymbolRef { nested, .. } if nested.is_empty() => {
+            Some(ConstantOp::build(builder, location, ty, value).op())
+        }
+        _ => None,
+    }
+}

@@ -6,6 +6,7 @@ use ir_core::diagnostics::Diagnostic;
 use ir_core::ir::{Body, Ir, Op, ValueDef};
 use ir_core::ods::{FormatState, VerifyError};
 use ir_core::registry::FoldResult;
+use ir_core::rewrite::{constant_value, OpRewritePattern, PatternRewriter};
 use ir_core::text::{OpParser, OpPrinter, ParseResult};
 use ir_core::types::Type;
 use ir_core::Context;
@@ -143,4 +144,23 @@ pub fn parse_pair<'a>(
     state.operands[0] = vec![first];
     state.operands[1] = vec![second];
     Ok(())
+}
+
+/// Moves a constant left operand of `test.hooks` to the right, where its
+/// folder looks for one.
+pub struct SwapOperands;
+
+impl OpRewritePattern for SwapOperands {
+    type Op = HooksOp;
+
+    fn match_and_rewrite(&self, op: HooksOp, rewriter: &mut PatternRewriter<'_>) -> Option<()> {
+        let context = rewriter.context();
+        let (lhs, rhs) = (op.lhs(rewriter.body()), op.rhs(rewriter.body()));
+        constant_value(context, rewriter.body(), lhs)?;
+        if constant_value(context, rewriter.body(), rhs).is_some() {
+            return None;
+        }
+        rewriter.modify_op_in_place(op.op(), |body| body.set_operands(op.op(), &[rhs, lhs]));
+        Some(())
+    }
 }

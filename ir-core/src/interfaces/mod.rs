@@ -13,6 +13,10 @@
 //! lookup through the interned name) and scans its few tables, comparing
 //! type ids: no allocation and no string compare.
 
+mod provided;
+
+pub use provided::*;
+
 use std::any::Any;
 
 use crate::ir::{Body, Op};

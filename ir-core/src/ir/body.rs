@@ -135,6 +135,8 @@ pub struct Body {
     values: PrimaryMap<Value, ValueData>,
     /// The op (in another body) whose regions this body holds.
     pub(crate) owner: Option<(BodyId, Op)>,
+    /// The name of that op, so the body knows its owner's traits.
+    pub(crate) owner_name: Option<OpName>,
     /// The regions of the owning op, in order.
     pub(crate) owner_regions: Vec<Region>,
 }
@@ -149,6 +151,11 @@ impl Body {
     /// The op (of another body) that owns this body, if any.
     pub fn owner(&self) -> Option<(BodyId, Op)> {
         self.owner
+    }
+
+    /// The name of the op that owns this body, if any.
+    pub fn owner_name(&self) -> Option<OpName> {
+        self.owner_name
     }
 
     /// The regions of the owning isolated op, held by this body.

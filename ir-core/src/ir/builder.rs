@@ -80,12 +80,24 @@ pub struct Builder<'a> {
     context: &'a Context,
     body: &'a mut Body,
     insert_point: InsertPoint,
+    listener: Option<&'a mut dyn crate::rewrite::RewriteListener>,
 }
 
 impl<'a> Builder<'a> {
     /// A builder inserting into `body` at `insert_point`.
     pub fn new(context: &'a Context, body: &'a mut Body, insert_point: InsertPoint) -> Self {
-        Builder { context, body, insert_point }
+        Builder { context, body, insert_point, listener: None }
+    }
+
+    /// A builder that tells `listener` of every op it inserts (a rewriter's
+    /// builder, so the rewrite driver sees new ops).
+    pub fn with_listener(
+        context: &'a Context,
+        body: &'a mut Body,
+        insert_point: InsertPoint,
+        listener: &'a mut dyn crate::rewrite::RewriteListener,
+    ) -> Self {
+        Builder { context, body, insert_point, listener: Some(listener) }
     }
 
     /// The context.
@@ -130,7 +142,10 @@ impl<'a> Builder<'a> {
         match self.insert_point {
             InsertPoint::End(block) => self.body.append_op(block, op),
             InsertPoint::Before(before) => self.body.insert_op_before(before, op),
-            InsertPoint::Detached => {}
+            InsertPoint::Detached => return,
+        }
+        if let Some(listener) = self.listener.as_deref_mut() {
+            listener.op_inserted(self.body, op);
         }
     }
 

@@ -70,6 +70,7 @@ impl Ir {
     /// Adds a new, empty body owned by `owner` (an op of another body).
     pub fn add_body(&mut self, owner: Option<(BodyId, Op)>) -> BodyId {
         let id = self.bodies.push(Body::new());
+        self.bodies[id].owner_name = owner.map(|(body, op)| self.bodies[body].op(op).name);
         self.bodies[id].owner = owner;
         id
     }

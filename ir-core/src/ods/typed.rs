@@ -59,6 +59,15 @@ impl Context {
     pub fn register<T: TypedOp>(&self) -> bool {
         self.register_op(T::definition())
     }
+
+    /// Registers the op `T` as an op of `dialect`; `false` if another
+    /// definition has its name.
+    pub fn register_in_dialect<T: TypedOp>(
+        &self,
+        dialect: &'static crate::registry::DialectDefinition,
+    ) -> bool {
+        self.register_op_in_dialect(T::definition(), dialect)
+    }
 }
 
 /// The typed properties of `op`, if it has properties of type `T`.

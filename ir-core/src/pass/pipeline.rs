@@ -137,7 +137,8 @@ impl PipelineSyntaxError {
         // Lines are counted by '\n' only, but '\r' also ends the shown line.
         let line_number = 1 + before.iter().filter(|byte| **byte == b'\n').count();
         let line_start = before.iter().rposition(is_line_break).map_or(0, |index| index + 1);
-        let line_end = after.iter().position(is_line_break).map_or(bytes.len(), |index| offset + index);
+        let line_end =
+            after.iter().position(is_line_break).map_or(bytes.len(), |index| offset + index);
         let line = bytes.get(line_start..line_end).unwrap_or_default();
         let column = offset - line_start;
 
@@ -150,7 +151,8 @@ impl PipelineSyntaxError {
         }
         let mut caret_line = vec![b' '; line.len() + 1];
         caret_line[column.min(line.len())] = b'^';
-        let caret_end = caret_line.iter().rposition(|byte| *byte != b' ').map_or(0, |index| index + 1);
+        let caret_end =
+            caret_line.iter().rposition(|byte| *byte != b' ').map_or(0, |index| index + 1);
         caret_line.truncate(caret_end);
         // Each caret-line column under a tab repeats its character up to the tab stop.
         let mut output_column = 0;
@@ -219,8 +221,8 @@ pub struct PassOption {
     pub value: Option<String>,
 }
 
-/// Parsing pipeline text.
-///
+// Parsing pipeline text.
+
 /// Parses the body of a textual pass pipeline (`func.func(cse),canonicalize`)
 /// into its elements. This checks only the structure. Names are checked by
 /// [`check_registered_names`] and options by each pass. Empty text is an empty
@@ -379,8 +381,8 @@ fn find_options_end(bytes: &[u8], start: usize) -> Option<usize> {
     None
 }
 
-/// Resolving names.
-///
+// Resolving names.
+
 /// Checks every pass name against `is_registered` (which should accept
 /// registered passes and registered pass pipelines), in MLIR's order: depth
 /// first, entering nested pipelines instead of checking their anchor names.
@@ -418,8 +420,8 @@ pub fn check_registered_names(
     Ok(())
 }
 
-/// Splitting `--pass-pipeline` arguments.
-///
+// Splitting `--pass-pipeline` arguments.
+
 /// Splits a `--pass-pipeline` argument of the form `anchor(body)` as MLIR
 /// does. The whole text is trimmed. The anchor is everything before the first
 /// `(`, and the text must end with `)`. The anchor is not checked further, so
@@ -447,8 +449,8 @@ pub fn split_anchored_pipeline(text: &str) -> Result<AnchoredPipelineText<'_>, M
     Ok(AnchoredPipelineText { anchor: trim_end_llvm(&trimmed[..open]), body })
 }
 
-/// Splitting pass options.
-///
+// Splitting pass options.
+
 /// Splits a pass option string (the text between a pass's braces, or after
 /// `=` in `--canonicalize=...`) into entries, as MLIR's
 /// `PassOptions::parseFromString` does. This never fails: unknown keys and bad
@@ -573,17 +575,16 @@ fn clean_argument(text: &str) -> &str {
         return text;
     }
     let bytes = text.as_bytes();
-    let (first, last) = (bytes[0], bytes[bytes.len() - 1]);
-    let inner = &text[1..text.len() - 1];
-    if (first == b'\'' || first == b'"') && first == last {
+    let last_index = bytes.len() - 1;
+    // Both ends are ASCII when unwrapping, so slicing them off is safe.
+    let unwrapped = || trim_llvm(&text[1..last_index]);
+    match (bytes[0], bytes[last_index]) {
         // Quoted text is literal: no further unwrapping.
-        return trim_llvm(inner);
+        (first @ (b'\'' | b'"'), last) if first == last => unwrapped(),
+        // `{a},{b}` keeps its braces: the first `{` must close at the very end.
+        (b'{', b'}') if find_outside_groups(bytes, 1, b'}') == Some(last_index) => unwrapped(),
+        _ => text,
     }
-    // `{a},{b}` keeps its braces: the first `{` must close at the very end.
-    if first == b'{' && find_outside_groups(bytes, 1, b'}') == Some(bytes.len() - 1) {
-        return trim_llvm(inner);
-    }
-    text
 }
 
 /// The first `target` at or after `start` that is not inside `{}`, `()`,
@@ -619,8 +620,8 @@ fn find_byte(bytes: &[u8], start: usize, target: u8) -> Option<usize> {
     tail.iter().position(|byte| *byte == target).map(|index| start + index)
 }
 
-/// Printing pipelines.
-///
+// Printing pipelines.
+
 /// Prints `elements` in MLIR's compact textual form, as in crash reproducers
 /// and in pipeline-valued options: elements are joined by `,` without spaces,
 /// a nested pipeline is `anchor(...)` (with `any` for an empty anchor name),
@@ -753,7 +754,7 @@ impl IndentedWriter {
     }
 }
 
-/// Whitespace and tabs.
+// Whitespace and tabs.
 
 /// Whether `character` is whitespace to `llvm::StringRef::trim` (which, unlike
 /// `str::trim`, includes `\v` and excludes non-ASCII whitespace).
@@ -795,5 +796,355 @@ fn push_with_expanded_tabs(rendered: &mut String, line: &str) {
                 break;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parses `text` and checks its names against a registry that knows only
+    /// `cse` and `canonicalize`, as `mlir-opt` resolves them after parsing.
+    fn parse_and_resolve(text: &str) -> Result<Vec<PipelineElement>, PipelineSyntaxError> {
+        let elements = parse_pipeline(text)?;
+        check_registered_names(&elements, &mut |name| matches!(name, "cse" | "canonicalize"))?;
+        Ok(elements)
+    }
+
+    /// Asserts that `body` fails with MLIR's offset and exact output.
+    fn assert_error(body: &str, expected_offset: usize, expected_render: &str) {
+        let error = match parse_and_resolve(body) {
+            Ok(elements) => panic!("{body:?} parsed as {elements:?}"),
+            Err(error) => error,
+        };
+        assert_eq!(error.offset, expected_offset, "offset for {body:?}");
+        assert_eq!(error.render(body), expected_render, "render for {body:?}");
+    }
+
+    fn options_of(text: &str) -> Vec<(String, Option<String>)> {
+        parse_options(text).into_iter().map(|option| (option.key, option.value)).collect()
+    }
+
+    fn entry(key: &str, value: Option<&str>) -> (String, Option<String>) {
+        (key.to_owned(), value.map(str::to_owned))
+    }
+
+    #[test]
+    fn parses_passes_options_and_nesting() {
+        let elements =
+            parse_pipeline(" func.func ( cse {a{b}c} , canonicalize ) , any(cse{})").unwrap();
+        let expected = vec![
+            PipelineElement {
+                name: "func.func".to_owned(),
+                options: None,
+                nested: Some(vec![
+                    PipelineElement {
+                        name: "cse".to_owned(),
+                        options: Some("a{b}c".to_owned()),
+                        nested: None,
+                        offset: 13,
+                    },
+                    PipelineElement {
+                        name: "canonicalize".to_owned(),
+                        options: None,
+                        nested: None,
+                        offset: 27,
+                    },
+                ]),
+                offset: 1,
+            },
+            PipelineElement {
+                name: "any".to_owned(),
+                options: None,
+                nested: Some(vec![PipelineElement {
+                    name: "cse".to_owned(),
+                    options: Some(String::new()),
+                    nested: None,
+                    offset: 48,
+                }]),
+                offset: 44,
+            },
+        ];
+        assert_eq!(elements, expected);
+    }
+
+    #[test]
+    fn empty_text_is_an_empty_pipeline_but_blank_text_is_not() {
+        // `builtin.module()` runs no passes; `builtin.module( )` names ''.
+        assert_eq!(parse_pipeline(""), Ok(Vec::new()));
+        let blank = parse_pipeline(" ").unwrap();
+        assert_eq!(blank, vec![PipelineElement { offset: 1, ..PipelineElement::pass("", None) }]);
+    }
+
+    #[test]
+    fn names_are_whatever_lies_between_separators() {
+        let elements = parse_pipeline("cse x,cse},\u{0B}cse,\u{A0}cse").unwrap();
+        let names: Vec<&str> = elements.iter().map(|element| element.name.as_str()).collect();
+        // LLVM trims `\v` but not non-ASCII whitespace.
+        assert_eq!(names, ["cse x", "cse}", "cse", "\u{A0}cse"]);
+        assert_eq!(elements[2].offset, 12);
+    }
+
+    #[test]
+    fn nested_pipelines_are_never_empty() {
+        let elements = parse_pipeline("func.func(),(cse)").unwrap();
+        assert_eq!(
+            elements[0].nested,
+            Some(vec![PipelineElement { offset: 10, ..PipelineElement::pass("", None) }])
+        );
+        assert_eq!(elements[1].name, "");
+        assert_eq!(print_pipeline(&elements), "func.func(),any(cse)");
+    }
+
+    #[test]
+    fn syntax_errors_match_mlir() {
+        // (body inside `builtin.module(...)`, offset, what mlir-opt 22 prints
+        // after `<unknown>:0: error: `).
+        let cases = [
+        ("cse)", 3, "MLIR Textual PassPipeline Parser:1:4: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline\ncse)\n   ^\n"),
+        ("(cse", 1, "MLIR Textual PassPipeline Parser:1:2: error: encountered unbalanced parentheses while parsing pipeline\n(cse\n ^\n"),
+        ("func.func(cse", 10, "MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses while parsing pipeline\nfunc.func(cse\n          ^\n"),
+        ("func.func( cse", 10, "MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses while parsing pipeline\nfunc.func( cse\n          ^\n"),
+        ("a(b(c", 4, "MLIR Textual PassPipeline Parser:1:5: error: encountered unbalanced parentheses while parsing pipeline\na(b(c\n    ^\n"),
+        ("cse{", 3, "MLIR Textual PassPipeline Parser:1:4: error: missing closing '}' while processing pass options\ncse{\n   ^\n"),
+        ("cse{a),foo", 3, "MLIR Textual PassPipeline Parser:1:4: error: missing closing '}' while processing pass options\ncse{a),foo\n   ^\n"),
+        ("func.func(cse) x", 15, "MLIR Textual PassPipeline Parser:1:16: error: expected ',' after parsing pipeline\nfunc.func(cse) x\n               ^\n"),
+        ("func.func{a}(cse)", 12, "MLIR Textual PassPipeline Parser:1:13: error: expected ',' after parsing pipeline\nfunc.func{a}(cse)\n            ^\n"),
+        ("cse{a}x", 6, "MLIR Textual PassPipeline Parser:1:7: error: expected ',' after parsing pipeline\ncse{a}x\n      ^\n"),
+        ("cse{a}{b}", 6, "MLIR Textual PassPipeline Parser:1:7: error: expected ',' after parsing pipeline\ncse{a}{b}\n      ^\n"),
+        ("cse{a=\"}\"}", 8, "MLIR Textual PassPipeline Parser:1:9: error: expected ',' after parsing pipeline\ncse{a=\"}\"}\n        ^\n"),
+        ("cse)x", 3, "MLIR Textual PassPipeline Parser:1:4: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline\ncse)x\n   ^\n"),
+        ("cse),func.func(cse", 3, "MLIR Textual PassPipeline Parser:1:4: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline\ncse),func.func(cse\n   ^\n"),
+        ("func.func(cse)),cse", 14, "MLIR Textual PassPipeline Parser:1:15: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline\nfunc.func(cse)),cse\n              ^\n"),
+        ("func.func(\tcse", 10, "MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses while parsing pipeline\nfunc.func(      cse\n          ^^^^^^\n"),
+        ("b}(cse", 3, "MLIR Textual PassPipeline Parser:1:4: error: encountered unbalanced parentheses while parsing pipeline\nb}(cse\n   ^\n"),
+        ("cse{a{b}c}}", 10, "MLIR Textual PassPipeline Parser:1:11: error: expected ',' after parsing pipeline\ncse{a{b}c}}\n          ^\n"),
+        ("func.func(cse)(cse)", 14, "MLIR Textual PassPipeline Parser:1:15: error: expected ',' after parsing pipeline\nfunc.func(cse)(cse)\n              ^\n"),
+        ];
+        for (body, offset, render) in cases {
+            assert_error(body, offset, render);
+        }
+    }
+
+    #[test]
+    fn unknown_names_match_mlir() {
+        let cases = [
+        ("foo", 0, "MLIR Textual PassPipeline Parser:1:1: error: 'foo' does not refer to a registered pass or pass pipeline\nfoo\n^\n"),
+        (" cse , foo ", 7, "MLIR Textual PassPipeline Parser:1:8: error: 'foo' does not refer to a registered pass or pass pipeline\n cse , foo \n       ^\n"),
+        ("cse,", 4, "MLIR Textual PassPipeline Parser:1:5: error: '' does not refer to a registered pass or pass pipeline\ncse,\n    ^\n"),
+        (",cse", 0, "MLIR Textual PassPipeline Parser:1:1: error: '' does not refer to a registered pass or pass pipeline\n,cse\n^\n"),
+        ("func.func()", 10, "MLIR Textual PassPipeline Parser:1:11: error: '' does not refer to a registered pass or pass pipeline\nfunc.func()\n          ^\n"),
+        (" ", 1, "MLIR Textual PassPipeline Parser:1:2: error: '' does not refer to a registered pass or pass pipeline\n \n ^\n"),
+        ("cse x", 0, "MLIR Textual PassPipeline Parser:1:1: error: 'cse x' does not refer to a registered pass or pass pipeline\ncse x\n^\n"),
+        ("cse}", 0, "MLIR Textual PassPipeline Parser:1:1: error: 'cse}' does not refer to a registered pass or pass pipeline\ncse}\n^\n"),
+        ("any()", 4, "MLIR Textual PassPipeline Parser:1:5: error: '' does not refer to a registered pass or pass pipeline\nany()\n    ^\n"),
+        ("func.func(  )", 12, "MLIR Textual PassPipeline Parser:1:13: error: '' does not refer to a registered pass or pass pipeline\nfunc.func(  )\n            ^\n"),
+        ("cse,\n", 5, "MLIR Textual PassPipeline Parser:2:1: error: '' does not refer to a registered pass or pass pipeline\n\n^\n"),
+        ("\tcse,\t\tfoo", 7, "MLIR Textual PassPipeline Parser:1:8: error: 'foo' does not refer to a registered pass or pass pipeline\n        cse,            foo\n                        ^\n"),
+        ("cse,\rfoo", 5, "MLIR Textual PassPipeline Parser:1:1: error: 'foo' does not refer to a registered pass or pass pipeline\nfoo\n^\n"),
+        ("cse\r,foo", 5, "MLIR Textual PassPipeline Parser:1:2: error: 'foo' does not refer to a registered pass or pass pipeline\n,foo\n ^\n"),
+        ("cse,é,foo", 4, "MLIR Textual PassPipeline Parser:1:5: error: 'é' does not refer to a registered pass or pass pipeline\ncse,é,foo\n"),
+        ("cse,\n\tfoo,x", 6, "MLIR Textual PassPipeline Parser:2:2: error: 'foo' does not refer to a registered pass or pass pipeline\n        foo,x\n        ^\n"),
+        ("\n\n", 2, "MLIR Textual PassPipeline Parser:3:1: error: '' does not refer to a registered pass or pass pipeline\n\n^\n"),
+        ("cse,foo\t", 4, "MLIR Textual PassPipeline Parser:1:5: error: 'foo' does not refer to a registered pass or pass pipeline\ncse,foo \n    ^\n"),
+        ("func.func(cse{a}),foo", 18, "MLIR Textual PassPipeline Parser:1:19: error: 'foo' does not refer to a registered pass or pass pipeline\nfunc.func(cse{a}),foo\n                  ^\n"),
+        ("func.func(foo),bar", 10, "MLIR Textual PassPipeline Parser:1:11: error: 'foo' does not refer to a registered pass or pass pipeline\nfunc.func(foo),bar\n          ^\n"),
+        ("cse\t\t,x\t", 6, "MLIR Textual PassPipeline Parser:1:7: error: 'x' does not refer to a registered pass or pass pipeline\ncse             ,x      \n                 ^\n"),
+        ("func.func(),cse", 10, "MLIR Textual PassPipeline Parser:1:11: error: '' does not refer to a registered pass or pass pipeline\nfunc.func(),cse\n          ^\n"),
+        ("cse\n,\nfoo\n", 6, "MLIR Textual PassPipeline Parser:3:1: error: 'foo' does not refer to a registered pass or pass pipeline\nfoo\n^\n"),
+        ("(cse),{x}", 6, "MLIR Textual PassPipeline Parser:1:7: error: '' does not refer to a registered pass or pass pipeline\n(cse),{x}\n      ^\n"),
+        ];
+        for (body, offset, render) in cases {
+            assert_error(body, offset, render);
+        }
+    }
+
+    #[test]
+    fn syntax_errors_come_before_unknown_names() {
+        // `foo` is unknown, but the unclosed `(` is reported.
+        let error = parse_and_resolve("foo,func.func(cse").unwrap_err();
+        assert_eq!(error.message, "encountered unbalanced parentheses while parsing pipeline");
+    }
+
+    #[test]
+    fn nesting_deeper_than_the_limit_is_an_error() {
+        let nested = |depth: usize| format!("{}cse{}", "any(".repeat(depth), ")".repeat(depth));
+        let deepest = nested(MAX_NESTING_DEPTH);
+        let elements = parse_pipeline(&deepest).unwrap();
+        assert_eq!(print_pipeline(&elements), deepest);
+        let error = parse_pipeline(&nested(MAX_NESTING_DEPTH + 1)).unwrap_err();
+        assert_eq!(error.offset, MAX_NESTING_DEPTH * 4 + 3);
+        assert_eq!(
+            error.message,
+            "exceeded the maximum nesting depth of 1000 while parsing pipeline"
+        );
+    }
+
+    #[test]
+    fn splits_anchored_pipelines_like_mlir() {
+        let split = |text| split_anchored_pipeline(text).map(|split| (split.anchor, split.body));
+        assert_eq!(split("builtin.module(cse)"), Ok(("builtin.module", "cse")));
+        assert_eq!(split("  any  (  cse  )  "), Ok(("any", "  cse  ")));
+        assert_eq!(split("builtin.module()"), Ok(("builtin.module", "")));
+        assert_eq!(split("builtin.module{x}(cse)"), Ok(("builtin.module{x}", "cse")));
+        // The body of this one fails to parse: `extra closing ')'` at 3.
+        assert_eq!(
+            split("builtin.module(cse),func.func(cse)"),
+            Ok(("builtin.module", "cse),func.func(cse"))
+        );
+        assert_eq!(split("builtin.module{a(b}(cse)"), Ok(("builtin.module{a", "b}(cse")));
+        for text in ["", "cse", "(cse)", "builtin.module(cse", "builtin.module(cse}", "a)", "a("] {
+            assert_eq!(split(text), Err(MissingAnchorError), "{text:?}");
+        }
+        assert_eq!(
+            MissingAnchorError.to_string(),
+            "expected pass pipeline to be wrapped with the anchor operation type, \
+             e.g. 'builtin.module(...)'"
+        );
+    }
+
+    #[test]
+    fn prints_compact_pipelines() {
+        let elements =
+            parse_pipeline(" func.func ( cse , canonicalize{ x=1 } ) ,(cse), c{}").unwrap();
+        assert_eq!(print_pipeline(&elements), "func.func(cse,canonicalize{ x=1 }),any(cse),c{}");
+        assert_eq!(print_pipeline(&[]), "");
+    }
+
+    #[test]
+    fn dumps_pipelines_like_mlir_opt() {
+        // (--pass-pipeline argument, what mlir-opt 22 prints with
+        // --dump-pass-pipeline). These passes have no options, so the
+        // syntactic tree prints exactly as MLIR prints the pass manager.
+        let cases = [
+            ("builtin.module(func.func(cse),cse)", "Pass Manager with 2 passes:\nbuiltin.module(\n  func.func(\n    cse\n  ),\n  cse\n)\n\n"),
+            ("builtin.module()", "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n\n"),
+            ("any(cse)", "Pass Manager with 1 passes:\nany(\n  cse\n)\n\n"),
+            ("builtin.module((cse))", "Pass Manager with 1 passes:\nbuiltin.module(\n  any(\n    cse\n  )\n)\n\n"),
+            ("builtin.module(func.func(any(cse)),any(cse))", "Pass Manager with 2 passes:\nbuiltin.module(\n  func.func(\n    any(\n      cse\n    )\n  ),\n  any(\n    cse\n  )\n)\n\n"),
+            (" builtin.module ( func.func ( cse ) , cse ) ", "Pass Manager with 2 passes:\nbuiltin.module(\n  func.func(\n    cse\n  ),\n  cse\n)\n\n"),
+            ("builtin.module(func.func(cse),func.func(cse))", "Pass Manager with 2 passes:\nbuiltin.module(\n  func.func(\n    cse\n  ),\n  func.func(\n    cse\n  )\n)\n\n"),
+        ];
+        for (argument, expected) in cases {
+            let anchored = split_anchored_pipeline(argument).unwrap();
+            let elements = parse_pipeline(anchored.body).unwrap();
+            assert_eq!(dump_pass_pipeline(anchored.anchor, &elements), expected, "{argument:?}");
+        }
+    }
+
+    #[test]
+    fn dump_indents_lines_inside_options() {
+        // mlir-opt prints `canonicalize{enable-patterns="a\n\nb"}` with these
+        // options; the line after the newline is indented, the blank one is not.
+        let options = " enable-patterns={a\n\nb} max-iterations=10 max-num-rewrites=-1 \
+                       region-simplify=normal test-convergence=false top-down=true";
+        let canonicalize = PipelineElement::pass("canonicalize", Some(options.to_owned()));
+        let elements = [PipelineElement::anchored("func.func", vec![canonicalize])];
+        assert_eq!(
+            dump_pass_pipeline("builtin.module", &elements),
+            "Pass Manager with 1 passes:\nbuiltin.module(\n  func.func(\n    canonicalize{ \
+             enable-patterns={a\n\n    b} max-iterations=10 max-num-rewrites=-1 \
+             region-simplify=normal test-convergence=false top-down=true}\n  )\n)\n\n"
+        );
+    }
+
+    #[test]
+    fn splits_options_like_mlir() {
+        // Each expectation was checked with `mlir-opt --canonicalize='...'`,
+        // whose errors quote the key (`no such option`) or value
+        // (`'...' value invalid for long argument!`) that MLIR saw.
+        let value = |key, value| vec![entry(key, Some(value))];
+        assert_eq!(options_of("max-iterations=\"1 2\""), value("max-iterations", "1 2"));
+        assert_eq!(options_of("max-iterations='{x y}'"), value("max-iterations", "{x y}"));
+        assert_eq!(options_of("max-iterations={x y}"), value("max-iterations", "x y"));
+        assert_eq!(options_of("max-iterations={x}{y}"), value("max-iterations", "{x}{y}"));
+        assert_eq!(options_of("max-iterations=a\"b c\"d"), value("max-iterations", "a\"b c\"d"));
+        assert_eq!(options_of("max-iterations=\"abc"), value("max-iterations", "\"abc"));
+        assert_eq!(options_of("max-iterations={\"}\" x}"), value("max-iterations", "\"}\" x"));
+        assert_eq!(options_of("max-iterations={{x}"), value("max-iterations", "{{x}"));
+        assert_eq!(options_of("max-iterations=\" 7 \""), value("max-iterations", "7"));
+        assert_eq!(options_of("max-iterations={ 7 }"), value("max-iterations", "7"));
+        assert_eq!(options_of("max-iterations=\" {7} \""), value("max-iterations", "{7}"));
+        assert_eq!(options_of("max-iterations=\""), value("max-iterations", "\""));
+        assert_eq!(options_of("max-iterations=''"), value("max-iterations", ""));
+        assert_eq!(options_of("max-iterations="), value("max-iterations", ""));
+        assert_eq!(options_of("max-iterations==1"), value("max-iterations", "=1"));
+        assert_eq!(options_of("top-down=false=true"), value("top-down", "false=true"));
+        assert_eq!(options_of("'max-iterations'=5"), value("max-iterations", "5"));
+        assert_eq!(options_of("{max-iterations}=5"), value("max-iterations", "5"));
+        assert_eq!(options_of("\"max-iterations=5\""), value("\"max-iterations", "5\""));
+        // Only a space separates entries.
+        assert_eq!(
+            options_of("max-iterations=5\ttop-down=false"),
+            value("max-iterations", "5\ttop-down=false")
+        );
+    }
+
+    #[test]
+    fn splits_several_options_and_flags_like_mlir() {
+        assert_eq!(
+            options_of("  max-iterations=7   max-iterations=8 top-down "),
+            [
+                entry("max-iterations", Some("7")),
+                entry("max-iterations", Some("8")),
+                entry("top-down", None)
+            ]
+        );
+        // Brackets and parentheses do not group.
+        assert_eq!(
+            options_of("max-iterations=[a b]"),
+            [entry("max-iterations", Some("[a")), entry("b]", None)]
+        );
+        assert_eq!(
+            options_of("max-iterations=(1 2)"),
+            [entry("max-iterations", Some("(1")), entry("2)", None)]
+        );
+        // A space after `=` ends an empty value; one before `=` makes a flag.
+        assert_eq!(
+            options_of("max-iterations=   5"),
+            [entry("max-iterations", Some("")), entry("5", None)]
+        );
+        assert_eq!(options_of("max-iterations =5"), [entry("max-iterations", None)]);
+        assert_eq!(
+            options_of(" = 5 top-down=false"),
+            [entry("5", None), entry("top-down", Some("false"))]
+        );
+        assert_eq!(options_of("a=b=c"), [entry("a", Some("b=c"))]);
+        assert_eq!(options_of("=x"), []);
+        assert_eq!(options_of(""), []);
+        assert_eq!(options_of("\u{e9}=\u{e9}"), [entry("\u{e9}", Some("\u{e9}"))]);
+    }
+
+    #[test]
+    fn splits_option_lists_like_mlir() {
+        // Checked through `canonicalize{enable-patterns=...}`, whose printed
+        // value lists the elements MLIR saw.
+        let list = |text| split_option_list(text);
+        assert_eq!(list("a,b"), ["a", "b"]);
+        assert_eq!(list(" a , b "), ["a", "b"]);
+        assert_eq!(list("a,,b"), ["a", "", "b"]);
+        assert_eq!(list("a,"), ["a", ""]);
+        assert_eq!(list(",a"), ["", "a"]);
+        assert_eq!(list("{a,b},{c}"), ["a,b", "c"]);
+        assert_eq!(list("a(b,c),d"), ["a(b,c)", "d"]);
+        assert_eq!(list("[x,y],z"), ["[x,y]", "z"]);
+        assert_eq!(list("\"a,b\",c"), ["a,b", "c"]);
+        assert_eq!(list("(a,b"), ["(a,b"]);
+        assert_eq!(list("\"x"), ["\"x"]);
+        assert_eq!(list("a b"), ["a b"]);
+        assert!(list("").is_empty());
+    }
+
+    #[test]
+    fn renders_offsets_past_the_end_and_inside_characters() {
+        let error = PipelineSyntaxError::new(99, "m");
+        assert_eq!(error.render("ab"), "MLIR Textual PassPipeline Parser:1:3: error: m\nab\n  ^\n");
+        let error = PipelineSyntaxError::new(1, "m");
+        assert_eq!(
+            error.render("\u{e9}"),
+            "MLIR Textual PassPipeline Parser:1:2: error: m\n\u{e9}\n"
+        );
+        assert_eq!(error.render(""), "MLIR Textual PassPipeline Parser:1:1: error: m\n\n^\n");
+        assert_eq!(error.to_string(), "m");
     }
 }

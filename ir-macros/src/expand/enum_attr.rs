@@ -285,6 +285,12 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
         .chain(&model.options.attributes)
         .flat_map(|array| array.elems.iter())
         .collect();
+    let materialize = match &model.options.materialize_constant {
+        Some(path) => quote::quote_spanned! {syn::spanned::Spanned::span(path)=>
+            ::core::option::Option::Some(#path as __ods::MaterializeConstantHook)
+        },
+        None => quote!(::core::option::Option::None),
+    };
     // Each listed op must be named `dialect.op`.
     let name_checks = ops.iter().map(|op| {
         let message = format!(
@@ -305,15 +311,25 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
 
             #(#name_checks)*
 
+            static __DIALECT: __ods::DialectDefinition = __ods::DialectDefinition {
+                name: #name,
+                materialize_constant: #materialize,
+            };
+
             #[automatically_derived]
             impl #ident {
                 /// The dialect's name.
                 pub const NAME: &'static str = #name;
 
+                /// What the core knows of the dialect.
+                pub fn definition() -> &'static __ods::DialectDefinition {
+                    &__DIALECT
+                }
+
                 /// Loads the dialect in `context` and registers its ops.
                 pub fn register(context: &__ods::Context) {
                     context.load_dialect(#name);
-                    #(context.register::<#ops>();)*
+                    #(context.register_in_dialect::<#ops>(&__DIALECT);)*
                     #(context.register_dialect_symbol::<#symbols>();)*
                 }
 

@@ -51,6 +51,11 @@ fn expand_traits(model: &OpModel, traits: &[TraitRef]) -> (Vec<TokenStream>, Tok
                     "SingleBlock" => Some("SINGLE_BLOCK"),
                     "GraphRegions" => Some("GRAPH_REGIONS"),
                     "SymbolTable" => Some("SYMBOL_TABLE"),
+                    "ConstantLike" => Some("CONSTANT_LIKE"),
+                    "Commutative" => Some("COMMUTATIVE"),
+                    "Idempotent" => Some("IDEMPOTENT"),
+                    "Involution" => Some("INVOLUTION"),
+                    "ReturnLike" => Some("RETURN_LIKE"),
                     _ => None,
                 };
                 if let Some(bit) = bit {
@@ -465,6 +470,18 @@ pub fn expand(
         .flat_map(|array| array.elems.iter())
         .map(|expr| quote!(#expr).to_string().replace(' ', ""))
         .collect();
+    // The canonicalization patterns, as `&'static dyn RewritePattern`.
+    let canonicalization_patterns: Vec<TokenStream> = model
+        .options
+        .canonicalize
+        .iter()
+        .flat_map(|array| array.elems.iter())
+        .map(|pattern| {
+            quote::quote_spanned! {syn::spanned::Spanned::span(pattern)=>
+                &#pattern as &'static dyn __ods::RewritePattern
+            }
+        })
+        .collect();
     // Each declared interface's table for this op; the op must implement
     // the interface's trait (reported at the name in the list).
     let interface_models: Vec<TokenStream> = model
@@ -631,6 +648,7 @@ pub fn expand(
                 fold: #fold_tokens,
                 spec: ::core::option::Option::Some(&__SPEC),
                 interfaces: &[#(#interface_models),*],
+                canonicalization_patterns: &[#(#canonicalization_patterns),*],
             };
 
             #[automatically_derived]

@@ -179,6 +179,8 @@ pub struct DialectOptions {
     pub types: Option<ExprArray>,
     /// `attributes = [RangeAttr, ...]`.
     pub attributes: Option<ExprArray>,
+    /// `materialize_constant = path`: creates the dialect's constants.
+    pub materialize_constant: Option<Path>,
     /// `crate = path`.
     #[darling(rename = "crate")]
     pub krate: Option<Path>,

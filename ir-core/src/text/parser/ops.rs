@@ -283,6 +283,7 @@ impl<'a> OpsState<'a> {
         let inner_regions = self.bodies[self.top_body].owner_regions().to_vec();
         self.bodies[wrapper].set_isolated_body(module, self.top_body, &inner_regions);
         self.bodies[self.top_body].owner = Some((wrapper, module));
+        self.bodies[self.top_body].owner_name = Some(module_name);
         Ok(Ir::from_parts(self.bodies, wrapper, module))
     }
 
@@ -968,6 +969,7 @@ impl<'a> Parser<'a> {
                 let parent = state.body_id();
                 state.bodies[parent].set_isolated_body(op, body, &regions);
                 state.bodies[body].owner = Some((parent, op));
+                state.bodies[body].owner_name = Some(state.bodies[parent].op(op).name);
             }
         }
     }

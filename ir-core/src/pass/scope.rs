@@ -1,0 +1,180 @@
+//! [`PassScope`]: the bodies under the op a pass runs on, borrowed either
+//! from the whole [`Ir`] or, for ops of a nested pipeline that run in
+//! parallel, as a disjoint share of its bodies.
+
+use rustc_hash::FxHashMap;
+
+use crate::ir::{Body, BodyId, Ir, Op, WalkControl, WalkOrder};
+use crate::Context;
+
+/// Where a scope's bodies come from.
+enum Bodies<'a> {
+    /// The whole IR (the pass may add bodies).
+    Whole(&'a mut Ir),
+    /// A share of the bodies, sorted by id.
+    Split(Vec<(BodyId, &'a mut Body)>),
+}
+
+/// The bodies under the op a pass runs on: the body of the op's regions
+/// (the root) and the bodies of the isolated ops nested in it.
+pub struct PassScope<'a> {
+    root: BodyId,
+    bodies: Bodies<'a>,
+    parallel: bool,
+}
+
+impl<'a> PassScope<'a> {
+    /// The scope of the op whose regions are `root`, over the whole IR.
+    /// Passes may use threads when `parallel` is set.
+    pub fn whole(ir: &'a mut Ir, root: BodyId, parallel: bool) -> Self {
+        PassScope { root, bodies: Bodies::Whole(ir), parallel }
+    }
+
+    /// Whether the pass may work on several threads.
+    pub fn is_parallel(&self) -> bool {
+        self.parallel
+    }
+
+    /// The body of the op's own regions.
+    pub fn root(&self) -> BodyId {
+        self.root
+    }
+
+    /// A body of the scope.
+    ///
+    /// # Panics
+    /// If `id` is not in the scope.
+    pub fn body(&self, id: BodyId) -> &Body {
+        match &self.bodies {
+            Bodies::Whole(ir) => ir.body(id),
+            Bodies::Split(bodies) => match bodies.binary_search_by_key(&id, |(id, _)| *id) {
+                Ok(index) => bodies[index].1,
+                Err(_) => panic!("body {id:?} is outside the pass's scope"),
+            },
+        }
+    }
+
+    /// A body of the scope, mutably.
+    ///
+    /// # Panics
+    /// If `id` is not in the scope.
+    pub fn body_mut(&mut self, id: BodyId) -> &mut Body {
+        match &mut self.bodies {
+            Bodies::Whole(ir) => ir.body_mut(id),
+            Bodies::Split(bodies) => match bodies.binary_search_by_key(&id, |(id, _)| *id) {
+                Ok(index) => bodies[index].1,
+                Err(_) => panic!("body {id:?} is outside the pass's scope"),
+            },
+        }
+    }
+
+    /// The whole IR, when the scope has it (passes run on the root op), to
+    /// add bodies or reach outside the op.
+    pub fn ir_mut(&mut self) -> Option<&mut Ir> {
+        match &mut self.bodies {
+            Bodies::Whole(ir) => Some(ir),
+            Bodies::Split(_) => None,
+        }
+    }
+
+    /// The ids of the scope's bodies: the root first, then nested bodies
+    /// in pre-order.
+    pub fn body_ids(&self) -> Vec<BodyId> {
+        let mut order = Vec::new();
+        let mut stack = vec![self.root];
+        while let Some(id) = stack.pop() {
+            order.push(id);
+            let children: Vec<BodyId> =
+                super::isolated_children(self.body(id)).into_iter().map(|(_, body)| body).collect();
+            stack.extend(children.into_iter().rev());
+        }
+        order
+    }
+
+    /// Every body of the scope, mutably, each on its own (to work on them
+    /// in parallel), in the order of [`PassScope::body_ids`].
+    pub fn bodies_mut(&mut self) -> Vec<(BodyId, &mut Body)> {
+        let order = self.body_ids();
+        let position: FxHashMap<BodyId, usize> =
+            order.iter().enumerate().map(|(index, &id)| (id, index)).collect();
+        let mut slots: Vec<Option<(BodyId, &mut Body)>> = order.iter().map(|_| None).collect();
+        let all: Box<dyn Iterator<Item = (BodyId, &mut Body)>> = match &mut self.bodies {
+            Bodies::Whole(ir) => Box::new(ir.bodies_mut()),
+            Bodies::Split(bodies) => {
+                Box::new(bodies.iter_mut().map(|(id, body)| (*id, &mut **body)))
+            }
+        };
+        for (id, body) in all {
+            if let Some(&index) = position.get(&id) {
+                slots[index] = Some((id, body));
+            }
+        }
+        slots.into_iter().flatten().collect()
+    }
+
+    /// The isolated ops named `anchor` (any isolated op for `any`) directly
+    /// in the blocks of the root's regions, with their bodies.
+    pub(crate) fn nested_isolated_ops(&self, context: &Context, anchor: &str) -> Vec<(Op, BodyId)> {
+        let body = self.body(self.root);
+        let wanted = (anchor != "any").then(|| context.lookup_op_name(anchor));
+        let mut found = Vec::new();
+        for &region in body.owner_regions() {
+            for block in body.region_blocks(region) {
+                for op in body.block_ops(block) {
+                    let data = body.op(op);
+                    let Some(nested) = data.isolated_body else { continue };
+                    if wanted.is_none_or(|name| name == Some(data.name)) {
+                        found.push((op, nested));
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// One scope per target (an isolated op and its body), sharing out the
+    /// bodies of this scope; the targets' subtrees are disjoint.
+    pub(crate) fn split(&mut self, targets: &[(Op, BodyId)]) -> Vec<PassScope<'_>> {
+        // Which target each body belongs to.
+        let mut owner: FxHashMap<BodyId, usize> = FxHashMap::default();
+        for (index, &(_, root)) in targets.iter().enumerate() {
+            let mut stack = vec![root];
+            while let Some(id) = stack.pop() {
+                owner.insert(id, index);
+                stack.extend(super::isolated_children(self.body(id)).into_iter().map(|(_, b)| b));
+            }
+        }
+        let mut shares: Vec<Vec<(BodyId, &mut Body)>> =
+            targets.iter().map(|_| Vec::new()).collect();
+        let all: Box<dyn Iterator<Item = (BodyId, &mut Body)>> = match &mut self.bodies {
+            Bodies::Whole(ir) => Box::new(ir.bodies_mut()),
+            Bodies::Split(bodies) => {
+                Box::new(bodies.iter_mut().map(|(id, body)| (*id, &mut **body)))
+            }
+        };
+        for (id, body) in all {
+            if let Some(&index) = owner.get(&id) {
+                shares[index].push((id, body));
+            }
+        }
+        let parallel = self.parallel;
+        shares
+            .into_iter()
+            .zip(targets)
+            .map(|(mut bodies, &(_, root))| {
+                bodies.sort_by_key(|(id, _)| *id);
+                PassScope { root, bodies: Bodies::Split(bodies), parallel }
+            })
+            .collect()
+    }
+
+    /// Every op of the scope's bodies, body by body, in pre-order.
+    pub fn walk_ops(&self, callback: &mut dyn FnMut(BodyId, Op)) {
+        for id in self.body_ids() {
+            self.body(id).walk_all(WalkOrder::PreOrder, &mut |op| {
+                callback(id, op);
+                WalkControl::Advance
+            });
+        }
+    }
+}

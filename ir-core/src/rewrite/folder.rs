@@ -1,0 +1,184 @@
+//! Folding: an op's constant operands, its folder and the folds of its
+//! traits (commutative, involution, idempotent), and [`OperationFolder`],
+//! which keeps one constant op per value in each isolated region, hoisted
+//! to the start of the region's entry block.
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::Attr;
+use crate::ir::{Block, Body, Op, Region, Value, ValueDef};
+use crate::registry::{FoldResult, Traits};
+use crate::types::Type;
+use crate::Context;
+
+/// What folding an op gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Folded {
+    /// The op was changed in place (constant operands moved last).
+    InPlace,
+    /// One replacement per result: a constant or an existing value.
+    Results(Vec<FoldResult>),
+}
+
+/// The constant value of `value`, when a constant-like op defines it.
+pub fn constant_value(context: &Context, body: &Body, value: Value) -> Option<Attr> {
+    let ValueDef::Result { op, .. } = body.value(value).def else { return None };
+    constant_op_value(context, body, op)
+}
+
+/// The value of the constant-like op `op`.
+pub fn constant_op_value(context: &Context, body: &Body, op: Op) -> Option<Attr> {
+    let definition = context.op_definition(body.op(op).name)?;
+    if !definition.traits.contains(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    match definition.fold?(context, body, op, &[])?.as_slice() {
+        [FoldResult::Attr(value)] => Some(*value),
+        _ => None,
+    }
+}
+
+/// Folds `op`: its own folder first, then the folds of its traits. Only
+/// the trait fold of commutative ops changes the op (in place).
+pub fn fold_op(context: &Context, body: &mut Body, op: Op) -> Option<Folded> {
+    let definition = context.op_definition(body.op(op).name)?;
+    let operands: Vec<Value> = body.op(op).operands().collect();
+    let constants: Vec<Option<Attr>> =
+        operands.iter().map(|&operand| constant_value(context, body, operand)).collect();
+    if let Some(fold) = definition.fold {
+        if let Some(results) = fold(context, body, op, &constants) {
+            let own = body.op(op).results();
+            let in_place = results.len() == own.len()
+                && results
+                    .iter()
+                    .zip(own)
+                    .all(|(result, &value)| *result == FoldResult::Value(value));
+            if !in_place {
+                return Some(Folded::Results(results));
+            }
+        }
+    }
+    let traits = definition.traits;
+    if traits.contains(Traits::COMMUTATIVE) && operands.len() >= 2 {
+        // Constant operands move last, keeping their order.
+        let is_constant = |index: usize| constants[index].is_some();
+        let reordered: Vec<Value> = (0..operands.len())
+            .filter(|&index| !is_constant(index))
+            .chain((0..operands.len()).filter(|&index| is_constant(index)))
+            .map(|index| operands[index])
+            .collect();
+        if reordered != operands {
+            body.set_operands(op, &reordered);
+            return Some(Folded::InPlace);
+        }
+    }
+    if body.op(op).results().len() == 1 && !operands.is_empty() {
+        let defining = |value: Value| match body.value(value).def {
+            ValueDef::Result { op: inner, .. } => Some(inner),
+            ValueDef::BlockArgument { .. } => None,
+        };
+        let name = body.op(op).name;
+        if traits.contains(Traits::INVOLUTION) {
+            if let Some(inner) = defining(operands[0]).filter(|&inner| body.op(inner).name == name)
+            {
+                let input = body.op(inner).operand(0);
+                return Some(Folded::Results(vec![FoldResult::Value(input)]));
+            }
+        }
+        if traits.contains(Traits::IDEMPOTENT) {
+            if operands.len() == 1 {
+                if defining(operands[0]).is_some_and(|inner| body.op(inner).name == name) {
+                    return Some(Folded::Results(vec![FoldResult::Value(operands[0])]));
+                }
+            } else if operands[0] == operands[1] {
+                return Some(Folded::Results(vec![FoldResult::Value(operands[0])]));
+            }
+        }
+    }
+    None
+}
+
+/// Creates the constant op of `op`'s dialect for `value` of type `ty`
+/// before `before`; `None` when the dialect cannot.
+pub fn materialize_constant(
+    context: &Context,
+    builder: &mut crate::ir::Builder<'_>,
+    dialect_of: Op,
+    value: Attr,
+    ty: Type,
+    location: Attr,
+) -> Option<Op> {
+    let name = builder.body().op(dialect_of).name;
+    let materialize = context.op_dialect(name)?.materialize_constant?;
+    materialize(builder, value, ty, location)
+}
+
+/// The key of a uniqued constant: its dialect, value and type.
+type ConstantKey = (&'static str, Attr, Type);
+
+/// The constants known in one round of the greedy driver: one op per
+/// (dialect, value, type) in each region where constants gather.
+#[derive(Default)]
+pub struct OperationFolder {
+    constants: FxHashMap<(Region, ConstantKey), Op>,
+    /// The constants the folder knows, with their keys.
+    owned: FxHashMap<Op, (Region, ConstantKey)>,
+}
+
+impl OperationFolder {
+    /// A folder that knows no constant yet.
+    pub fn new() -> Self {
+        OperationFolder::default()
+    }
+
+    /// Whether `op` is a constant the folder knows.
+    pub fn is_owned(&self, op: Op) -> bool {
+        self.owned.contains_key(&op)
+    }
+
+    /// Forgets `op` (about to be erased).
+    pub fn notify_removal(&mut self, op: Op) {
+        if let Some(key) = self.owned.remove(&op) {
+            if self.constants.get(&key) == Some(&op) {
+                self.constants.remove(&key);
+            }
+        }
+    }
+
+    /// The known constant for `key` in `region`.
+    pub fn lookup(&self, region: Region, key: ConstantKey) -> Option<Op> {
+        self.constants.get(&(region, key)).copied()
+    }
+
+    /// Makes `op` the constant for `key` in `region`.
+    pub fn register(&mut self, region: Region, key: ConstantKey, op: Op) {
+        self.constants.insert((region, key), op);
+        self.owned.insert(op, (region, key));
+    }
+
+    /// The region where constants used in `block` gather: the nearest
+    /// enclosing region whose op may be isolated from above (the body's
+    /// own op, or an unregistered op, which may be).
+    pub fn insertion_region(context: &Context, body: &Body, block: Block) -> Option<Region> {
+        let mut block = block;
+        loop {
+            let region = body.block_parent(block)?;
+            let Some(parent) = body.region_parent_op(region) else { return Some(region) };
+            if !context.is_registered(body.op(parent).name) {
+                return Some(region);
+            }
+            match body.op(parent).parent_block() {
+                Some(parent_block) => block = parent_block,
+                None => return Some(region),
+            }
+        }
+    }
+
+    /// The key of the constant op `op` holding `value`.
+    pub fn key(context: &Context, body: &Body, op: Op, value: Attr) -> Option<ConstantKey> {
+        let data = body.op(op);
+        let dialect = context.op_dialect(data.name).map_or("", |dialect| dialect.name);
+        let ty = body.value_type(*data.results().first()?);
+        Some((dialect, value, ty))
+    }
+}

@@ -1,0 +1,303 @@
+//! Dead code: which ops can go (no uses, no effects), and the region
+//! simplifications the greedy driver runs after each round of patterns.
+
+use crate::ir::{Block, Body, Op, Region, Value};
+use crate::registry::Traits;
+use crate::Context;
+
+/// Whether `op` has no uses and erasing it changes nothing else.
+pub fn is_trivially_dead(context: &Context, body: &Body, op: Op) -> bool {
+    let data = body.op(op);
+    data.results().iter().all(|&result| body.uses(result).is_empty())
+        && would_be_trivially_dead(context, body, op)
+}
+
+/// Whether `op` could be erased once its results are unused: it is not a
+/// terminator and declares no side effect (`Pure` or `NoMemoryEffect`).
+/// Unregistered ops may do anything, so they never are.
+pub fn would_be_trivially_dead(context: &Context, body: &Body, op: Op) -> bool {
+    let traits = context.op_traits(body.op(op).name);
+    traits.contains(Traits::PURE) && !traits.contains(Traits::TERMINATOR)
+}
+
+/// Erases the blocks of `regions` (and of regions nested in their ops)
+/// that no path from the entry block reaches; whether any was erased.
+pub fn erase_unreachable_blocks(
+    context: &Context,
+    rewriter: &mut super::PatternRewriter<'_>,
+    regions: &[Region],
+) -> bool {
+    let mut erased = false;
+    let mut worklist: Vec<Region> = regions.to_vec();
+    while let Some(region) = worklist.pop() {
+        let body = rewriter.body();
+        let Some(entry) = body.entry_block(region) else { continue };
+        let blocks: Vec<Block> = body.region_blocks(region).collect();
+        if blocks.len() == 1 {
+            worklist.extend(nested_regions(body, entry));
+            continue;
+        }
+        let reachable = reachable_blocks(body, entry);
+        let mut dead = Vec::new();
+        for &block in &blocks {
+            if reachable.contains(&block) {
+                worklist.extend(nested_regions(rewriter.body(), block));
+            } else {
+                dead.push(block);
+            }
+        }
+        for block in dead {
+            rewriter.erase_block(block);
+            erased = true;
+        }
+    }
+    let _ = context;
+    erased
+}
+
+/// The regions of the ops of `block` that live in this body.
+fn nested_regions(body: &Body, block: Block) -> Vec<Region> {
+    let mut regions = Vec::new();
+    for op in body.block_ops(block) {
+        if body.op(op).isolated_body.is_none() {
+            regions.extend_from_slice(body.op(op).regions());
+        }
+    }
+    regions
+}
+
+/// The blocks reachable from `entry` through successors.
+fn reachable_blocks(body: &Body, entry: Block) -> rustc_hash::FxHashSet<Block> {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut stack = vec![entry];
+    while let Some(block) = stack.pop() {
+        if !seen.insert(block) {
+            continue;
+        }
+        if let Some(terminator) = body.last_op(block) {
+            stack.extend(body.op(terminator).successors().iter().copied());
+        }
+    }
+    seen
+}
+
+/// The blocks reachable from `entry`, in depth-first post-order (successors
+/// before the blocks that branch to them, entry last).
+fn post_order(body: &Body, entry: Block) -> Vec<Block> {
+    let mut order = Vec::new();
+    let mut seen = rustc_hash::FxHashSet::default();
+    seen.insert(entry);
+    let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
+    while let Some((block, next)) = stack.pop() {
+        let successors: &[Block] =
+            body.last_op(block).map_or(&[], |terminator| body.op(terminator).successors());
+        if let Some(&successor) = successors.get(next) {
+            stack.push((block, next + 1));
+            if seen.insert(successor) {
+                stack.push((successor, 0));
+            }
+        } else {
+            order.push(block);
+        }
+    }
+    order
+}
+
+/// What region DCE knows is live.
+#[derive(Default)]
+struct Liveness {
+    ops: rustc_hash::FxHashSet<Op>,
+    values: rustc_hash::FxHashSet<Value>,
+    changed: bool,
+}
+
+impl Liveness {
+    fn set_op(&mut self, op: Op) {
+        self.changed |= self.ops.insert(op);
+    }
+
+    fn set_value(&mut self, value: Value) {
+        self.changed |= self.values.insert(value);
+    }
+}
+
+/// Erases the ops of `regions` that nothing live needs, and the block
+/// arguments (of non-entry blocks) and successor operands nothing needs,
+/// by an optimistic liveness fixpoint that sees through branches; whether
+/// anything was erased.
+pub fn run_region_dce(
+    context: &Context,
+    rewriter: &mut super::PatternRewriter<'_>,
+    regions: &[Region],
+) -> bool {
+    let mut liveness = Liveness::default();
+    loop {
+        liveness.changed = false;
+        for &region in regions {
+            propagate_region(context, rewriter.body(), region, &mut liveness);
+        }
+        if !liveness.changed {
+            break;
+        }
+    }
+    delete_dead(context, rewriter, regions, &liveness)
+}
+
+fn propagate_region(context: &Context, body: &Body, region: Region, liveness: &mut Liveness) {
+    let Some(entry) = body.entry_block(region) else { return };
+    for block in post_order(body, entry) {
+        let ops: Vec<Op> = body.block_ops(block).collect();
+        for &op in ops.iter().rev() {
+            propagate_op(context, body, op, liveness);
+        }
+        if block == entry {
+            continue;
+        }
+        for &argument in body.block_arguments(block) {
+            if !liveness.values.contains(&argument) {
+                process_value(context, body, argument, liveness);
+            }
+        }
+    }
+}
+
+fn propagate_op(context: &Context, body: &Body, op: Op, liveness: &mut Liveness) {
+    if body.op(op).isolated_body.is_none() {
+        for &region in body.op(op).regions() {
+            propagate_region(context, body, region, liveness);
+        }
+    }
+    if context.op_traits(body.op(op).name).contains(Traits::TERMINATOR) {
+        propagate_terminator(context, body, op, liveness);
+        return;
+    }
+    if liveness.ops.contains(&op) {
+        return;
+    }
+    if !would_be_trivially_dead(context, body, op) {
+        liveness.set_op(op);
+        return;
+    }
+    for &result in body.op(op).results() {
+        process_value(context, body, result, liveness);
+    }
+    if body.op(op).results().iter().any(|result| liveness.values.contains(result)) {
+        liveness.set_op(op);
+    }
+}
+
+fn propagate_terminator(context: &Context, body: &Body, op: Op, liveness: &mut Liveness) {
+    liveness.set_op(op);
+    let successors: Vec<Block> = body.op(op).successors().to_vec();
+    if crate::interfaces::DynBranchOpInterface::cast(context, body, op).is_none() {
+        for successor in successors {
+            for &argument in body.block_arguments(successor) {
+                liveness.set_value(argument);
+            }
+        }
+    }
+    // The operands a branch passes are live only if their argument is:
+    // nothing the terminator produces itself needs marking.
+}
+
+fn process_value(context: &Context, body: &Body, value: Value, liveness: &mut Liveness) {
+    let live = body.uses(value).iter().any(|user| {
+        if is_use_known_dead(context, body, user.op, user.operand_index as usize, liveness) {
+            return false;
+        }
+        liveness.ops.contains(&user.op)
+    });
+    if live {
+        liveness.set_value(value);
+    }
+}
+
+/// Whether operand `index` of `user` only feeds a successor argument that
+/// is not live.
+fn is_use_known_dead(
+    context: &Context,
+    body: &Body,
+    user: Op,
+    index: usize,
+    liveness: &Liveness,
+) -> bool {
+    let Some(branch) = crate::interfaces::DynBranchOpInterface::cast(context, body, user) else {
+        return false;
+    };
+    for (successor_index, &successor) in body.op(user).successors().iter().enumerate() {
+        let range = branch.successor_operands(context, body, successor_index);
+        if range.contains(&index) {
+            let argument = body.block_arguments(successor).get(index - range.start).copied();
+            return argument.is_some_and(|argument| !liveness.values.contains(&argument));
+        }
+    }
+    false
+}
+
+fn delete_dead(
+    context: &Context,
+    rewriter: &mut super::PatternRewriter<'_>,
+    regions: &[Region],
+    liveness: &Liveness,
+) -> bool {
+    let mut erased = false;
+    for &region in regions {
+        let Some(entry) = rewriter.body().entry_block(region) else { continue };
+        let single_block = rewriter.body().next_block(entry).is_none();
+        for block in post_order(rewriter.body(), entry) {
+            if !single_block {
+                if let Some(terminator) = rewriter.body().last_op(block) {
+                    erase_dead_successor_operands(context, rewriter, terminator, liveness);
+                }
+            }
+            let ops: Vec<Op> = rewriter.body().block_ops(block).collect();
+            for &op in ops.iter().rev() {
+                if !liveness.ops.contains(&op) {
+                    rewriter.erase_op(op);
+                    erased = true;
+                } else if rewriter.body().op(op).isolated_body.is_none() {
+                    let nested: Vec<Region> = rewriter.body().op(op).regions().to_vec();
+                    erased |= delete_dead(context, rewriter, &nested, liveness);
+                }
+            }
+        }
+        let blocks: Vec<Block> = rewriter.body().region_blocks(region).skip(1).collect();
+        for block in blocks {
+            let count = rewriter.body().block_arguments(block).len();
+            for index in (0..count).rev() {
+                let argument = rewriter.body().block_arguments(block)[index];
+                if !liveness.values.contains(&argument) {
+                    rewriter.body_mut_unnotified().erase_block_argument(block, index);
+                    erased = true;
+                }
+            }
+        }
+    }
+    erased
+}
+
+/// Drops the operands `terminator` passes to successor arguments that are
+/// not live, last first.
+fn erase_dead_successor_operands(
+    context: &Context,
+    rewriter: &mut super::PatternRewriter<'_>,
+    terminator: Op,
+    liveness: &Liveness,
+) {
+    let Some(branch) =
+        crate::interfaces::DynBranchOpInterface::cast(context, rewriter.body(), terminator)
+    else {
+        return;
+    };
+    let successors: Vec<Block> = rewriter.body().op(terminator).successors().to_vec();
+    for (successor_index, &successor) in successors.iter().enumerate().rev() {
+        let count = branch.successor_operands(context, rewriter.body(), successor_index).len();
+        for position in (0..count).rev() {
+            let argument = rewriter.body().block_arguments(successor).get(position).copied();
+            if argument.is_some_and(|argument| !liveness.values.contains(&argument)) {
+                let body = rewriter.body_mut_unnotified();
+                branch.erase_successor_operand(context, body, successor_index, position);
+            }
+        }
+    }
+}
