@@ -1,0 +1,117 @@
+//! Compatibility with `mlir-opt` 22 for passes: every file of
+//! `tests/passes` run through `ir-opt` with the flags of its `// FLAGS:`
+//! line prints exactly what `mlir-opt` printed (`NAME.mlir.out`), on
+//! several threads and on one. When `mlir-opt` is installed the committed
+//! outputs are checked against it too.
+
+use ir_opt::{run, DriverOptions};
+use tests::{crate_dir, header_flags, mlir_files, run_mlir_opt};
+
+/// Files whose output still differs from `mlir-opt`, with the reason. The
+/// test fails if a listed file starts to match, so the list stays honest.
+const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
+
+/// The driver options for the flags of a `// FLAGS:` line.
+fn options_for(flags: &[String]) -> DriverOptions {
+    let mut options = DriverOptions { allow_unregistered_dialect: true, ..DriverOptions::default() };
+    for flag in flags {
+        match flag.as_str() {
+            "--mlir-print-op-generic" => options.print_generic = true,
+            "--mlir-print-debuginfo" => options.print_debug_info = true,
+            "--split-input-file" => options.split_input_file = true,
+            "--mlir-disable-threading" => options.disable_threading = true,
+            other => {
+                let flag = other.trim_start_matches('-');
+                if let Some(pipeline) = flag.strip_prefix("pass-pipeline=") {
+                    options.pass_pipeline = Some(pipeline.to_owned());
+                } else {
+                    let (name, value) = match flag.split_once('=') {
+                        Some((name, value)) => (name.to_owned(), Some(value.to_owned())),
+                        None => (flag.to_owned(), None),
+                    };
+                    options.pass_flags.push((name, value));
+                }
+            }
+        }
+    }
+    options
+}
+
+fn first_difference(expected: &str, actual: &str) -> String {
+    for (index, (left, right)) in expected.lines().zip(actual.lines()).enumerate() {
+        if left != right {
+            return format!("line {}:\n  expected: {left}\n  actual:   {right}", index + 1);
+        }
+    }
+    format!(
+        "the outputs differ in length ({} lines expected, {} produced)",
+        expected.lines().count(),
+        actual.lines().count()
+    )
+}
+
+#[test]
+fn passes_print_what_mlir_opt_prints() {
+    let directory = crate_dir().join("passes");
+    let mut failures = Vec::new();
+    let mut matched_known = Vec::new();
+    for path in mlir_files(&directory) {
+        let name = path.file_name().and_then(|name| name.to_str()).expect("UTF-8 name").to_owned();
+        let source = std::fs::read_to_string(&path).expect("readable");
+        let flags = header_flags(&source);
+        let reference_path = directory.join(format!("{name}.out"));
+        if std::env::var_os("UPDATE_EXPECT").is_some() {
+            let mut arguments: Vec<&str> = vec!["--allow-unregistered-dialect"];
+            arguments.extend(flags.iter().map(String::as_str));
+            arguments.push(&name);
+            if let Some((true, stdout, _)) = run_mlir_opt(&directory, &arguments) {
+                std::fs::write(&reference_path, stdout).expect("writable");
+            }
+        }
+        let Ok(expected) = std::fs::read_to_string(&reference_path) else {
+            failures.push(format!("{name}: missing {name}.out"));
+            continue;
+        };
+        let mut arguments: Vec<&str> = vec!["--allow-unregistered-dialect"];
+        arguments.extend(flags.iter().map(String::as_str));
+        arguments.push(&name);
+        match run_mlir_opt(&directory, &arguments) {
+            Some((true, stdout, _)) if stdout != expected => failures.push(format!(
+                "{name}: the committed output is not mlir-opt's:\n{}",
+                first_difference(&stdout, &expected)
+            )),
+            Some((false, _, stderr)) => failures.push(format!("{name}: mlir-opt fails:\n{stderr}")),
+            _ => {}
+        }
+        let known = KNOWN_DIFFERENCES.iter().any(|(known, _)| *known == name);
+        let mut matches = true;
+        for disable_threading in [false, true] {
+            let options = DriverOptions { disable_threading, ..options_for(&flags) };
+            let output = run(&options, &name, &source);
+            if !output.success {
+                failures.push(format!("{name}: ir-opt fails:\n{}", output.stderr));
+                matches = false;
+                break;
+            }
+            if output.stdout != expected {
+                matches = false;
+                if !known {
+                    failures.push(format!(
+                        "{name} (threads {}): {}",
+                        if disable_threading { "off" } else { "on" },
+                        first_difference(&expected, &output.stdout)
+                    ));
+                }
+                break;
+            }
+        }
+        if known && matches {
+            matched_known.push(name);
+        }
+    }
+    assert!(
+        matched_known.is_empty(),
+        "listed as known differences but now match mlir-opt: {matched_known:?}"
+    );
+    assert!(failures.is_empty(), "{} file(s) differ:\n\n{}", failures.len(), failures.join("\n\n"));
+}
