@@ -13,7 +13,8 @@ const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
 
 /// The driver options for the flags of a `// FLAGS:` line.
 fn options_for(flags: &[String]) -> DriverOptions {
-    let mut options = DriverOptions { allow_unregistered_dialect: true, ..DriverOptions::default() };
+    let mut options =
+        DriverOptions { allow_unregistered_dialect: true, ..DriverOptions::default() };
     for flag in flags {
         match flag.as_str() {
             "--mlir-print-op-generic" => options.print_generic = true,

@@ -74,7 +74,7 @@ pub fn verify_successor_operands<T: TypedOp>(
 }
 
 /// The case values of a switch, as their bits.
-fn case_values(
+pub(super) fn case_values(
     context: &Context,
     attr: Option<&Attr>,
 ) -> Option<(ir_core::types::Type, Vec<u128>)> {

@@ -1,6 +1,7 @@
 //! The `cf` dialect: unstructured control flow between the blocks of a
 //! region (branches, conditional branches, switches) and assertions.
 
+mod canonicalize;
 mod hooks;
 
 use ir_core::attributes::Attr;
@@ -8,13 +9,16 @@ use ir_core::ir::{Block, Value};
 use ir_core::ir_macros::{dialect, op};
 use ir_core::ods::DenseI32Array;
 
+pub use canonicalize::*;
 use hooks::*;
+use ir_core::interfaces::BranchOpInterface;
 
 /// Aborts with a message when a condition is false.
 #[op(
     name = "cf.assert",
     summary = "Assert operation with message attribute",
-    format = "$arg `,` $msg attr-dict"
+    format = "$arg `,` $msg attr-dict",
+    canonicalize = [EraseTrueAssertion],
 )]
 pub struct AssertOp {
     #[operand(I1)]
@@ -31,6 +35,8 @@ pub struct AssertOp {
     traits = [Pure, Terminator],
     format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
     verify = verify_successor_operands,
+    interfaces = [BranchOpInterface],
+    canonicalize = [SimplifyBranch],
 )]
 #[allow(non_snake_case)]
 pub struct BranchOp {
@@ -47,6 +53,14 @@ pub struct BranchOp {
     traits = [AttrSizedOperandSegments, Pure, Terminator],
     format = "$condition (`weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
     verify = verify_cond_br,
+    interfaces = [BranchOpInterface],
+    canonicalize = [
+        SimplifyConstCondBranchPred,
+        SimplifyPassThroughCondBranch,
+        SimplifyCondBranchIdenticalSuccessors,
+        SimplifyCondBranchFromCondBranchOnSameCondition,
+        CondBranchTruthPropagation,
+    ],
 )]
 #[allow(non_snake_case)]
 pub struct CondBranchOp {
@@ -72,6 +86,15 @@ pub struct CondBranchOp {
     traits = [AttrSizedOperandSegments, Pure, Terminator],
     format = "$flag `:` type($flag) `,` `[` `\\n` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict",
     verify = verify_switch,
+    interfaces = [BranchOpInterface],
+    canonicalize = [
+        SimplifySwitchWithOnlyDefault,
+        DropSwitchCasesThatMatchDefault,
+        SimplifyConstSwitchValue,
+        SimplifyPassThroughSwitch,
+        SimplifySwitchFromSwitchOnSameCondition,
+        SimplifySwitchFromDefaultSwitchOnSameCondition,
+    ],
 )]
 #[allow(non_snake_case)]
 pub struct SwitchOp {
