@@ -81,6 +81,7 @@ pub struct CallOp {
         TypesMatchWith("callee result types match result types", callee, results, function_results),
     ],
     format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
+    canonicalize = [SimplifyIndirectCallWithKnownCallee],
 )]
 pub struct CallIndirectOp {
     #[operand(FunctionType)]

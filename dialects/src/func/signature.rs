@@ -477,3 +477,41 @@ pub fn materialize_constant(
         _ => None,
     }
 }
+
+/// `func.call_indirect` of a `func.constant` is a `func.call` of the
+/// function the constant names.
+pub struct SimplifyIndirectCallWithKnownCallee;
+
+impl ir_core::rewrite::OpRewritePattern for SimplifyIndirectCallWithKnownCallee {
+    type Op = super::CallIndirectOp;
+
+    fn match_and_rewrite(
+        &self,
+        op: super::CallIndirectOp,
+        rewriter: &mut ir_core::rewrite::PatternRewriter<'_>,
+    ) -> Option<()> {
+        let context = rewriter.context();
+        let body = rewriter.body();
+        let callee = ir_core::rewrite::constant_value(context, body, op.callee(body))?;
+        if !matches!(context.attr_data(callee), AttrData::SymbolRef { .. }) {
+            return None;
+        }
+        let operands: Vec<ir_core::ir::Value> = op.callee_operands(body).collect();
+        let result_types: Vec<Type> =
+            body.op(op.op()).results().iter().map(|&result| body.value_type(result)).collect();
+        let location = body.op(op.op()).location;
+        let call = CallOp::build(
+            &mut rewriter.builder(),
+            location,
+            &operands,
+            &result_types,
+            callee,
+            None,
+            None,
+            false,
+        );
+        let results: Vec<ir_core::ir::Value> = rewriter.body().op(call.op()).results().to_vec();
+        rewriter.replace_op(op.op(), &results);
+        Some(())
+    }
+}
