@@ -119,13 +119,23 @@ impl Cse<'_> {
             if body.op(op).isolated_body.is_none() {
                 let regions: Vec<Region> = body.op(op).regions().to_vec();
                 if !regions.is_empty() {
-                    let nested_dominance = self.context.is_registered(body.op(op).name)
+                    let registered = self.context.is_registered(body.op(op).name);
+                    let nested_dominance = registered
                         && !self
                             .context
                             .op_traits(body.op(op).name)
                             .contains(Traits::GRAPH_REGIONS);
+                    // An unregistered op may be isolated from above: its
+                    // regions start with nothing known.
+                    let outer = (!registered).then(|| {
+                        (std::mem::take(&mut self.known), std::mem::take(&mut self.scope_log))
+                    });
                     for region in regions {
                         self.simplify_region(body, region, nested_dominance);
+                    }
+                    if let Some((known, scope_log)) = outer {
+                        self.known = known;
+                        self.scope_log = scope_log;
                     }
                 }
             }
@@ -148,10 +158,11 @@ impl Cse<'_> {
         if !traits.contains(Traits::PURE) || !body.op(op).regions().is_empty() {
             return;
         }
-        let hash = op_hash(body, op);
+        let commutative = traits.contains(Traits::COMMUTATIVE);
+        let hash = op_hash(body, op, commutative);
         let found = self
             .known
-            .find(hash, |&(_, known)| equivalent(body, known, op))
+            .find(hash, |&(_, known)| equivalent(body, known, op, commutative))
             .map(|&(_, known)| known);
         if let Some(existing) = found {
             self.replace(body, op, existing, has_ssa_dominance);
@@ -196,14 +207,29 @@ impl Cse<'_> {
     }
 
     fn is_known(&self, body: &Body, op: Op) -> bool {
-        let hash = op_hash(body, op);
+        let commutative = self.context.op_traits(body.op(op).name).contains(Traits::COMMUTATIVE);
+        let hash = op_hash(body, op, commutative);
         self.known.find(hash, |&(_, known)| known == op).is_some()
     }
 }
 
+/// The operands of `op`, sorted when their order does not matter.
+fn operands_for_equivalence(
+    body: &Body,
+    op: Op,
+    commutative: bool,
+) -> smallvec::SmallVec<[Value; 4]> {
+    let mut operands: smallvec::SmallVec<[Value; 4]> = body.op(op).operands().collect();
+    if commutative {
+        operands.sort_unstable();
+    }
+    operands
+}
+
 /// The hash of what makes two ops equivalent: name, properties, discardable
-/// attributes, operands and result types (not the location).
-fn op_hash(body: &Body, op: Op) -> u64 {
+/// attributes, operands (in any order for commutative ops) and result
+/// types (not the location).
+fn op_hash(body: &Body, op: Op, commutative: bool) -> u64 {
     let data = body.op(op);
     let mut hasher = FxBuildHasher.build_hasher();
     data.name.hash(&mut hasher);
@@ -211,7 +237,7 @@ fn op_hash(body: &Body, op: Op) -> u64 {
     if let Some(properties) = &data.properties {
         properties.hash_into(&mut hasher);
     }
-    for operand in data.operands() {
+    for operand in operands_for_equivalence(body, op, commutative) {
         operand.hash(&mut hasher);
     }
     for &result in data.results() {
@@ -222,7 +248,7 @@ fn op_hash(body: &Body, op: Op) -> u64 {
 
 /// Whether `a` and `b` are equivalent (regions aside: ops with regions are
 /// never candidates).
-fn equivalent(body: &Body, a: Op, b: Op) -> bool {
+fn equivalent(body: &Body, a: Op, b: Op, commutative: bool) -> bool {
     if a == b {
         return true;
     }
@@ -234,7 +260,9 @@ fn equivalent(body: &Body, a: Op, b: Op) -> bool {
             (None, None) => true,
             _ => false,
         }
-        && first.operands().eq(second.operands())
+        && first.operand_count() == second.operand_count()
+        && operands_for_equivalence(body, a, commutative)
+            == operands_for_equivalence(body, b, commutative)
         && first.results().len() == second.results().len()
         && first
             .results()
