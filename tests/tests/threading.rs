@@ -57,3 +57,58 @@ fn distinct_attributes_keep_their_numbers_with_threads() {
     assert_eq!(serial.stdout, threaded.stdout);
     assert!(serial.stdout.contains("distinct[0]<0 : i32>"), "renumbered in print order");
 }
+
+/// `functions` functions of arithmetic with constants to fold, identities,
+/// repeated subexpressions, dead values and branches.
+fn arith_functions(functions: usize) -> String {
+    let mut text = String::new();
+    for function in 0..functions {
+        let k = function % 7 + 10;
+        text.push_str(&format!(
+            "func.func @f{function}(%a: i32, %b: i32, %c: i1) -> i32 {{
+  %c0 = arith.constant 0 : i32
+  %c{k} = arith.constant {k} : i32
+  %c3 = arith.constant 3 : i32
+  %x = arith.addi %a, %c0 : i32
+  %s = arith.addi %c{k}, %c3 : i32
+  %y = arith.muli %x, %s : i32
+  %z = arith.muli %s, %x : i32
+  %dead = arith.subi %a, %b : i32
+  cf.cond_br %c, ^bb1(%y : i32), ^bb2
+^bb1(%p: i32):
+  %w = arith.addi %p, %z : i32
+  cf.br ^bb3(%w : i32)
+^bb2:
+  %v = arith.addi %y, %c{k} : i32
+  cf.br ^bb3(%v : i32)
+^bb3(%r: i32):
+  return %r : i32
+}}
+"
+        ));
+    }
+    text
+}
+
+#[test]
+fn parallel_pipelines_give_the_single_threaded_output() {
+    let input = arith_functions(300);
+    let pipelines: [(Option<&str>, &[&str]); 4] = [
+        (Some("builtin.module(func.func(canonicalize,cse))"), &[]),
+        (Some("builtin.module(func.func(cse),canonicalize)"), &[]),
+        (None, &["canonicalize", "cse"]),
+        (None, &["dce"]),
+    ];
+    for (pipeline, flags) in pipelines {
+        let options = |disable_threading| DriverOptions {
+            pass_pipeline: pipeline.map(str::to_owned),
+            pass_flags: flags.iter().map(|flag| (flag.to_string(), None)).collect(),
+            ..options(false, true, disable_threading)
+        };
+        let serial = run(&options(true), "input.mlir", &input);
+        let threaded = run(&options(false), "input.mlir", &input);
+        assert!(serial.success, "{}", serial.stderr);
+            assert!(!serial.stdout.contains("arith.subi"), "the dead value is gone");
+        assert_eq!(serial.stdout, threaded.stdout, "pipeline {pipeline:?} {flags:?}");
+    }
+}
