@@ -35,7 +35,8 @@ pub use crate::ods::verify::{operand_range, result_range};
 pub use crate::ods::{docs, enums};
 pub use crate::registry::VerifyHook;
 pub use crate::registry::{
-    DialectDefinition, FoldResult, MaterializeConstantHook, OpDefinition, Traits,
+    DialectDefinition, DialectInterfaceObject, FoldResult, MaterializeConstantHook, OpDefinition,
+    Traits,
 };
 pub use crate::rewrite::RewritePattern;
 pub use crate::symbols::SymbolTables;

@@ -204,7 +204,15 @@ pub struct DialectDefinition {
     pub name: &'static str,
     /// Creates constants of the dialect, for folding.
     pub materialize_constant: Option<MaterializeConstantHook>,
+    /// The dialect's interfaces: [`DialectInterfaceObject`]s, found by the
+    /// interface's trait object type.
+    pub interfaces: &'static [&'static (dyn std::any::Any + Sync)],
 }
+
+/// A dialect interface as a dialect registers it: a reference to the
+/// object implementing the interface's trait `T` (`dyn
+/// DialectInlinerInterface`), found again by `T`.
+pub struct DialectInterfaceObject<T: ?Sized + 'static>(pub &'static T);
 
 impl std::fmt::Debug for DialectDefinition {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -227,6 +235,16 @@ impl Context {
         let name = self.op_name(definition.name);
         let _ = self.op_name_data(name).dialect.set(dialect);
         true
+    }
+
+    /// The interface `T` (a trait object type, `dyn
+    /// DialectInlinerInterface`) of the dialect of the op named `name`.
+    pub fn op_dialect_interface<T: ?Sized + 'static>(&self, name: OpName) -> Option<&'static T> {
+        let dialect = self.op_dialect(name)?;
+        dialect.interfaces.iter().find_map(|&entry| {
+            let entry: &'static dyn std::any::Any = entry;
+            entry.downcast_ref::<DialectInterfaceObject<T>>().map(|object| object.0)
+        })
     }
 
     /// The dialect the op named `name` was registered with.

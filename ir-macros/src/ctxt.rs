@@ -65,7 +65,9 @@ pub fn with_errors(item: TokenStream, error: syn::Error) -> TokenStream {
 /// What an option of the macros takes, for messages.
 fn option_form(option: &str) -> &'static str {
     match option {
-        "traits" | "canonicalize" | "ops" | "interfaces" => "a list: `[A, B]`",
+        "traits" | "canonicalize" | "ops" | "interfaces" | "types" | "attributes" => {
+            "a list: `[A, B]`"
+        }
         "verify"
         | "verify_regions"
         | "fold"

@@ -25,3 +25,151 @@ pub trait BranchOpInterface {
         position: usize,
     );
 }
+
+/// Ops that call something (MLIR's `CallOpInterface`): the inliner finds
+/// their callee and arguments through it.
+#[op_interface(crate = crate)]
+pub trait CallOpInterface {
+    /// The callee: a symbol reference attribute (`@name`), or `None` when
+    /// the callee is a value.
+    fn callee_symbol(self, context: &Context, body: &Body) -> Option<crate::attributes::Attr>;
+
+    /// Makes the op call `callee` (a symbol reference).
+    fn set_callee_symbol(self, context: &Context, body: &mut Body, callee: crate::attributes::Attr);
+
+    /// The operand numbers of the arguments passed to the callee.
+    fn argument_operands(self, context: &Context, body: &Body) -> Range<usize>;
+}
+
+/// Ops that can be called (MLIR's `CallableOpInterface`): functions.
+#[op_interface(crate = crate)]
+pub trait CallableOpInterface {
+    /// The index of the region holding the callable's body (usually 0), or
+    /// `None` for a declaration without a body.
+    fn callable_region(self, context: &Context, body: &Body) -> Option<usize>;
+
+    /// The types of the callable's arguments.
+    fn argument_types(self, context: &Context, body: &Body) -> Vec<crate::types::Type>;
+
+    /// The types of the callable's results.
+    fn result_types(self, context: &Context, body: &Body) -> Vec<crate::types::Type>;
+}
+
+/// Ops that define a symbol (MLIR's `SymbolOpInterface`).
+#[op_interface(crate = crate)]
+pub trait SymbolOpInterface {
+    /// The symbol's name.
+    fn symbol_name(self, context: &Context, body: &Body) -> String;
+
+    /// Whether the symbol is private (invisible outside its symbol table),
+    /// so that it may be erased once nothing uses it.
+    fn is_private(self, context: &Context, body: &Body) -> bool;
+
+    /// Whether the op declares the symbol without defining it.
+    fn is_declaration(self, context: &Context, body: &Body) -> bool {
+        let _ = (context, body);
+        false
+    }
+}
+
+/// Casts between types (MLIR's `CastOpInterface`): a cast from a type to
+/// the same type folds to its input.
+#[op_interface(crate = crate)]
+pub trait CastOpInterface {
+    /// Whether a cast from `inputs` to `outputs` is valid.
+    fn are_cast_compatible(
+        context: &Context,
+        inputs: &[crate::types::Type],
+        outputs: &[crate::types::Type],
+    ) -> bool;
+}
+
+/// What the inliner asks a dialect (MLIR's `DialectInlinerInterface`),
+/// registered with `#[dialect(interfaces = [MyInliner as dyn
+/// DialectInlinerInterface])]`. Every question is answered "no" unless
+/// the dialect says otherwise.
+pub trait DialectInlinerInterface: Sync {
+    /// Whether the call `call` (of this dialect, in `caller`) may inline
+    /// `callable` (in `callee_parent`).
+    fn is_legal_to_inline_call(
+        &self,
+        context: &Context,
+        caller: &Body,
+        call: crate::ir::Op,
+        callee_parent: &Body,
+        callable: crate::ir::Op,
+        would_be_cloned: bool,
+    ) -> bool {
+        let _ = (context, caller, call, callee_parent, callable, would_be_cloned);
+        false
+    }
+
+    /// Whether the regions of ops of this dialect may receive inlined code
+    /// (the region of `destination`, an op of this dialect).
+    fn is_legal_to_inline_into(
+        &self,
+        context: &Context,
+        body: &Body,
+        destination: crate::ir::Op,
+        would_be_cloned: bool,
+    ) -> bool {
+        let _ = (context, body, destination, would_be_cloned);
+        false
+    }
+
+    /// Whether `op` (of this dialect, in the callee's body) may be inlined.
+    fn is_legal_to_inline_op(
+        &self,
+        context: &Context,
+        body: &Body,
+        op: crate::ir::Op,
+        would_be_cloned: bool,
+    ) -> bool {
+        let _ = (context, body, op, would_be_cloned);
+        false
+    }
+
+    /// The inlined callee had one block: `terminator` (of this dialect,
+    /// now in the caller) ends it; replace the uses of `results` (the
+    /// call's results) with what it returns. The inliner erases it after.
+    fn handle_terminator(
+        &self,
+        context: &Context,
+        body: &mut Body,
+        terminator: crate::ir::Op,
+        results: &[crate::ir::Value],
+    ) {
+        let _ = context;
+        let returned: Vec<crate::ir::Value> = body.op(terminator).operands().collect();
+        for (&result, &value) in results.iter().zip(&returned) {
+            body.replace_all_uses(result, value);
+        }
+    }
+
+    /// The inlined callee had several blocks: replace `terminator` with a
+    /// branch to `continuation`, passing what it returns.
+    fn handle_terminator_with_branch(
+        &self,
+        context: &Context,
+        body: &mut Body,
+        terminator: crate::ir::Op,
+        continuation: crate::ir::Block,
+    ) {
+        let _ = (context, body, terminator, continuation);
+    }
+
+    /// Creates an op converting `input` to `result_type` for a call whose
+    /// argument or result types differ from the callee's (Toy's
+    /// `toy.cast`), at the builder's insertion point; `None` when the
+    /// dialect cannot.
+    fn materialize_call_conversion(
+        &self,
+        builder: &mut crate::ir::Builder<'_>,
+        input: crate::ir::Value,
+        result_type: crate::types::Type,
+        location: crate::attributes::Attr,
+    ) -> Option<crate::ir::Op> {
+        let _ = (builder, input, result_type, location);
+        None
+    }
+}

@@ -291,6 +291,27 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
         },
         None => quote!(::core::option::Option::None),
     };
+    // Each dialect interface, written `Object as dyn Interface`.
+    let dialect_interfaces: Vec<TokenStream> = model
+        .options
+        .interfaces
+        .iter()
+        .flat_map(|array| array.elems.iter())
+        .map(|entry| match entry {
+            syn::Expr::Cast(cast) => {
+                let (object, interface) = (&cast.expr, &cast.ty);
+                quote::quote_spanned! {syn::spanned::Spanned::span(entry)=>
+                    &__ods::DialectInterfaceObject::<#interface>(&#object)
+                        as &'static (dyn ::core::any::Any + ::core::marker::Sync)
+                }
+            }
+            other => syn::Error::new_spanned(
+                other,
+                "a dialect interface is written `Object as dyn Interface`: the object and the interface trait it implements",
+            )
+            .to_compile_error(),
+        })
+        .collect();
     // Each listed op must be named `dialect.op`.
     let name_checks = ops.iter().map(|op| {
         let message = format!(
@@ -314,6 +335,7 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
             static __DIALECT: __ods::DialectDefinition = __ods::DialectDefinition {
                 name: #name,
                 materialize_constant: #materialize,
+                interfaces: &[#(#dialect_interfaces),*],
             };
 
             #[automatically_derived]

@@ -181,6 +181,8 @@ pub struct DialectOptions {
     pub attributes: Option<ExprArray>,
     /// `materialize_constant = path`: creates the dialect's constants.
     pub materialize_constant: Option<Path>,
+    /// `interfaces = [Object as dyn Interface, ...]`: dialect interfaces.
+    pub interfaces: Option<ExprArray>,
     /// `crate = path`.
     #[darling(rename = "crate")]
     pub krate: Option<Path>,
