@@ -108,7 +108,7 @@ fn parallel_pipelines_give_the_single_threaded_output() {
         let serial = run(&options(true), "input.mlir", &input);
         let threaded = run(&options(false), "input.mlir", &input);
         assert!(serial.success, "{}", serial.stderr);
-            assert!(!serial.stdout.contains("arith.subi"), "the dead value is gone");
+        assert!(!serial.stdout.contains("arith.subi"), "the dead value is gone");
         assert_eq!(serial.stdout, threaded.stdout, "pipeline {pipeline:?} {flags:?}");
     }
 }

@@ -576,6 +576,9 @@ pub struct SelectOp {
 #[dialect(
     name = "arith",
     materialize_constant = materialize_constant,
+    interfaces = [
+        ir_core::interfaces::AlwaysInlinable as dyn ir_core::interfaces::DialectInlinerInterface
+    ],
     ops = [
         AddFOp, AddIOp, AddUIExtendedOp, AndIOp, BitcastOp, CeilDivSIOp, CeilDivUIOp, CmpFOp,
         CmpIOp, ConstantOp, DivFOp, DivSIOp, DivUIOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp,

@@ -11,7 +11,7 @@ use ir_core::ods::DenseI32Array;
 
 pub use canonicalize::*;
 use hooks::*;
-use ir_core::interfaces::BranchOpInterface;
+use ir_core::interfaces::{AlwaysInlinable, BranchOpInterface, DialectInlinerInterface};
 
 /// Aborts with a message when a condition is false.
 #[op(
@@ -117,5 +117,9 @@ pub struct SwitchOp {
 }
 
 /// Branches, conditional branches, switches and assertions.
-#[dialect(name = "cf", ops = [AssertOp, BranchOp, CondBranchOp, SwitchOp])]
+#[dialect(
+    name = "cf",
+    ops = [AssertOp, BranchOp, CondBranchOp, SwitchOp],
+    interfaces = [AlwaysInlinable as dyn DialectInlinerInterface],
+)]
 pub struct ControlFlowDialect;

@@ -3,6 +3,7 @@
 //! default dialect of its body, so `call` and `return` drop their prefix
 //! there.
 
+mod interfaces;
 mod signature;
 
 use ir_core::attributes::Attr;
@@ -10,6 +11,10 @@ use ir_core::ir::{Region, Value};
 use ir_core::ir_macros::{dialect, op};
 use ir_core::types::Type;
 
+pub use interfaces::FuncInliner;
+use ir_core::interfaces::{
+    CallOpInterface, CallableOpInterface, DialectInlinerInterface, SymbolOpInterface,
+};
 use signature::*;
 
 /// A function: a symbol with a signature and, unless it is external, a
@@ -22,6 +27,7 @@ use signature::*;
     parse = parse_function,
     verify = verify_function,
     default_dialect = "func",
+    interfaces = [CallableOpInterface, SymbolOpInterface],
 )]
 pub struct FuncOp {
     /// The function's symbol name.
@@ -51,6 +57,7 @@ pub struct FuncOp {
     name = "func.call",
     summary = "call operation",
     verify_symbol_uses = verify_call_symbol_uses,
+    interfaces = [CallOpInterface],
     format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"
 )]
 pub struct CallOp {
@@ -134,5 +141,6 @@ pub struct ReturnOp {
     name = "func",
     ops = [CallIndirectOp, CallOp, ConstantOp, FuncOp, ReturnOp],
     materialize_constant = materialize_constant,
+    interfaces = [FuncInliner as dyn DialectInlinerInterface],
 )]
 pub struct FuncDialect;

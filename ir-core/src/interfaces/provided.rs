@@ -173,3 +173,29 @@ pub trait DialectInlinerInterface: Sync {
         None
     }
 }
+
+/// The inliner hooks of a dialect whose ops can all be inlined anywhere
+/// and whose terminators need no handling (`arith`, `cf`).
+pub struct AlwaysInlinable;
+
+impl DialectInlinerInterface for AlwaysInlinable {
+    fn is_legal_to_inline_call(
+        &self,
+        _: &Context,
+        _: &Body,
+        _: crate::ir::Op,
+        _: &Body,
+        _: crate::ir::Op,
+        _: bool,
+    ) -> bool {
+        true
+    }
+
+    fn is_legal_to_inline_into(&self, _: &Context, _: &Body, _: crate::ir::Op, _: bool) -> bool {
+        true
+    }
+
+    fn is_legal_to_inline_op(&self, _: &Context, _: &Body, _: crate::ir::Op, _: bool) -> bool {
+        true
+    }
+}

@@ -639,6 +639,21 @@ impl Body {
 
 /// Placing blocks in regions.
 impl Body {
+    /// Inserts the detached `block` just after `after` in its region.
+    pub fn insert_block_after(&mut self, after: Block, block: Block) {
+        let region = self.blocks[after].parent.expect("the block is in a region");
+        let next = self.blocks[after].next;
+        let data = &mut self.blocks[block];
+        data.parent = Some(region);
+        data.prev = Some(after);
+        data.next = next;
+        self.blocks[after].next = Some(block);
+        match next {
+            Some(next) => self.blocks[next].prev = Some(block),
+            None => self.regions[region].last_block = Some(block),
+        }
+    }
+
     /// Appends a detached block at the end of `region`.
     pub fn append_block(&mut self, region: Region, block: Block) {
         let last = self.regions[region].last_block;

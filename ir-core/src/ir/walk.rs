@@ -154,6 +154,88 @@ impl Body {
     }
 }
 
+/// Cloning from another body.
+impl Body {
+    /// Clones `op` of `source` (another body) into this body as a detached
+    /// op, as [`Body::clone_op`] does within one body; `location` gives
+    /// each clone's location from the original's. Ops nested in `op` that
+    /// are isolated from above are not cloned (their bodies belong to the
+    /// owner of all bodies): callers check there are none.
+    pub fn clone_op_from(
+        &mut self,
+        source: &Body,
+        op: Op,
+        mapping: &mut ValueMapping,
+        location: &mut dyn FnMut(crate::attributes::Attr) -> crate::attributes::Attr,
+    ) -> Op {
+        let data = source.op(op);
+        let operands: Vec<Value> = data.operands().map(|value| mapping.lookup(value)).collect();
+        let result_types: Vec<_> =
+            data.results().iter().map(|&value| source.value_type(value)).collect();
+        let successors: Vec<Block> =
+            data.successors().iter().map(|&block| mapping.lookup_block(block)).collect();
+        let region_count = if data.isolated_body.is_some() { 0 } else { data.regions().len() };
+        let clone = self.create_op(
+            data.name,
+            location(data.location),
+            &operands,
+            &result_types,
+            &successors,
+            region_count,
+            data.attributes,
+            data.properties.clone(),
+        );
+        for (&old, &new) in data.results().iter().zip(self.op(clone).results().to_vec().iter()) {
+            mapping.values.insert(old, new);
+        }
+        if data.isolated_body.is_none() {
+            let new_regions = self.op(clone).regions().to_vec();
+            for (&old_region, &new_region) in data.regions().iter().zip(&new_regions) {
+                self.clone_region_from(source, old_region, new_region, mapping, location);
+            }
+        }
+        clone
+    }
+
+    /// Clones the blocks of region `from` of `source` to the end of `into`.
+    pub fn clone_region_from(
+        &mut self,
+        source: &Body,
+        from: Region,
+        into: Region,
+        mapping: &mut ValueMapping,
+        location: &mut dyn FnMut(crate::attributes::Attr) -> crate::attributes::Attr,
+    ) {
+        let blocks: Vec<Block> = source.region_blocks(from).collect();
+        for &block in &blocks {
+            let new_block = self.create_block();
+            for (&argument, &argument_location) in
+                source.block_arguments(block).iter().zip(source.block_argument_locations(block))
+            {
+                let ty = source.value_type(argument);
+                let new_argument = self.add_block_argument(new_block, ty, argument_location);
+                mapping.values.insert(argument, new_argument);
+            }
+            mapping.blocks.insert(block, new_block);
+            self.append_block(into, new_block);
+        }
+        for &block in &blocks {
+            let new_block = mapping.blocks[&block];
+            for op in source.block_ops(block) {
+                let clone = self.clone_op_from(source, op, mapping, location);
+                self.append_op(new_block, clone);
+            }
+        }
+    }
+}
+
+impl ValueMapping {
+    /// Maps block `from` to `to`.
+    pub fn map_block(&mut self, from: Block, to: Block) {
+        self.blocks.insert(from, to);
+    }
+}
+
 /// A mapping from old values and blocks to new ones, used when cloning.
 #[derive(Default, Debug)]
 pub struct ValueMapping {

@@ -63,27 +63,36 @@ pub(super) fn create(options: &[PassOption]) -> Result<Box<dyn Pass>, String> {
     Ok(Box::new(canonicalizer))
 }
 
+/// The canonicalization patterns of every registered op (ops sorted by
+/// name), without filtering.
+pub(crate) fn all_patterns(context: &Context) -> FrozenPatterns {
+    patterns_where(context, |_| true)
+}
+
+/// The canonicalization patterns of every registered op that `keep`
+/// accepts.
+fn patterns_where(context: &Context, keep: impl Fn(&str) -> bool) -> FrozenPatterns {
+    let mut patterns: Vec<&'static dyn RewritePattern> = Vec::new();
+    for definition in context.registered_ops() {
+        for &pattern in definition.canonicalization_patterns {
+            if keep(pattern.name()) {
+                patterns.push(pattern);
+            }
+        }
+    }
+    FrozenPatterns::new(context, &patterns)
+}
+
 impl Canonicalizer {
     /// The patterns of every registered op, by op name, filtered by the
     /// options.
     fn patterns(&self, context: &Context) -> &FrozenPatterns {
         self.patterns.get_or_init(|| {
-            let mut patterns: Vec<&'static dyn RewritePattern> = Vec::new();
-            for definition in context.registered_ops() {
-                for &pattern in definition.canonicalization_patterns {
-                    let name = pattern.name();
-                    if self.disabled.iter().any(|disabled| label(disabled) == name) {
-                        continue;
-                    }
-                    if !self.enabled.is_empty()
-                        && !self.enabled.iter().any(|enabled| label(enabled) == name)
-                    {
-                        continue;
-                    }
-                    patterns.push(pattern);
-                }
-            }
-            FrozenPatterns::new(context, &patterns)
+            patterns_where(context, |name| {
+                !self.disabled.iter().any(|disabled| label(disabled) == name)
+                    && (self.enabled.is_empty()
+                        || self.enabled.iter().any(|enabled| label(enabled) == name))
+            })
         })
     }
 }

@@ -4,10 +4,14 @@
 mod canonicalize;
 mod cse;
 mod dce;
+mod inliner;
+mod symbol_dce;
 
 pub use canonicalize::Canonicalizer;
 pub use cse::{eliminate_common_subexpressions, CsePass, CseStatistics};
 pub use dce::{eliminate_dead_code, DcePass};
+pub use inliner::InlinerPass;
+pub use symbol_dce::SymbolDcePass;
 
 use crate::pass::PassInfo;
 
@@ -23,6 +27,12 @@ pub fn core_passes() -> Vec<PassInfo> {
             argument: "cse",
             summary: "Eliminate common sub-expressions",
             create: cse::create,
+        },
+        PassInfo { argument: "inline", summary: "Inline function calls", create: inliner::create },
+        PassInfo {
+            argument: "symbol-dce",
+            summary: "Eliminate dead symbols",
+            create: symbol_dce::create,
         },
         PassInfo {
             argument: "dce",
