@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use ir_core::diagnostics::Diagnostic;
-use ir_core::pass::{OpPassManager, PassRegistry, PassTiming, RunOptions};
+use ir_core::pass::{IrPrinting, OpPassManager, PassRegistry, PassTiming, RunOptions};
 use ir_core::text::{self, PrintOptions};
 use ir_core::Context;
 
@@ -36,6 +36,10 @@ pub struct DriverOptions {
     pub dump_pass_pipeline: bool,
     /// Do not verify the IR after each pass.
     pub skip_verify_each: bool,
+    /// Print the IR around passes (`--mlir-print-ir-*`).
+    pub print_ir: Option<IrPrinting>,
+    /// Print the statistics the passes counted (`--mlir-pass-statistics`).
+    pub pass_statistics: bool,
 }
 
 /// The passes `ir-opt` knows: the core's and the dialects'.
@@ -164,10 +168,9 @@ pub fn run_to(
                 &context,
                 options,
                 pipeline.as_ref(),
-                file_name,
-                chunk,
-                line_offset,
+                (file_name, chunk, line_offset),
                 stdout,
+                &mut status.stderr,
             )
         };
         if let Err(diagnostic) = result {
@@ -195,10 +198,9 @@ fn process_chunk(
     context: &Context,
     options: &DriverOptions,
     pipeline: Option<&OpPassManager>,
-    file_name: &str,
-    chunk: &str,
-    line_offset: u32,
+    (file_name, chunk, line_offset): (&str, &str, u32),
     stdout: &mut dyn std::io::Write,
+    stderr: &mut String,
 ) -> Result<(), Diagnostic> {
     let mut timer = PhaseTimer::new(options.timing);
     let mut parsed = text::parse_source(context, file_name, chunk, line_offset)?;
@@ -214,11 +216,25 @@ fn process_chunk(
         let run_options = RunOptions {
             parallel: !options.disable_threading,
             verify_each: !options.skip_verify_each,
+            print_ir: options.print_ir.clone().map(|printing| IrPrinting {
+                print_options: PrintOptions {
+                    generic: options.print_generic,
+                    debug_info: options.print_debug_info,
+                    parallel: false,
+                },
+                ..printing
+            }),
         };
         let started = std::time::Instant::now();
-        let result = ir_core::pass::run_pipeline(context, &mut parsed.ir, pipeline, run_options);
+        let result = ir_core::pass::run_pipeline(context, &mut parsed.ir, pipeline, &run_options);
         match result {
-            Ok(timings) => timer.passes(timings, started.elapsed()),
+            Ok(report) => {
+                stderr.push_str(&report.dumps);
+                if options.pass_statistics {
+                    stderr.push_str(&statistics_report(&report.timings));
+                }
+                timer.passes(report.timings, started.elapsed());
+            }
             Err(failure) => {
                 return Err(failure.diagnostics.into_iter().next().unwrap_or_else(|| {
                     Diagnostic::error(None, "a pass failed without a message")
@@ -240,6 +256,42 @@ fn process_chunk(
     timer.phase("Rest");
     timer.report();
     written.map_err(|error| Diagnostic::error(None, format!("could not write output: {error}")))
+}
+
+/// The statistics of the passes, as `--mlir-pass-statistics` prints them.
+fn statistics_report(timings: &[PassTiming]) -> String {
+    fn entries(out: &mut String, indent: usize, timings: &[PassTiming]) {
+        for timing in timings {
+            let _ = writeln!(out, "{:indent$}{}", "", timing.name);
+            let mut statistics = timing.statistics.clone();
+            statistics.sort_by_key(|statistic| statistic.name);
+            let name_width =
+                statistics.iter().map(|statistic| statistic.name.len()).max().unwrap_or(0);
+            let value_width = statistics
+                .iter()
+                .map(|statistic| statistic.value.to_string().len())
+                .max()
+                .unwrap_or(0);
+            for statistic in &statistics {
+                let _ = writeln!(
+                    out,
+                    "{:indent$}(S) {:>value_width$} {:<name_width$} - {}",
+                    "",
+                    statistic.value,
+                    statistic.name,
+                    statistic.description,
+                    indent = indent + 2
+                );
+            }
+            entries(out, indent + 2, &timing.children);
+        }
+    }
+    let rule = "===-------------------------------------------------------------------------===";
+    let mut out =
+        format!("{rule}\n                         ... Pass statistics report ...\n{rule}\n");
+    entries(&mut out, 0, timings);
+    out.push('\n');
+    out
 }
 
 /// The pipeline as `--dump-pass-pipeline` prints it.

@@ -53,6 +53,27 @@ struct Options {
     /// Print the pass pipeline to standard error before running it.
     #[arg(long = "dump-pass-pipeline")]
     dump_pass_pipeline: bool,
+    /// Print the IR before the passes named (`cse`, several times).
+    #[arg(long = "mlir-print-ir-before", value_name = "PASS")]
+    print_ir_before: Vec<String>,
+    /// Print the IR after the passes named.
+    #[arg(long = "mlir-print-ir-after", value_name = "PASS")]
+    print_ir_after: Vec<String>,
+    /// Print the IR before every pass.
+    #[arg(long = "mlir-print-ir-before-all")]
+    print_ir_before_all: bool,
+    /// Print the IR after every pass.
+    #[arg(long = "mlir-print-ir-after-all")]
+    print_ir_after_all: bool,
+    /// Print the IR after a pass only when it changed it.
+    #[arg(long = "mlir-print-ir-after-change")]
+    print_ir_after_change: bool,
+    /// Print the whole IR in each dump, not just the op the pass ran on.
+    #[arg(long = "mlir-print-ir-module-scope")]
+    print_ir_module_scope: bool,
+    /// Print the statistics the passes counted.
+    #[arg(long = "mlir-pass-statistics")]
+    pass_statistics: bool,
     /// Verify the IR after each pass (`--verify-each=false` skips it).
     #[arg(long = "verify-each", num_args = 0..=1, default_value_t = true, default_missing_value = "true", action = clap::ArgAction::Set)]
     verify_each: bool,
@@ -119,6 +140,8 @@ fn main() -> ExitCode {
         pass_flags,
         dump_pass_pipeline: options.dump_pass_pipeline,
         skip_verify_each: !options.verify_each,
+        print_ir: print_ir_options(&options),
+        pass_statistics: options.pass_statistics,
     };
     let mut sink = match open_output(&options.output) {
         Ok(sink) => sink,
@@ -150,6 +173,25 @@ fn main() -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// The IR dumps the `--mlir-print-ir-*` flags ask for, if any.
+fn print_ir_options(options: &Options) -> Option<ir_core::pass::IrPrinting> {
+    let printing = ir_core::pass::IrPrinting {
+        before: options.print_ir_before.clone(),
+        after: options.print_ir_after.clone(),
+        before_all: options.print_ir_before_all,
+        after_all: options.print_ir_after_all,
+        after_change: options.print_ir_after_change,
+        module_scope: options.print_ir_module_scope,
+        print_options: Default::default(),
+    };
+    let any = !printing.before.is_empty()
+        || !printing.after.is_empty()
+        || printing.before_all
+        || printing.after_all
+        || printing.after_change;
+    any.then_some(printing)
 }
 
 fn read_input(path: &str) -> Result<(String, String), String> {

@@ -21,6 +21,16 @@ fn options_for(flags: &[String]) -> DriverOptions {
             "--mlir-print-debuginfo" => options.print_debug_info = true,
             "--split-input-file" => options.split_input_file = true,
             "--mlir-disable-threading" => options.disable_threading = true,
+            "--mlir-print-ir-after-all" => printing(&mut options).after_all = true,
+            "--mlir-print-ir-before-all" => printing(&mut options).before_all = true,
+            "--mlir-print-ir-after-change" => printing(&mut options).after_change = true,
+            "--mlir-print-ir-module-scope" => printing(&mut options).module_scope = true,
+            other if other.starts_with("--mlir-print-ir-before=") => printing(&mut options)
+                .before
+                .push(other["--mlir-print-ir-before=".len()..].to_owned()),
+            other if other.starts_with("--mlir-print-ir-after=") => printing(&mut options)
+                .after
+                .push(other["--mlir-print-ir-after=".len()..].to_owned()),
             other => {
                 let flag = other.trim_start_matches('-');
                 if let Some(pipeline) = flag.strip_prefix("pass-pipeline=") {
@@ -36,6 +46,11 @@ fn options_for(flags: &[String]) -> DriverOptions {
         }
     }
     options
+}
+
+/// The IR printing options, created on first use.
+fn printing(options: &mut DriverOptions) -> &mut ir_core::pass::IrPrinting {
+    options.print_ir.get_or_insert_with(Default::default)
 }
 
 fn first_difference(expected: &str, actual: &str) -> String {
@@ -61,12 +76,33 @@ fn passes_print_what_mlir_opt_prints() {
         let source = std::fs::read_to_string(&path).expect("readable");
         let flags = header_flags(&source);
         let reference_path = directory.join(format!("{name}.out"));
+        // Files that print IR dumps also compare standard error, on one
+        // thread (threads interleave mlir-opt's dumps).
+        let dumps = flags.iter().any(|flag| flag.starts_with("--mlir-print-ir"));
+        let errors_path = directory.join(format!("{name}.err"));
         if std::env::var_os("UPDATE_EXPECT").is_some() {
             let mut arguments: Vec<&str> = vec!["--allow-unregistered-dialect"];
             arguments.extend(flags.iter().map(String::as_str));
+            if dumps {
+                arguments.push("--mlir-disable-threading");
+            }
             arguments.push(&name);
-            if let Some((true, stdout, _)) = run_mlir_opt(&directory, &arguments) {
+            if let Some((true, stdout, stderr)) = run_mlir_opt(&directory, &arguments) {
                 std::fs::write(&reference_path, stdout).expect("writable");
+                if dumps {
+                    std::fs::write(&errors_path, stderr).expect("writable");
+                }
+            }
+        }
+        if dumps {
+            let expected = std::fs::read_to_string(&errors_path).unwrap_or_default();
+            let options = DriverOptions { disable_threading: true, ..options_for(&flags) };
+            let output = run(&options, &name, &source);
+            if output.stderr != expected {
+                failures.push(format!(
+                    "{name}: the IR dumps differ:\n{}",
+                    first_difference(&expected, &output.stderr)
+                ));
             }
         }
         let Ok(expected) = std::fs::read_to_string(&reference_path) else {
@@ -75,6 +111,9 @@ fn passes_print_what_mlir_opt_prints() {
         };
         let mut arguments: Vec<&str> = vec!["--allow-unregistered-dialect"];
         arguments.extend(flags.iter().map(String::as_str));
+        if dumps {
+            arguments.push("--mlir-disable-threading");
+        }
         arguments.push(&name);
         match run_mlir_opt(&directory, &arguments) {
             Some((true, stdout, _)) if stdout != expected => failures.push(format!(

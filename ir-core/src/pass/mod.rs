@@ -130,21 +130,67 @@ impl OpPassManager {
 }
 
 /// How a pipeline runs.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RunOptions {
     /// Run nested pipelines on several threads.
     pub parallel: bool,
     /// Verify the IR after each top-level step.
     pub verify_each: bool,
+    /// Print the IR around passes (`--mlir-print-ir-*`); nested pipelines
+    /// then run on one thread, so the dumps come in op order.
+    pub print_ir: Option<IrPrinting>,
 }
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { parallel: true, verify_each: true }
+        RunOptions { parallel: true, verify_each: true, print_ir: None }
     }
 }
 
-/// The time each pass and nested pipeline took, as a tree in pipeline order.
+/// Which IR dumps to print around passes, as `mlir-opt`'s
+/// `--mlir-print-ir-*` flags ask.
+#[derive(Clone, Debug, Default)]
+pub struct IrPrinting {
+    /// Pass arguments to print before (`--mlir-print-ir-before=cse`).
+    pub before: Vec<String>,
+    /// Pass arguments to print after.
+    pub after: Vec<String>,
+    /// Print before every pass.
+    pub before_all: bool,
+    /// Print after every pass.
+    pub after_all: bool,
+    /// Of the dumps after passes, print only those where the pass changed
+    /// the IR.
+    pub after_change: bool,
+    /// Print the whole IR, not just the op the pass ran on.
+    pub module_scope: bool,
+    /// How to print.
+    pub print_options: crate::text::PrintOptions,
+}
+
+impl IrPrinting {
+    fn prints_before(&self, pass: &dyn Pass) -> bool {
+        self.before_all || self.before.iter().any(|argument| argument == pass.argument())
+    }
+
+    fn prints_after(&self, pass: &dyn Pass) -> bool {
+        self.after_all || self.after.iter().any(|argument| argument == pass.argument())
+    }
+}
+
+/// A statistic a pass counted: its name, description and value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassStatistic {
+    /// The name (`num-cse`).
+    pub name: &'static str,
+    /// What it counts.
+    pub description: &'static str,
+    /// The count, summed over the ops the pass ran on.
+    pub value: u64,
+}
+
+/// The time each pass and nested pipeline took, as a tree in pipeline order,
+/// with the statistics the passes counted.
 #[derive(Clone, Debug, Default)]
 pub struct PassTiming {
     /// The name shown (`Canonicalizer`, `'func.func' Pipeline`).
@@ -153,6 +199,17 @@ pub struct PassTiming {
     pub wall: Duration,
     /// The steps under a pipeline.
     pub children: Vec<PassTiming>,
+    /// What the pass counted.
+    pub statistics: Vec<PassStatistic>,
+}
+
+/// What a pipeline run reports besides the changed IR.
+#[derive(Debug, Default)]
+pub struct PipelineReport {
+    /// Timings and statistics, one entry per step of the pipeline.
+    pub timings: Vec<PassTiming>,
+    /// The IR dumps asked for with [`RunOptions::print_ir`].
+    pub dumps: String,
 }
 
 /// What a failed pipeline run reports.
@@ -163,13 +220,13 @@ pub struct PipelineFailure {
 }
 
 /// Runs `pipeline` (anchored on the root op's name) on `ir`, returning the
-/// timing tree of the steps.
+/// timing tree of the steps and the IR dumps asked for.
 pub fn run_pipeline(
     context: &Context,
     ir: &mut Ir,
     pipeline: &OpPassManager,
-    options: RunOptions,
-) -> Result<Vec<PassTiming>, PipelineFailure> {
+    options: &RunOptions,
+) -> Result<PipelineReport, PipelineFailure> {
     let root = ir.root();
     let top = ir.top_body_id();
     let root_name = context.op_name_str(ir.body(top).op(root).name).to_owned();
@@ -183,73 +240,185 @@ pub fn run_pipeline(
         });
     }
     let Some(root_body) = ir.body(top).op(root).isolated_body else {
-        return Ok(Vec::new());
+        return Ok(PipelineReport::default());
     };
-    let mut timings = Vec::new();
+    let mut report = PipelineReport::default();
+    let parallel = options.parallel && options.print_ir.is_none();
     for step in &pipeline.steps {
         let started = Instant::now();
-        let mut scope = PassScope::whole(ir, root_body, options.parallel);
-        let children = run_step(context, &mut scope, step, options)?;
-        timings.push(step_timing(step, started.elapsed(), children));
+        let mut scope = PassScope::whole(ir, root_body, parallel);
+        let mut dumps = String::new();
+        let (children, statistics) = run_step(context, &mut scope, step, options, &mut dumps)?;
+        report.dumps.push_str(&dumps);
+        report.timings.push(step_timing(step, started.elapsed(), children, statistics));
         if options.verify_each {
             crate::verifier::verify(context, ir, options.parallel)
                 .map_err(|diagnostic| PipelineFailure { diagnostics: vec![diagnostic] })?;
         }
     }
-    Ok(timings)
+    Ok(report)
 }
 
-fn step_timing(step: &PipelineStep, wall: Duration, children: Vec<PassTiming>) -> PassTiming {
+fn step_timing(
+    step: &PipelineStep,
+    wall: Duration,
+    children: Vec<PassTiming>,
+    statistics: Vec<PassStatistic>,
+) -> PassTiming {
     let name = match step {
         PipelineStep::Pass(pass) => pass.name().to_owned(),
         PipelineStep::Nested(nested) => format!("'{}' Pipeline", nested.anchor),
     };
-    PassTiming { name, wall, children }
+    PassTiming { name, wall, children, statistics }
+}
+
+/// The text of the op whose regions `scope` holds (the whole IR with
+/// module scope, or when the op is the root).
+fn dump_scope(
+    context: &Context,
+    scope: &mut PassScope<'_>,
+    printing: &IrPrinting,
+) -> Option<String> {
+    let root = scope.root();
+    let ir: &Ir = scope.ir_mut()?;
+    let (parent, op) = ir.body(root).owner()?;
+    if printing.module_scope || parent == ir.top_body_id() {
+        let resources = crate::text::Resources::default();
+        return Some(crate::text::print_ir(context, ir, &resources, printing.print_options));
+    }
+    let mut text = crate::text::print_op(context, ir, parent, op, printing.print_options);
+    text.push('\n');
+    Some(text)
+}
+
+/// The header of a dump: `// -----// IR Dump After CSE (cse) //----- //`.
+fn dump_header(
+    when: &str,
+    pass: &dyn Pass,
+    context: &Context,
+    scope: &mut PassScope<'_>,
+    printing: &IrPrinting,
+) -> String {
+    let mut header = format!("// -----// IR Dump {when} {} ({})", pass.name(), pass.argument());
+    if printing.module_scope {
+        let root = scope.root();
+        if let Some(ir) = scope.ir_mut() {
+            if let Some((parent, op)) = ir.body(root).owner() {
+                let data = ir.body(parent).op(op);
+                let name = context.op_name_str(data.name);
+                match crate::symbols::symbol_name(context, data) {
+                    Some(symbol) => {
+                        let symbol =
+                            String::from_utf8_lossy(context.string_bytes(symbol)).into_owned();
+                        header.push_str(&format!(" ('{name}' operation: @{symbol})"));
+                    }
+                    None => header.push_str(&format!(" ('{name}' operation)")),
+                }
+            }
+        }
+    }
+    header.push_str(" //----- //\n");
+    header
 }
 
 /// Runs one step on the op of `scope`; returns the timings of the passes of
-/// a nested pipeline (summed over the ops it ran on).
+/// a nested pipeline (summed over the ops it ran on) and the statistics of
+/// a pass.
 fn run_step(
     context: &Context,
     scope: &mut PassScope<'_>,
     step: &PipelineStep,
-    options: RunOptions,
-) -> Result<Vec<PassTiming>, PipelineFailure> {
+    options: &RunOptions,
+    dumps: &mut String,
+) -> Result<(Vec<PassTiming>, Vec<PassStatistic>), PipelineFailure> {
     match step {
         PipelineStep::Pass(pass) => {
+            let printing = options.print_ir.as_ref();
+            let before = match printing {
+                Some(printing)
+                    if printing.prints_before(pass.as_ref())
+                        || (printing.after_change && printing.prints_after(pass.as_ref())) =>
+                {
+                    dump_scope(context, scope, printing)
+                }
+                _ => None,
+            };
+            if let (Some(printing), Some(text)) = (printing, &before) {
+                if printing.prints_before(pass.as_ref()) {
+                    dumps.push_str(&dump_header("Before", pass.as_ref(), context, scope, printing));
+                    dumps.push_str(text);
+                    dumps.push('\n');
+                }
+            }
+            scope.statistics.clear();
             pass.run(context, scope)
                 .map_err(|failure| PipelineFailure { diagnostics: failure.diagnostics })?;
-            Ok(Vec::new())
+            if let Some(printing) = printing {
+                if printing.prints_after(pass.as_ref()) {
+                    if let Some(text) = dump_scope(context, scope, printing) {
+                        let unchanged = before.as_ref() == Some(&text);
+                        if !(printing.after_change && unchanged) {
+                            dumps.push_str(&dump_header(
+                                "After",
+                                pass.as_ref(),
+                                context,
+                                scope,
+                                printing,
+                            ));
+                            dumps.push_str(&text);
+                            dumps.push('\n');
+                        }
+                    }
+                }
+            }
+            Ok((Vec::new(), std::mem::take(&mut scope.statistics)))
         }
         PipelineStep::Nested(nested) => {
             let targets = scope.nested_isolated_ops(context, &nested.anchor);
-            let scopes = scope.split(&targets);
-            let run_one = |mut scope: PassScope<'_>| -> Result<Vec<PassTiming>, PipelineFailure> {
-                let mut timings = Vec::new();
-                for step in &nested.steps {
-                    let started = Instant::now();
-                    let children = run_step(context, &mut scope, step, options)?;
-                    timings.push(step_timing(step, started.elapsed(), children));
-                }
-                Ok(timings)
-            };
-            let results: Vec<Result<Vec<PassTiming>, PipelineFailure>> =
-                match (options.parallel && scopes.len() > 1, crate::threads::pool()) {
-                    (true, Some(pool)) => {
-                        pool.install(|| scopes.into_par_iter().map(run_one).collect())
+            let run_one =
+                |mut scope: PassScope<'_>| -> Result<(Vec<PassTiming>, String), PipelineFailure> {
+                    let mut timings = Vec::new();
+                    let mut dumps = String::new();
+                    for step in &nested.steps {
+                        let started = Instant::now();
+                        let (children, statistics) =
+                            run_step(context, &mut scope, step, options, &mut dumps)?;
+                        timings.push(step_timing(step, started.elapsed(), children, statistics));
                     }
-                    _ => scopes.into_iter().map(run_one).collect(),
+                    Ok((timings, dumps))
+                };
+            let results: Vec<Result<(Vec<PassTiming>, String), PipelineFailure>> =
+                if options.print_ir.is_some() {
+                    // One op at a time, with the whole IR at hand to print.
+                    let parallel = scope.is_parallel();
+                    let mut results = Vec::new();
+                    for &(_, body) in &targets {
+                        let Some(ir) = scope.ir_mut() else { break };
+                        results.push(run_one(PassScope::whole(ir, body, parallel)));
+                    }
+                    results
+                } else {
+                    let scopes = scope.split(&targets);
+                    match (options.parallel && scopes.len() > 1, crate::threads::pool()) {
+                        (true, Some(pool)) => {
+                            pool.install(|| scopes.into_par_iter().map(run_one).collect())
+                        }
+                        _ => scopes.into_iter().map(run_one).collect(),
+                    }
                 };
             let mut merged: Vec<PassTiming> = Vec::new();
             let mut diagnostics = Vec::new();
             for result in results {
                 match result {
-                    Ok(timings) => merge_timings(&mut merged, timings),
+                    Ok((timings, text)) => {
+                        merge_timings(&mut merged, timings);
+                        dumps.push_str(&text);
+                    }
                     Err(failure) => diagnostics.extend(failure.diagnostics),
                 }
             }
             if diagnostics.is_empty() {
-                Ok(merged)
+                Ok((merged, Vec::new()))
             } else {
                 Err(PipelineFailure { diagnostics })
             }
@@ -265,6 +434,12 @@ fn merge_timings(total: &mut Vec<PassTiming>, timings: Vec<PassTiming>) {
     }
     for (total, timing) in total.iter_mut().zip(timings) {
         total.wall += timing.wall;
+        for statistic in timing.statistics {
+            match total.statistics.iter_mut().find(|known| known.name == statistic.name) {
+                Some(known) => known.value += statistic.value,
+                None => total.statistics.push(statistic),
+            }
+        }
         merge_timings(&mut total.children, timing.children);
     }
 }

@@ -21,13 +21,24 @@ pub struct PassScope<'a> {
     root: BodyId,
     bodies: Bodies<'a>,
     parallel: bool,
+    /// What the running pass counted.
+    pub(crate) statistics: Vec<super::PassStatistic>,
 }
 
 impl<'a> PassScope<'a> {
     /// The scope of the op whose regions are `root`, over the whole IR.
     /// Passes may use threads when `parallel` is set.
     pub fn whole(ir: &'a mut Ir, root: BodyId, parallel: bool) -> Self {
-        PassScope { root, bodies: Bodies::Whole(ir), parallel }
+        PassScope { root, bodies: Bodies::Whole(ir), parallel, statistics: Vec::new() }
+    }
+
+    /// Adds `value` to the statistic `name` of the running pass
+    /// (`--mlir-pass-statistics` shows the sums).
+    pub fn add_statistic(&mut self, name: &'static str, description: &'static str, value: u64) {
+        match self.statistics.iter_mut().find(|statistic| statistic.name == name) {
+            Some(statistic) => statistic.value += value,
+            None => self.statistics.push(super::PassStatistic { name, description, value }),
+        }
     }
 
     /// Whether the pass may work on several threads.
@@ -163,7 +174,7 @@ impl<'a> PassScope<'a> {
             .zip(targets)
             .map(|(mut bodies, &(_, root))| {
                 bodies.sort_by_key(|(id, _)| *id);
-                PassScope { root, bodies: Bodies::Split(bodies), parallel }
+                PassScope { root, bodies: Bodies::Split(bodies), parallel, statistics: Vec::new() }
             })
             .collect()
     }

@@ -18,7 +18,7 @@ pub use parser::{
     parse_source, EntryArgument, OpParseResult as ParseResult, OpParser, ParsedRegion,
     ParsedSource, UnresolvedOperand,
 };
-pub use printer::{print_ir, print_ir_to, print_op_generic, OpPrinter, PrintOptions};
+pub use printer::{print_ir, print_ir_to, print_op, print_op_generic, OpPrinter, PrintOptions};
 
 use crate::types::Type;
 use crate::Context;

@@ -296,7 +296,14 @@ impl crate::pass::Pass for CsePass {
         context: &Context,
         scope: &mut crate::pass::PassScope<'_>,
     ) -> Result<(), crate::pass::PassFailure> {
-        super::for_each_body(scope, |body| eliminate_common_subexpressions(context, body));
+        let mut total = CseStatistics::default();
+        for statistics in
+            super::for_each_body(scope, |body| eliminate_common_subexpressions(context, body))
+        {
+            total += statistics;
+        }
+        scope.add_statistic("num-cse", "Number of operations CSE'd", total.eliminated);
+        scope.add_statistic("num-dce", "Number of operations DCE'd", total.erased_dead);
         Ok(())
     }
 }

@@ -40,14 +40,15 @@ impl Pass for SymbolDcePass {
             )
             .into());
         };
-        erase_dead_symbols(context, ir, root);
+        let erased = erase_dead_symbols(context, ir, root);
+        scope.add_statistic("num-dce", "Number of symbols DCE'd", erased);
         Ok(())
     }
 }
 
 /// Erases the private symbols of the symbol table whose region is `root`
-/// that no live op refers to.
-pub fn erase_dead_symbols(context: &Context, ir: &mut Ir, root: BodyId) {
+/// that no live op refers to; returns how many it erased.
+pub fn erase_dead_symbols(context: &Context, ir: &mut Ir, root: BodyId) -> u64 {
     let body = ir.body(root);
     let mut symbols: Vec<(Op, Vec<u8>, bool)> = Vec::new();
     let mut worklist: Vec<(BodyId, Op)> = Vec::new();
@@ -85,11 +86,14 @@ pub fn erase_dead_symbols(context: &Context, ir: &mut Ir, root: BodyId) {
             }
         }
     }
+    let mut erased = 0;
     for (op, name, private) in symbols {
         if private && !live_names.contains(&name) {
             ir.body_mut(root).erase_op(op);
+            erased += 1;
         }
     }
+    erased
 }
 
 /// The names `op` and the ops inside it (across isolated bodies) refer to.

@@ -119,6 +119,41 @@ pub fn print_op_generic(
     printer.out
 }
 
+/// Prints one op in the form `options` asks for (custom unless generic),
+/// as an IR dump shows an op that is not the root: values are numbered
+/// from the op, and attributes are printed in full (no aliases).
+pub fn print_op(
+    context: &Context,
+    ir: &Ir,
+    body_id: BodyId,
+    op: Op,
+    options: PrintOptions,
+) -> String {
+    let mut sink = std::io::sink();
+    let mut printer = Printer {
+        context,
+        ir,
+        names: &Names::new_from(
+            ir,
+            body_id,
+            op,
+            options.generic,
+            (!options.generic).then_some(context),
+        ),
+        writer: AttrWriter::new(context, Default::default()),
+        parallel: false,
+        options: PrintOptions { parallel: false, ..options },
+        out: String::new(),
+        indent: 0,
+        default_dialect: "builtin",
+        sink: &mut sink,
+        error: None,
+        recorder: None,
+    };
+    printer.print_op(body_id, op);
+    printer.out
+}
+
 /// Blocks with at least this many ops are printed in parallel when allowed.
 const PARALLEL_MIN_OPS: usize = 64;
 
