@@ -258,13 +258,15 @@ impl Context {
     }
 
     /// `loc(unknown)`.
+    #[inline]
     pub fn unknown_location(&self) -> Attr {
-        self.intern_attr(AttrData::Location(Location::Unknown))
+        self.cached_unknown_location()
     }
 
     /// Whether `location` is `loc(unknown)`.
+    #[inline]
     pub fn is_unknown_location(&self, location: Attr) -> bool {
-        matches!(self.attr_data(location), AttrData::Location(Location::Unknown))
+        location == self.cached_unknown_location()
     }
 
     /// A `file:line:column` location.

@@ -92,6 +92,8 @@ pub struct Context {
     op_names: Interner<OpNameData>,
     allow_unregistered: std::sync::atomic::AtomicBool,
     next_distinct: std::sync::atomic::AtomicU64,
+    /// `loc(unknown)`, interned once.
+    unknown_location: std::sync::OnceLock<Attr>,
     /// Names of the loaded dialects besides `builtin`.
     pub(crate) dialects: std::sync::RwLock<Vec<&'static str>>,
     /// Dialect types and attributes, by dialect.
@@ -119,6 +121,7 @@ impl Context {
             op_names: Interner::new(),
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
+            unknown_location: std::sync::OnceLock::new(),
             dialects: std::sync::RwLock::new(Vec::new()),
             symbols: std::sync::RwLock::new(rustc_hash::FxHashMap::default()),
         };
@@ -154,6 +157,14 @@ impl Context {
     #[inline]
     pub fn attr_data(&self, attr: Attr) -> &AttrData {
         self.attrs.get(attr.index())
+    }
+
+    /// `loc(unknown)`, interned on first use and then read without hashing.
+    #[inline]
+    pub(crate) fn cached_unknown_location(&self) -> Attr {
+        *self.unknown_location.get_or_init(|| {
+            self.intern_attr(AttrData::Location(crate::attributes::Location::Unknown))
+        })
     }
 
     /// Number of distinct attributes interned so far.

@@ -4,6 +4,7 @@
 //! to the start of the region's entry block.
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use crate::attributes::Attr;
 use crate::ir::{Block, Body, Op, Region, Value, ValueDef};
@@ -41,12 +42,22 @@ pub fn constant_op_value(context: &Context, body: &Body, op: Op) -> Option<Attr>
 /// Folds `op`: its own folder first, then the folds of its traits. Only
 /// the trait fold of commutative ops changes the op (in place).
 pub fn fold_op(context: &Context, body: &mut Body, op: Op) -> Option<Folded> {
+    let constants: SmallVec<[Option<Attr>; 4]> =
+        body.op(op).operands().map(|operand| constant_value(context, body, operand)).collect();
+    fold_op_with_constants(context, body, op, &constants)
+}
+
+/// [`fold_op`], given the constant value of each operand.
+pub fn fold_op_with_constants(
+    context: &Context,
+    body: &mut Body,
+    op: Op,
+    constants: &[Option<Attr>],
+) -> Option<Folded> {
     let definition = context.op_definition(body.op(op).name)?;
-    let operands: Vec<Value> = body.op(op).operands().collect();
-    let constants: Vec<Option<Attr>> =
-        operands.iter().map(|&operand| constant_value(context, body, operand)).collect();
+    let operands: SmallVec<[Value; 4]> = body.op(op).operands().collect();
     if let Some(fold) = definition.fold {
-        if let Some(results) = fold(context, body, op, &constants) {
+        if let Some(results) = fold(context, body, op, constants) {
             let own = body.op(op).results();
             let in_place = results.len() == own.len()
                 && results
@@ -62,7 +73,7 @@ pub fn fold_op(context: &Context, body: &mut Body, op: Op) -> Option<Folded> {
     if traits.contains(Traits::COMMUTATIVE) && operands.len() >= 2 {
         // Constant operands move last, keeping their order.
         let is_constant = |index: usize| constants[index].is_some();
-        let reordered: Vec<Value> = (0..operands.len())
+        let reordered: SmallVec<[Value; 4]> = (0..operands.len())
             .filter(|&index| !is_constant(index))
             .chain((0..operands.len()).filter(|&index| is_constant(index)))
             .map(|index| operands[index])

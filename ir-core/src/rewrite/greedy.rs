@@ -10,7 +10,7 @@
 //! touches goes back on the worklist. Regions are simplified after each
 //! round, and rounds repeat while anything changed.
 
-use super::folder::{constant_op_value, fold_op, Folded, OperationFolder};
+use super::folder::{constant_op_value, fold_op_with_constants, Folded, OperationFolder};
 use super::simplify::{erase_unreachable_blocks, run_region_dce};
 use super::{is_trivially_dead, FrozenPatterns, PatternRewriter, RewriteListener};
 use crate::entity::EntityId;
@@ -137,6 +137,39 @@ struct DriverListener<'c> {
     context: &'c Context,
     worklist: Worklist,
     folder: OperationFolder,
+    /// The value of each constant-like op, once asked (by op id; `None`
+    /// when not asked yet). Constants never change, and ids are never
+    /// reused, so entries stay right.
+    constants: Vec<Option<Option<crate::attributes::Attr>>>,
+}
+
+impl DriverListener<'_> {
+    /// The value of the constant-like op `op`, remembered.
+    fn constant_of_op(&mut self, body: &Body, op: Op) -> Option<crate::attributes::Attr> {
+        let index = op.index();
+        if let Some(Some(known)) = self.constants.get(index) {
+            return *known;
+        }
+        let value = constant_op_value(self.context, body, op);
+        if index >= self.constants.len() {
+            self.constants.resize(index + 1, None);
+        }
+        self.constants[index] = Some(value);
+        value
+    }
+
+    /// The constant value of `value`, when a constant-like op defines it.
+    fn constant_of(&mut self, body: &Body, value: Value) -> Option<crate::attributes::Attr> {
+        match body.value(value).def {
+            ValueDef::Result { op, .. } => {
+                if !self.context.op_traits(body.op(op).name).contains(Traits::CONSTANT_LIKE) {
+                    return None;
+                }
+                self.constant_of_op(body, op)
+            }
+            ValueDef::BlockArgument { .. } => None,
+        }
+    }
 }
 
 impl DriverListener<'_> {
@@ -202,8 +235,12 @@ pub fn apply_patterns_greedily(
     patterns: &FrozenPatterns,
     config: GreedyConfig,
 ) -> GreedyOutcome {
-    let mut listener =
-        DriverListener { context, worklist: Worklist::default(), folder: OperationFolder::new() };
+    let mut listener = DriverListener {
+        context,
+        worklist: Worklist::default(),
+        folder: OperationFolder::new(),
+        constants: Vec::new(),
+    };
     let mut outcome = GreedyOutcome::default();
     let regions: Vec<Region> = body.owner_regions().to_vec();
     let mut changed = false;
@@ -255,8 +292,10 @@ fn seed_worklist(
         if body.op(op).parent_block().is_none() {
             continue;
         }
-        if config.cse_constants {
-            if let Some(value) = constant_op_value(context, body, op) {
+        if config.cse_constants
+            && context.op_traits(body.op(op).name).contains(Traits::CONSTANT_LIKE)
+        {
+            if let Some(value) = listener.constant_of_op(body, op) {
                 if !insert_known_constant(context, body, listener, op, value) {
                     continue;
                 }
@@ -339,7 +378,11 @@ fn process_worklist(
         }
         let name = body.op(op).name;
         if config.fold && !context.op_traits(name).contains(Traits::CONSTANT_LIKE) {
-            match fold_op(context, body, op) {
+            let constants: smallvec::SmallVec<[Option<crate::attributes::Attr>; 4]> = {
+                let operands: smallvec::SmallVec<[Value; 4]> = body.op(op).operands().collect();
+                operands.into_iter().map(|operand| listener.constant_of(body, operand)).collect()
+            };
+            match fold_op_with_constants(context, body, op, &constants) {
                 Some(Folded::InPlace) => {
                     listener.add_to_worklist(body, op);
                     outcome.folds += 1;

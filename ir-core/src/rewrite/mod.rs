@@ -12,7 +12,8 @@ mod pattern;
 pub mod simplify;
 
 pub use folder::{
-    constant_op_value, constant_value, fold_op, materialize_constant, Folded, OperationFolder,
+    constant_op_value, constant_value, fold_op, fold_op_with_constants, materialize_constant,
+    Folded, OperationFolder,
 };
 pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyOutcome, RegionSimplification};
 pub use pattern::{FrozenPatterns, OpRewritePattern, RewritePattern};

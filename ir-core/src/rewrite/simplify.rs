@@ -1,6 +1,7 @@
 //! Dead code: which ops can go (no uses, no effects), and the region
 //! simplifications the greedy driver runs after each round of patterns.
 
+use crate::entity::EntityId;
 use crate::ir::{Block, Body, Op, Region, Value};
 use crate::registry::Traits;
 use crate::Context;
@@ -103,21 +104,63 @@ fn post_order(body: &Body, entry: Block) -> Vec<Block> {
     order
 }
 
-/// What region DCE knows is live.
+/// A set of entity indices, as bits.
 #[derive(Default)]
+struct Marks {
+    words: Vec<u64>,
+}
+
+impl Marks {
+    fn with_capacity(count: usize) -> Self {
+        Marks { words: vec![0; count.div_ceil(64)] }
+    }
+
+    /// Adds `index`; whether it was new.
+    fn insert(&mut self, index: usize) -> bool {
+        let (word, bit) = (index / 64, 1u64 << (index % 64));
+        if word >= self.words.len() {
+            self.words.resize(word + 1, 0);
+        }
+        let new = self.words[word] & bit == 0;
+        self.words[word] |= bit;
+        new
+    }
+
+    fn contains(&self, index: usize) -> bool {
+        self.words.get(index / 64).is_some_and(|word| word & (1u64 << (index % 64)) != 0)
+    }
+}
+
+/// What region DCE knows is live.
 struct Liveness {
-    ops: rustc_hash::FxHashSet<Op>,
-    values: rustc_hash::FxHashSet<Value>,
+    ops: Marks,
+    values: Marks,
     changed: bool,
 }
 
 impl Liveness {
+    fn new(body: &Body) -> Self {
+        Liveness {
+            ops: Marks::with_capacity(body.op_capacity()),
+            values: Marks::with_capacity(body.value_capacity()),
+            changed: false,
+        }
+    }
+
     fn set_op(&mut self, op: Op) {
-        self.changed |= self.ops.insert(op);
+        self.changed |= self.ops.insert(op.index());
     }
 
     fn set_value(&mut self, value: Value) {
-        self.changed |= self.values.insert(value);
+        self.changed |= self.values.insert(value.index());
+    }
+
+    fn op_is_live(&self, op: Op) -> bool {
+        self.ops.contains(op.index())
+    }
+
+    fn value_is_live(&self, value: Value) -> bool {
+        self.values.contains(value.index())
     }
 }
 
@@ -130,7 +173,7 @@ pub fn run_region_dce(
     rewriter: &mut super::PatternRewriter<'_>,
     regions: &[Region],
 ) -> bool {
-    let mut liveness = Liveness::default();
+    let mut liveness = Liveness::new(rewriter.body());
     loop {
         liveness.changed = false;
         for &region in regions {
@@ -154,7 +197,7 @@ fn propagate_region(context: &Context, body: &Body, region: Region, liveness: &m
             continue;
         }
         for &argument in body.block_arguments(block) {
-            if !liveness.values.contains(&argument) {
+            if !liveness.value_is_live(argument) {
                 process_value(context, body, argument, liveness);
             }
         }
@@ -171,7 +214,7 @@ fn propagate_op(context: &Context, body: &Body, op: Op, liveness: &mut Liveness)
         propagate_terminator(context, body, op, liveness);
         return;
     }
-    if liveness.ops.contains(&op) {
+    if liveness.op_is_live(op) {
         return;
     }
     if !would_be_trivially_dead(context, body, op) {
@@ -181,7 +224,7 @@ fn propagate_op(context: &Context, body: &Body, op: Op, liveness: &mut Liveness)
     for &result in body.op(op).results() {
         process_value(context, body, result, liveness);
     }
-    if body.op(op).results().iter().any(|result| liveness.values.contains(result)) {
+    if body.op(op).results().iter().any(|result| liveness.value_is_live(*result)) {
         liveness.set_op(op);
     }
 }
@@ -205,7 +248,7 @@ fn process_value(context: &Context, body: &Body, value: Value, liveness: &mut Li
         if is_use_known_dead(context, body, user.op, user.operand_index as usize, liveness) {
             return false;
         }
-        liveness.ops.contains(&user.op)
+        liveness.op_is_live(user.op)
     });
     if live {
         liveness.set_value(value);
@@ -228,7 +271,7 @@ fn is_use_known_dead(
         let range = branch.successor_operands(context, body, successor_index);
         if range.contains(&index) {
             let argument = body.block_arguments(successor).get(index - range.start).copied();
-            return argument.is_some_and(|argument| !liveness.values.contains(&argument));
+            return argument.is_some_and(|argument| !liveness.value_is_live(argument));
         }
     }
     false
@@ -252,7 +295,7 @@ fn delete_dead(
             }
             let ops: Vec<Op> = rewriter.body().block_ops(block).collect();
             for &op in ops.iter().rev() {
-                if !liveness.ops.contains(&op) {
+                if !liveness.op_is_live(op) {
                     rewriter.erase_op(op);
                     erased = true;
                 } else if rewriter.body().op(op).isolated_body.is_none() {
@@ -266,7 +309,7 @@ fn delete_dead(
             let count = rewriter.body().block_arguments(block).len();
             for index in (0..count).rev() {
                 let argument = rewriter.body().block_arguments(block)[index];
-                if !liveness.values.contains(&argument) {
+                if !liveness.value_is_live(argument) {
                     rewriter.body_mut_unnotified().erase_block_argument(block, index);
                     erased = true;
                 }
@@ -294,7 +337,7 @@ fn erase_dead_successor_operands(
         let count = branch.successor_operands(context, rewriter.body(), successor_index).len();
         for position in (0..count).rev() {
             let argument = rewriter.body().block_arguments(successor).get(position).copied();
-            if argument.is_some_and(|argument| !liveness.values.contains(&argument)) {
+            if argument.is_some_and(|argument| !liveness.value_is_live(argument)) {
                 let body = rewriter.body_mut_unnotified();
                 branch.erase_successor_operand(context, body, successor_index, position);
             }
