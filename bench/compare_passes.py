@@ -172,8 +172,18 @@ def main():
     parser.add_argument("--ir-opt", default=DEFAULT_IR_OPT)
     parser.add_argument("--mlir-opt", default=DEFAULT_MLIR_OPT)
     parser.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "compare-passes"))
+    parser.add_argument("--emit-corpus", metavar="PATH",
+                        help="write the programs to PATH, separated by `// -----`, with a FLAGS line "
+                             "(for tests/passes), instead of comparing")
     arguments = parser.parse_args()
     flags = arguments.flags or ["--canonicalize"]
+    if arguments.emit_corpus:
+        rng = random.Random(arguments.seed)
+        chunks = [generate(rng) for _ in range(arguments.count)]
+        with open(arguments.emit_corpus, "w") as file:
+            file.write(f"// FLAGS: --split-input-file {' '.join(flags)}\n")
+            file.write("\n// -----\n\n".join(chunks))
+        return 0
     os.makedirs(arguments.out, exist_ok=True)
     rng = random.Random(arguments.seed)
     differ = 0
