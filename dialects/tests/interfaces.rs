@@ -137,3 +137,21 @@ fn interfaces_are_ordinary_traits_for_static_dispatch() {
     assert_eq!(describe_statically(segments, body), "segments: 2 segments");
     assert_eq!(segments.value_count(body), 4);
 }
+
+#[test]
+fn ops_with_an_inference_hook_have_infer_type_op_interface() {
+    use ir_core::interfaces::DynInferTypeOpInterface;
+    let context = context();
+    let source = "%a = \"foo.value\"() : () -> i32\n%c = arith.constant 7 : i64\n%s = arith.addi %a, %a : i32\n";
+    let parsed = text::parse_source(&context, "infer.mlir", source, 0).expect("parses");
+    let body = module_body(&parsed.ir);
+    let block = body.entry_block(body.owner_regions()[0]).expect("a block");
+    let ops: Vec<Op> = body.block_ops(block).collect();
+    let constant =
+        DynInferTypeOpInterface::cast(&context, body, ops[1]).expect("arith.constant infers");
+    assert_eq!(constant.infer_result_types(&context, body), Some(vec![context.integer_type(64)]));
+    assert!(
+        DynInferTypeOpInterface::cast(&context, body, ops[2]).is_none(),
+        "arith.addi takes its type from a trait, not a hook"
+    );
+}

@@ -6,7 +6,9 @@ pub use crate::attributes::Attr;
 pub use crate::attributes::AttrData;
 pub use crate::context::Context;
 pub use crate::diagnostics::Diagnostic;
-pub use crate::interfaces::{InterfaceModel, OpHandle, OpInterface};
+pub use crate::interfaces::{
+    infer_result_types_with_spec, InferTypeOpInterface, InterfaceModel, OpHandle, OpInterface,
+};
 pub use crate::ir::{Block, Body, BodyId, Builder, Ir, Op, OperationState, Region, Value};
 pub use crate::ods::constraints;
 pub use crate::ods::dialect_symbols::{

@@ -199,3 +199,26 @@ impl DialectInlinerInterface for AlwaysInlinable {
         true
     }
 }
+
+/// Ops whose result types follow from their operands and properties
+/// (MLIR's `InferTypeOpInterface`). `#[op(infer = ...)]` gives an op this
+/// interface; builders and the format use the same hook.
+#[op_interface(crate = crate)]
+pub trait InferTypeOpInterface {
+    /// The result types the op's operands and properties imply, or `None`
+    /// when they imply none (the verifier then reports the op).
+    fn infer_result_types(self, context: &Context, body: &Body) -> Option<Vec<crate::types::Type>>;
+}
+
+/// The result types the infer hook of `op`'s definition gives for its
+/// current operands and properties.
+pub fn infer_result_types_with_spec(
+    context: &Context,
+    body: &Body,
+    op: crate::ir::Op,
+) -> Option<Vec<crate::types::Type>> {
+    let infer = context.op_definition(body.op(op).name)?.spec?.infer_result_types?;
+    let operand_types: Vec<crate::types::Type> =
+        body.op(op).operands().map(|operand| body.value_type(operand)).collect();
+    infer(context, &operand_types, body.op(op).properties.as_deref())
+}

@@ -573,6 +573,27 @@ pub fn expand(
     let print_tokens = option_tokens(print);
     let parse_tokens = option_tokens(parse);
     let fold_tokens = option_tokens(fold);
+    // An op with a type-inference hook has `InferTypeOpInterface`.
+    let infer_interface = if infer.is_some() {
+        quote! {
+            #[automatically_derived]
+            impl __ods::InferTypeOpInterface for #op {
+                fn infer_result_types(
+                    self,
+                    context: &__ods::Context,
+                    body: &__ods::Body,
+                ) -> ::core::option::Option<__ods::Vec<__ods::Type>> {
+                    __ods::infer_result_types_with_spec(context, body, self.0)
+                }
+            }
+        }
+    } else {
+        quote!()
+    };
+    let mut interface_models = interface_models;
+    if infer.is_some() {
+        interface_models.push(quote!(<#op as __ods::InferTypeOpInterface>::__INTERFACE_MODEL));
+    }
     let infer_tokens = option_tokens(infer);
     let result_names_tokens = option_tokens(result_names);
 
@@ -658,6 +679,8 @@ pub fn expand(
                     &__DEFINITION
                 }
             }
+
+            #infer_interface
 
             #[automatically_derived]
             impl __ods::OpHandle for #op {
