@@ -155,3 +155,110 @@ fn ops_with_an_inference_hook_have_infer_type_op_interface() {
         "arith.addi takes its type from a trait, not a hook"
     );
 }
+
+/// A type interface: how many scalars a value of the type holds.
+#[ir_core::ir_macros::type_interface]
+pub trait ElementCount {
+    /// The number of scalars.
+    fn element_count(self, context: &Context) -> u64;
+}
+
+/// Shaped builtin types (tensors, vectors) as `ElementCount`s.
+#[derive(Clone, Copy)]
+struct ShapedHandle(ir_core::types::Type);
+
+impl ir_core::interfaces::TypeHandle for ShapedHandle {
+    fn from_type_unchecked(ty: ir_core::types::Type) -> Self {
+        ShapedHandle(ty)
+    }
+
+    fn ty(self) -> ir_core::types::Type {
+        self.0
+    }
+}
+
+impl ElementCount for ShapedHandle {
+    fn element_count(self, context: &Context) -> u64 {
+        context.shape_of(self.0).map_or(1, |shape| shape.iter().product::<i64>().max(0) as u64)
+    }
+}
+
+/// `!test.pair` holds two scalars.
+#[derive(Clone, Copy)]
+struct PairHandle(ir_core::types::Type);
+
+impl ir_core::interfaces::TypeHandle for PairHandle {
+    fn from_type_unchecked(ty: ir_core::types::Type) -> Self {
+        PairHandle(ty)
+    }
+
+    fn ty(self) -> ir_core::types::Type {
+        self.0
+    }
+}
+
+impl ElementCount for PairHandle {
+    fn element_count(self, _context: &Context) -> u64 {
+        2
+    }
+}
+
+/// An attribute interface: whether a constant counts as true.
+#[ir_core::ir_macros::attr_interface]
+pub trait Truthy {
+    /// Whether the value is not zero.
+    fn is_truthy(self, context: &Context) -> bool;
+}
+
+#[derive(Clone, Copy)]
+struct IntegerHandle(ir_core::attributes::Attr);
+
+impl ir_core::interfaces::AttrHandle for IntegerHandle {
+    fn from_attr_unchecked(attr: ir_core::attributes::Attr) -> Self {
+        IntegerHandle(attr)
+    }
+
+    fn attr(self) -> ir_core::attributes::Attr {
+        self.0
+    }
+}
+
+impl Truthy for IntegerHandle {
+    fn is_truthy(self, context: &Context) -> bool {
+        matches!(
+            context.attr_data(self.0),
+            ir_core::attributes::AttrData::Integer { bits, .. } if bits.get() != 0
+        )
+    }
+}
+
+#[test]
+fn type_and_attribute_interfaces_attach_to_kinds() {
+    let context = context();
+    assert!(
+        context.attach_type_interface("builtin.tensor", ElementCountModel::of::<ShapedHandle>())
+    );
+    assert!(
+        context.attach_type_interface("builtin.vector", ElementCountModel::of::<ShapedHandle>())
+    );
+    assert!(context.attach_type_interface("test.pair", ElementCountModel::of::<PairHandle>()));
+    assert!(!context.attach_type_interface("test.pair", ElementCountModel::of::<PairHandle>()));
+    let source = "%v:4 = \"foo.value\"() : () -> (tensor<2x3xf32>, vector<4xi8>, i32, !test.pair<i32, f32>)\n";
+    let parsed = text::parse_source(&context, "types.mlir", source, 0).expect("parses");
+    let body = module_body(&parsed.ir);
+    let block = body.entry_block(body.owner_regions()[0]).expect("a block");
+    let op = body.first_op(block).expect("an op");
+    let types: Vec<_> = body.op(op).results().iter().map(|&value| body.value_type(value)).collect();
+    let counts: Vec<Option<u64>> = types
+        .iter()
+        .map(|&ty| DynElementCount::cast(&context, ty).map(|count| count.element_count(&context)))
+        .collect();
+    assert_eq!(counts, vec![Some(6), Some(4), None, Some(2)]);
+
+    assert!(context.attach_attr_interface("builtin.integer", TruthyModel::of::<IntegerHandle>()));
+    let one = context.integer_attr(context.integer_type(32), 1);
+    let zero = context.integer_attr(context.integer_type(32), 0);
+    assert!(DynTruthy::cast(&context, one).is_some_and(|value| value.is_truthy(&context)));
+    assert!(DynTruthy::cast(&context, zero).is_some_and(|value| !value.is_truthy(&context)));
+    assert!(DynTruthy::cast(&context, context.string_attr("x")).is_none());
+}

@@ -92,6 +92,10 @@ pub struct Context {
     op_names: Interner<OpNameData>,
     allow_unregistered: std::sync::atomic::AtomicBool,
     next_distinct: std::sync::atomic::AtomicU64,
+    /// Interface tables attached to kinds of types.
+    pub(crate) type_interfaces: crate::interfaces::KindTables,
+    /// Interface tables attached to kinds of attributes.
+    pub(crate) attr_interfaces: crate::interfaces::KindTables,
     /// `loc(unknown)`, interned once.
     unknown_location: std::sync::OnceLock<Attr>,
     /// Names of the loaded dialects besides `builtin`.
@@ -122,6 +126,8 @@ impl Context {
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
             unknown_location: std::sync::OnceLock::new(),
+            type_interfaces: Default::default(),
+            attr_interfaces: Default::default(),
             dialects: std::sync::RwLock::new(Vec::new()),
             symbols: std::sync::RwLock::new(rustc_hash::FxHashMap::default()),
         };

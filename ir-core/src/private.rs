@@ -7,7 +7,8 @@ pub use crate::attributes::AttrData;
 pub use crate::context::Context;
 pub use crate::diagnostics::Diagnostic;
 pub use crate::interfaces::{
-    infer_result_types_with_spec, InferTypeOpInterface, InterfaceModel, OpHandle, OpInterface,
+    infer_result_types_with_spec, AttrHandle, AttrInterface, InferTypeOpInterface, InterfaceModel,
+    OpHandle, OpInterface, TypeHandle, TypeInterface,
 };
 pub use crate::ir::{Block, Body, BodyId, Builder, Ir, Op, OperationState, Region, Value};
 pub use crate::ods::constraints;

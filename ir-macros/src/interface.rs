@@ -31,21 +31,64 @@ struct Method<'a> {
 }
 
 /// Supertraits that are not interfaces.
-const MARKER_TRAITS: &[&str] = &["Copy", "Clone", "Sized", "Send", "Sync", "OpHandle"];
+const MARKER_TRAITS: &[&str] =
+    &["Copy", "Clone", "Sized", "Send", "Sync", "OpHandle", "TypeHandle", "AttrHandle"];
 
-/// `#[op_interface]`.
-pub fn op_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
+/// What an interface is about: ops, types or attributes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum InterfaceKind {
+    /// `#[op_interface]`.
+    Op,
+    /// `#[type_interface]`.
+    Type,
+    /// `#[attr_interface]`.
+    Attr,
+}
+
+impl InterfaceKind {
+    /// The macro's name.
+    fn macro_name(self) -> &'static str {
+        match self {
+            InterfaceKind::Op => "op_interface",
+            InterfaceKind::Type => "type_interface",
+            InterfaceKind::Attr => "attr_interface",
+        }
+    }
+
+    /// The handle trait implementors are (`OpHandle`), the entity type
+    /// (`Op`), the constructor of handles, the handle's field and the
+    /// runtime's cast trait.
+    fn names(self) -> (Ident, Ident, Ident, Ident, Ident) {
+        let (handle, entity, from, field, cast) = match self {
+            InterfaceKind::Op => ("OpHandle", "Op", "from_op_unchecked", "op", "OpInterface"),
+            InterfaceKind::Type => {
+                ("TypeHandle", "Type", "from_type_unchecked", "ty", "TypeInterface")
+            }
+            InterfaceKind::Attr => {
+                ("AttrHandle", "Attr", "from_attr_unchecked", "attr", "AttrInterface")
+            }
+        };
+        let ident = |name: &str| Ident::new(name, proc_macro2::Span::call_site());
+        (ident(handle), ident(entity), ident(from), ident(field), ident(cast))
+    }
+}
+
+/// `#[op_interface]`, `#[type_interface]` and `#[attr_interface]`.
+pub fn interface(arguments: TokenStream, input: TokenStream, kind: InterfaceKind) -> TokenStream {
     let item: syn::ItemTrait = match syn::parse2(input.clone()) {
         Ok(item) => item,
         Err(error) => {
-            let message = syn::Error::new(error.span(), "`#[op_interface]` applies to a trait");
+            let message = syn::Error::new(
+                error.span(),
+                format!("`#[{}]` applies to a trait", kind.macro_name()),
+            );
             return crate::ctxt::with_errors(input, message);
         }
     };
     let cx = Ctxt::new();
     let options = match NestedMeta::parse_meta_list(arguments) {
         Ok(list) => InterfaceOptions::from_list(&list).unwrap_or_else(|error| {
-            cx.darling_error(error, "op_interface");
+            cx.darling_error(error, kind.macro_name());
             InterfaceOptions::default()
         }),
         Err(error) => {
@@ -60,7 +103,7 @@ pub fn op_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
         );
     }
     let bases = base_interfaces(&item);
-    let methods = methods(&cx, &item);
+    let methods = methods(&cx, &item, kind);
     if let Err(error) = cx.check() {
         // The trait as written, its handles sized as op handles are, so that
         // the mistake does not cascade.
@@ -69,7 +112,7 @@ pub fn op_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
         return crate::ctxt::with_errors(quote!(#stub), error);
     }
     let krate = options.krate.unwrap_or_else(|| syn::parse_quote!(::ir_core));
-    expand(&item, &krate, &bases, &methods)
+    expand(&item, &krate, &bases, &methods, kind)
 }
 
 /// The supertraits that are interfaces: every trait bound but the markers.
@@ -89,7 +132,9 @@ fn base_interfaces(item: &syn::ItemTrait) -> Vec<Path> {
 
 /// The methods, checked: no generics but lifetimes, `self` by value or no
 /// receiver, no `Self` beyond the receiver, nothing but methods.
-fn methods<'a>(cx: &Ctxt, item: &'a syn::ItemTrait) -> Vec<Method<'a>> {
+fn methods<'a>(cx: &Ctxt, item: &'a syn::ItemTrait, kind: InterfaceKind) -> Vec<Method<'a>> {
+    let (_, _, _, field, _) = kind.names();
+    let field = field.to_string();
     let mut methods = Vec::new();
     for trait_item in &item.items {
         let method = match trait_item {
@@ -103,7 +148,8 @@ fn methods<'a>(cx: &Ctxt, item: &'a syn::ItemTrait) -> Vec<Method<'a>> {
             }
         };
         let signature = &method.sig;
-        if matches!(signature.ident.to_string().as_str(), "op" | "cast" | "from_parts") {
+        let method_name = signature.ident.to_string();
+        if method_name == field || method_name == "cast" || method_name == "from_parts" {
             cx.error_spanned_by(
                 &signature.ident,
                 format!(
@@ -146,7 +192,7 @@ fn methods<'a>(cx: &Ctxt, item: &'a syn::ItemTrait) -> Vec<Method<'a>> {
                     if receiver.reference.is_some() || receiver.colon_token.is_some() {
                         cx.error_spanned_by(
                             receiver,
-                            "interface methods take `self` by value: op handles are `Copy`",
+                            "interface methods take `self` by value: handles are `Copy`",
                         );
                     }
                     debug_assert_eq!(index, 0, "syn parses the receiver first");
@@ -238,7 +284,14 @@ fn snake_case(name: &str) -> String {
     snake
 }
 
-fn expand(item: &syn::ItemTrait, krate: &Path, bases: &[Path], methods: &[Method]) -> TokenStream {
+fn expand(
+    item: &syn::ItemTrait,
+    krate: &Path,
+    bases: &[Path],
+    methods: &[Method],
+    kind: InterfaceKind,
+) -> TokenStream {
+    let (handle_trait, entity, from_unchecked, field, cast_trait) = kind.names();
     let name = &item.ident;
     let vis = &item.vis;
     let model = format_ident!("{}Model", name);
@@ -246,12 +299,23 @@ fn expand(item: &syn::ItemTrait, krate: &Path, bases: &[Path], methods: &[Method
     let name_text = name.to_string();
 
     let mut trait_item = item.clone();
-    trait_item.supertraits.push(syn::parse_quote!(#krate::__private::OpHandle));
-    let message = format!("`{{Self}}` does not implement the op interface `{name_text}`");
-    let note = format!(
-        "an op that lists `{name_text}` in `#[op(interfaces = [...])]` needs \
-         `impl {name_text} for {{Self}} {{{{ ... }}}}` with the interface's methods"
-    );
+    trait_item.supertraits.push(syn::parse_quote!(#krate::__private::#handle_trait));
+    let what = match kind {
+        InterfaceKind::Op => "op",
+        InterfaceKind::Type => "type",
+        InterfaceKind::Attr => "attribute",
+    };
+    let message = format!("`{{Self}}` does not implement the {what} interface `{name_text}`");
+    let note = match kind {
+        InterfaceKind::Op => format!(
+            "an op that lists `{name_text}` in `#[op(interfaces = [...])]` needs \
+             `impl {name_text} for {{Self}} {{{{ ... }}}}` with the interface's methods"
+        ),
+        _ => format!(
+            "a {what} handle attached as `{name_text}` needs \
+             `impl {name_text} for {{Self}} {{{{ ... }}}}` with the interface's methods"
+        ),
+    };
     trait_item.attrs.push(syn::parse_quote! {
         #[diagnostic::on_unimplemented(message = #message, label = "interface not implemented", note = #note)]
     });
@@ -276,15 +340,15 @@ fn expand(item: &syn::ItemTrait, krate: &Path, bases: &[Path], methods: &[Method
         if method.has_receiver {
             model_fields.push(quote! {
                 #[doc = #field_doc]
-                pub #method_name: #binder fn(#krate::__private::Op #(, #argument_types)*) #output,
+                pub #method_name: #binder fn(#krate::__private::#entity #(, #argument_types)*) #output,
             });
             trampolines.push(quote! {
                 #[doc(hidden)]
                 pub fn #call_name<#(#lifetimes,)* T: #name>(
-                    op: #krate::__private::Op #(, #arguments: #argument_types)*
+                    entity: #krate::__private::#entity #(, #arguments: #argument_types)*
                 ) #output {
                     <T as #name>::#method_name(
-                        <T as #krate::__private::OpHandle>::from_op_unchecked(op) #(, #arguments)*
+                        <T as #krate::__private::#handle_trait>::#from_unchecked(entity) #(, #arguments)*
                     )
                 }
             });
@@ -292,7 +356,7 @@ fn expand(item: &syn::ItemTrait, krate: &Path, bases: &[Path], methods: &[Method
                 #(#docs)*
                 #[inline]
                 pub fn #method_name<#(#lifetimes),*>(self #(, #arguments: #argument_types)*) #output {
-                    (self.model.#method_name)(self.op #(, #arguments)*)
+                    (self.model.#method_name)(self.#field #(, #arguments)*)
                 }
             });
         } else {
@@ -332,7 +396,7 @@ fn expand(item: &syn::ItemTrait, krate: &Path, bases: &[Path], methods: &[Method
                 let any: &'static dyn ::core::any::Any = self.model.__bases[#index];
                 match any.downcast_ref() {
                     ::core::option::Option::Some(model) => {
-                        <#base_handle as #krate::__private::OpInterface>::from_parts(self.op, model)
+                        <#base_handle as #krate::__private::#cast_trait>::from_parts(self.#field, model)
                     }
                     ::core::option::Option::None => {
                         unreachable!("the tables of the extended interfaces are listed in order")
@@ -355,8 +419,48 @@ fn expand(item: &syn::ItemTrait, krate: &Path, bases: &[Path], methods: &[Method
          `{model}::of::<T>()` gives `T`'s, to attach to an op defined elsewhere."
     );
     let handle_doc = format!(
-        "An op whose kind implements [`{name_text}`], as a cast finds it: the op and its table."
+        "A{} {what} whose kind implements [`{name_text}`], as a cast finds it: the {what} and its table.",
+        if kind == InterfaceKind::Attr { "n" } else { "" }
     );
+    let cast_method = match kind {
+        InterfaceKind::Op => quote! {
+            /// `op` as this interface, if its kind implements it (a table
+            /// lookup, no allocation).
+            #[inline]
+            pub fn cast(
+                context: &#krate::__private::Context,
+                body: &#krate::__private::Body,
+                op: #krate::__private::Op,
+            ) -> ::core::option::Option<Self> {
+                <Self as #krate::__private::OpInterface>::cast(context, body, op)
+            }
+        },
+        InterfaceKind::Type => quote! {
+            /// `ty` as this interface, if its kind implements it.
+            #[inline]
+            pub fn cast(
+                context: &#krate::__private::Context,
+                ty: #krate::__private::Type,
+            ) -> ::core::option::Option<Self> {
+                <Self as #krate::__private::TypeInterface>::cast(context, ty)
+            }
+        },
+        InterfaceKind::Attr => quote! {
+            /// `attr` as this interface, if its kind implements it.
+            #[inline]
+            pub fn cast(
+                context: &#krate::__private::Context,
+                attr: #krate::__private::Attr,
+            ) -> ::core::option::Option<Self> {
+                <Self as #krate::__private::AttrInterface>::cast(context, attr)
+            }
+        },
+    };
+    let field_doc = match kind {
+        InterfaceKind::Op => "The generic op.",
+        InterfaceKind::Type => "The type.",
+        InterfaceKind::Attr => "The attribute.",
+    };
     quote! {
         #trait_item
 
@@ -390,41 +494,32 @@ fn expand(item: &syn::ItemTrait, krate: &Path, bases: &[Path], methods: &[Method
         #[doc = #handle_doc]
         #[derive(Clone, Copy)]
         #vis struct #handle {
-            op: #krate::__private::Op,
+            #field: #krate::__private::#entity,
             model: &'static #model,
         }
 
-        impl #krate::__private::OpInterface for #handle {
+        impl #krate::__private::#cast_trait for #handle {
             type Model = #model;
 
-            fn from_parts(op: #krate::__private::Op, model: &'static #model) -> Self {
-                #handle { op, model }
+            fn from_parts(#field: #krate::__private::#entity, model: &'static #model) -> Self {
+                #handle { #field, model }
             }
         }
 
         impl ::core::fmt::Debug for #handle {
             fn fmt(&self, formatter: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                formatter.debug_tuple(stringify!(#handle)).field(&self.op).finish()
+                formatter.debug_tuple(stringify!(#handle)).field(&self.#field).finish()
             }
         }
 
         #[allow(clippy::all)]
         impl #handle {
-            /// `op` as this interface, if its kind implements it (a table
-            /// lookup, no allocation).
-            #[inline]
-            pub fn cast(
-                context: &#krate::__private::Context,
-                body: &#krate::__private::Body,
-                op: #krate::__private::Op,
-            ) -> ::core::option::Option<Self> {
-                <Self as #krate::__private::OpInterface>::cast(context, body, op)
-            }
+            #cast_method
 
-            /// The generic op.
+            #[doc = #field_doc]
             #[inline]
-            pub fn op(self) -> #krate::__private::Op {
-                self.op
+            pub fn #field(self) -> #krate::__private::#entity {
+                self.#field
             }
 
             #(#handle_methods)*

@@ -1,7 +1,8 @@
 //! Procedural macros of the project: `#[op]`, `#[enum_attr]`, `#[type_def]`,
-//! `#[attr_def]`, `#[dialect]` and `#[op_interface]`, which define
-//! operations, enum attributes, dialect types and attributes, dialects and
-//! op interfaces the way MLIR's ODS does, in Rust.
+//! `#[attr_def]`, `#[dialect]` and `#[op_interface]` (with
+//! `#[type_interface]` and `#[attr_interface]`), which define operations,
+//! enum attributes, dialect types and attributes, dialects and interfaces
+//! the way MLIR's ODS does, in Rust.
 //!
 //! This crate never depends on `ir-core`; the code it generates names
 //! `::ir_core::__private` by absolute path (or the path given with
@@ -158,5 +159,22 @@ pub fn attr_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro_attribute]
 pub fn op_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
-    interface::op_interface(arguments.into(), input.into()).into()
+    interface::interface(arguments.into(), input.into(), interface::InterfaceKind::Op).into()
+}
+
+/// Makes a trait a type interface, as `#[op_interface]` does for ops:
+/// implementors are type handles (`TypeHandle`: a `Copy` wrapper of a
+/// `Type`), `Dyn<Trait>::cast(context, ty)` finds the table attached to the
+/// type's kind (`context.attach_type_interface("builtin.tensor",
+/// <Trait>Model::of::<MyHandle>())`, or `"dialect.mnemonic"`).
+#[proc_macro_attribute]
+pub fn type_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
+    interface::interface(arguments.into(), input.into(), interface::InterfaceKind::Type).into()
+}
+
+/// Makes a trait an attribute interface, as `#[type_interface]` does for
+/// types (`AttrHandle`, `context.attach_attr_interface`).
+#[proc_macro_attribute]
+pub fn attr_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
+    interface::interface(arguments.into(), input.into(), interface::InterfaceKind::Attr).into()
 }

@@ -19,8 +19,10 @@ pub use provided::*;
 
 use std::any::Any;
 
+use crate::attributes::Attr;
 use crate::ir::{Body, Op};
 use crate::registry::OpName;
+use crate::types::Type;
 use crate::Context;
 
 /// A handle over an op: a `Copy` wrapper of an [`Op`]. Typed ops generated
@@ -124,6 +126,158 @@ impl Context {
         external.push(model);
         true
     }
+}
+
+/// A handle over a type: a `Copy` wrapper of a [`Type`] of one kind, which
+/// implements type interfaces (`#[type_interface]`).
+pub trait TypeHandle: Copy + 'static {
+    /// Wraps `ty`; the caller knows it is of the right kind.
+    fn from_type_unchecked(ty: Type) -> Self;
+
+    /// The type.
+    fn ty(self) -> Type;
+}
+
+/// A handle over an attribute, as [`TypeHandle`] is over a type.
+pub trait AttrHandle: Copy + 'static {
+    /// Wraps `attr`; the caller knows it is of the right kind.
+    fn from_attr_unchecked(attr: Attr) -> Self;
+
+    /// The attribute.
+    fn attr(self) -> Attr;
+}
+
+/// The handle of a type interface (`Dyn<Trait>`): what a cast returns.
+pub trait TypeInterface: Copy {
+    /// The interface's table type.
+    type Model: InterfaceModel;
+
+    /// The handle over `ty`, whose table is `model`.
+    fn from_parts(ty: Type, model: &'static Self::Model) -> Self;
+
+    /// `ty` as this interface, if its kind implements it.
+    fn cast(context: &Context, ty: Type) -> Option<Self> {
+        let model = context.type_interface_model::<Self::Model>(ty)?;
+        Some(Self::from_parts(ty, model))
+    }
+}
+
+/// The handle of an attribute interface, as [`TypeInterface`] for types.
+pub trait AttrInterface: Copy {
+    /// The interface's table type.
+    type Model: InterfaceModel;
+
+    /// The handle over `attr`, whose table is `model`.
+    fn from_parts(attr: Attr, model: &'static Self::Model) -> Self;
+
+    /// `attr` as this interface, if its kind implements it.
+    fn cast(context: &Context, attr: Attr) -> Option<Self> {
+        let model = context.attr_interface_model::<Self::Model>(attr)?;
+        Some(Self::from_parts(attr, model))
+    }
+}
+
+/// The kind of a type, which type interfaces attach to: `builtin.integer`,
+/// `builtin.tensor`, ... for builtin types, `dialect.mnemonic` for dialect
+/// types.
+pub fn type_kind(context: &Context, ty: Type) -> std::borrow::Cow<'static, str> {
+    use crate::types::TypeData;
+    let name = match context.type_data(ty) {
+        TypeData::Integer { .. } => "builtin.integer",
+        TypeData::Index => "builtin.index",
+        TypeData::Float(_) => "builtin.float",
+        TypeData::None => "builtin.none",
+        TypeData::Complex(_) => "builtin.complex",
+        TypeData::Tuple(_) => "builtin.tuple",
+        TypeData::Function { .. } => "builtin.function",
+        TypeData::Vector { .. } => "builtin.vector",
+        TypeData::RankedTensor { .. } => "builtin.tensor",
+        TypeData::UnrankedTensor { .. } => "builtin.unranked_tensor",
+        TypeData::MemRef { .. } => "builtin.memref",
+        TypeData::UnrankedMemRef { .. } => "builtin.unranked_memref",
+        TypeData::Dialect { definition, .. } => {
+            return format!("{}.{}", definition.0.dialect, definition.0.mnemonic).into()
+        }
+        TypeData::Opaque { .. } => "builtin.opaque",
+    };
+    name.into()
+}
+
+/// The kind of an attribute, as [`type_kind`] for types
+/// (`builtin.integer`, `builtin.dense_elements`, `dialect.mnemonic`).
+pub fn attr_kind(context: &Context, attr: Attr) -> std::borrow::Cow<'static, str> {
+    use crate::attributes::AttrData;
+    let name = match context.attr_data(attr) {
+        AttrData::Unit => "builtin.unit",
+        AttrData::Integer { .. } | AttrData::WideInteger { .. } => "builtin.integer",
+        AttrData::Float { .. } => "builtin.float",
+        AttrData::String { .. } => "builtin.string",
+        AttrData::Type(_) => "builtin.type",
+        AttrData::Array(_) => "builtin.array",
+        AttrData::DenseArray { .. } | AttrData::WideDenseArray { .. } => "builtin.dense_array",
+        AttrData::Dictionary(_) => "builtin.dictionary",
+        AttrData::SymbolRef { .. } => "builtin.symbol_ref",
+        AttrData::DenseElements { .. } => "builtin.dense_elements",
+        AttrData::DenseResource { .. } => "builtin.dense_resource",
+        AttrData::Sparse { .. } => "builtin.sparse_elements",
+        AttrData::AffineMap(_) => "builtin.affine_map",
+        AttrData::IntegerSet(_) => "builtin.integer_set",
+        AttrData::Strided { .. } => "builtin.strided_layout",
+        AttrData::Distinct { .. } => "builtin.distinct",
+        AttrData::Dialect { definition, .. } => {
+            return format!("{}.{}", definition.0.dialect, definition.0.mnemonic).into()
+        }
+        AttrData::Opaque { .. } => "builtin.opaque",
+        AttrData::Location(_) => "builtin.location",
+    };
+    name.into()
+}
+
+/// Interfaces of types and attributes.
+impl Context {
+    /// Attaches an interface table to the types of kind `kind`
+    /// ([`type_kind`]): `ElementCountModel::of::<MyTensorHandle>()`.
+    /// Refused (`false`) when that kind already has a table of the interface.
+    pub fn attach_type_interface(&self, kind: &str, model: &'static dyn InterfaceModel) -> bool {
+        attach_to_kind(&self.type_interfaces, kind, model)
+    }
+
+    /// Attaches an interface table to the attributes of kind `kind`
+    /// ([`attr_kind`]).
+    pub fn attach_attr_interface(&self, kind: &str, model: &'static dyn InterfaceModel) -> bool {
+        attach_to_kind(&self.attr_interfaces, kind, model)
+    }
+
+    /// The table of type `M` for the kind of `ty`.
+    pub fn type_interface_model<M: InterfaceModel>(&self, ty: Type) -> Option<&'static M> {
+        let tables = self.type_interfaces.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        find_model::<M>(tables.get(type_kind(self, ty).as_ref())?)
+    }
+
+    /// The table of type `M` for the kind of `attr`.
+    pub fn attr_interface_model<M: InterfaceModel>(&self, attr: Attr) -> Option<&'static M> {
+        let tables = self.attr_interfaces.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        find_model::<M>(tables.get(attr_kind(self, attr).as_ref())?)
+    }
+}
+
+/// The interface tables attached to kinds of types or attributes.
+pub(crate) type KindTables =
+    std::sync::RwLock<rustc_hash::FxHashMap<String, Vec<&'static dyn InterfaceModel>>>;
+
+fn attach_to_kind(tables: &KindTables, kind: &str, model: &'static dyn InterfaceModel) -> bool {
+    let mut tables = tables.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let entry = tables.entry(kind.to_owned()).or_default();
+    let any: &dyn Any = model;
+    let wanted = any.type_id();
+    if entry.iter().any(|existing| {
+        let existing: &dyn Any = *existing;
+        existing.type_id() == wanted
+    }) {
+        return false;
+    }
+    entry.push(model);
+    true
 }
 
 /// `op` as the interface `I`, if its kind implements it.
