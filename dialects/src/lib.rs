@@ -1,10 +1,12 @@
-//! Dialects defined with the project's macros: `arith`, `cf` and `func`, and
-//! the `test` dialect that exercises every feature of the macros.
+//! Dialects defined with the project's macros: `arith`, `cf`, `func` and the
+//! `toy` dialect of MLIR's tutorial, and the `test` dialect that exercises
+//! every feature of the macros.
 
 pub mod arith;
 pub mod cf;
 pub mod func;
 pub mod testing;
+pub mod toy;
 
 use ir_core::Context;
 
@@ -14,10 +16,11 @@ pub fn register_all(context: &Context) {
     cf::ControlFlowDialect::register(context);
     func::FuncDialect::register(context);
     testing::TestDialect::register(context);
+    toy::ToyDialect::register(context);
 }
 
 /// The names of the dialects this crate defines.
-pub const DIALECT_NAMES: &[&str] = &["arith", "cf", "func", "test"];
+pub const DIALECT_NAMES: &[&str] = &["arith", "cf", "func", "test", "toy"];
 
 /// The markdown reference of the dialect `name`, if this crate defines it.
 pub fn dialect_markdown(name: &str) -> Option<String> {
@@ -26,6 +29,7 @@ pub fn dialect_markdown(name: &str) -> Option<String> {
         "cf" => Some(cf::ControlFlowDialect::markdown()),
         "func" => Some(func::FuncDialect::markdown()),
         "test" => Some(testing::TestDialect::markdown()),
+        "toy" => Some(toy::ToyDialect::markdown()),
         _ => None,
     }
 }

@@ -44,7 +44,9 @@ pub struct DriverOptions {
 
 /// The passes `ir-opt` knows: the core's and the dialects'.
 pub fn pass_registry() -> PassRegistry {
-    PassRegistry::with_core_passes()
+    let mut registry = PassRegistry::with_core_passes();
+    registry.register(dialects::toy::shape_inference_pass_info());
+    registry
 }
 
 /// The pipeline the options ask for, or the message MLIR prints when it is
