@@ -7,6 +7,7 @@
 //! result types; this repeats until none is ready. Ops left over mean
 //! failure. The pass does not look across calls: inline them first.
 
+use ir_core::attributes::Attr;
 use ir_core::diagnostics::Diagnostic;
 use ir_core::ir::{Body, Op, WalkControl, WalkOrder};
 use ir_core::pass::pipeline::PassOption;
@@ -51,7 +52,8 @@ impl Pass for ShapeInferencePass {
 
     fn run(&self, context: &Context, scope: &mut PassScope<'_>) -> Result<(), PassFailure> {
         let root = scope.root();
-        infer_shapes(context, scope.body_mut(root)).map_err(PassFailure::from)
+        let function = scope.anchor_location().unwrap_or_else(|| context.unknown_location());
+        infer_shapes(context, scope.body_mut(root), function).map_err(PassFailure::from)
     }
 }
 
@@ -59,13 +61,13 @@ fn is_ranked_tensor(context: &Context, body: &Body, value: ir_core::ir::Value) -
     matches!(context.type_data(body.value_type(value)), TypeData::RankedTensor { .. })
 }
 
-/// Infers the shapes of the ops of `body` (a function's body) that return
-/// tensors of unknown shape.
+/// Infers the shapes of the ops of `body` (the body of a function located
+/// at `function`) that return tensors of unknown shape.
 ///
 /// # Errors
 /// When an op to infer lacks the [`ShapeInference`](super::ShapeInference)
 /// interface, and when some ops never get ranked operands.
-pub fn infer_shapes(context: &Context, body: &mut Body) -> Result<(), Diagnostic> {
+pub fn infer_shapes(context: &Context, body: &mut Body, function: Attr) -> Result<(), Diagnostic> {
     let mut worklist: Vec<Op> = Vec::new();
     body.walk_all(WalkOrder::PreOrder, &mut |op| {
         let data = body.op(op);
@@ -90,14 +92,11 @@ pub fn infer_shapes(context: &Context, body: &mut Body) -> Result<(), Diagnostic
             }
         }
     }
-    if let Some(&first) = worklist.first() {
-        // MLIR reports this at the function, whose location a pass on the
-        // function's body cannot read: the first op left stands in for it.
-        return Err(error_at(
-            context,
-            body,
-            first,
-            format!("Shape inference failed, {} operations couldn't be inferred", worklist.len()),
+    if !worklist.is_empty() {
+        // Reported at the function, as the tutorial's pass does.
+        return Err(Diagnostic::error(
+            location_position(context, function),
+            format!("Shape inference failed, {} operations couldn't be inferred\n", worklist.len()),
         ));
     }
     Ok(())

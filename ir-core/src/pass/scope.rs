@@ -23,13 +23,22 @@ pub struct PassScope<'a> {
     parallel: bool,
     /// What the running pass counted.
     pub(crate) statistics: Vec<super::PassStatistic>,
+    /// The location of the op the pass runs on, read before the bodies were
+    /// shared out (the op itself lives in its parent's body).
+    anchor_location: Option<crate::attributes::Attr>,
 }
 
 impl<'a> PassScope<'a> {
     /// The scope of the op whose regions are `root`, over the whole IR.
     /// Passes may use threads when `parallel` is set.
     pub fn whole(ir: &'a mut Ir, root: BodyId, parallel: bool) -> Self {
-        PassScope { root, bodies: Bodies::Whole(ir), parallel, statistics: Vec::new() }
+        PassScope {
+            root,
+            bodies: Bodies::Whole(ir),
+            parallel,
+            statistics: Vec::new(),
+            anchor_location: None,
+        }
     }
 
     /// Adds `value` to the statistic `name` of the running pass
@@ -39,6 +48,18 @@ impl<'a> PassScope<'a> {
             Some(statistic) => statistic.value += value,
             None => self.statistics.push(super::PassStatistic { name, description, value }),
         }
+    }
+
+    /// The location of the op the pass runs on (for diagnostics about the
+    /// op as a whole, as MLIR's `getOperation()->emitError()`).
+    pub fn anchor_location(&mut self) -> Option<crate::attributes::Attr> {
+        if let Some(location) = self.anchor_location {
+            return Some(location);
+        }
+        let root = self.root;
+        let ir = self.ir_mut()?;
+        let (parent, op) = ir.body(root).owner()?;
+        Some(ir.body(parent).op(op).location)
     }
 
     /// Whether the pass may work on several threads.
@@ -146,6 +167,8 @@ impl<'a> PassScope<'a> {
     /// One scope per target (an isolated op and its body), sharing out the
     /// bodies of this scope; the targets' subtrees are disjoint.
     pub(crate) fn split(&mut self, targets: &[(Op, BodyId)]) -> Vec<PassScope<'_>> {
+        let locations: Vec<crate::attributes::Attr> =
+            targets.iter().map(|&(op, _)| self.body(self.root).op(op).location).collect();
         // Which target each body belongs to.
         let mut owner: FxHashMap<BodyId, usize> = FxHashMap::default();
         for (index, &(_, root)) in targets.iter().enumerate() {
@@ -171,10 +194,16 @@ impl<'a> PassScope<'a> {
         let parallel = self.parallel;
         shares
             .into_iter()
-            .zip(targets)
-            .map(|(mut bodies, &(_, root))| {
+            .zip(targets.iter().zip(locations))
+            .map(|(mut bodies, (&(_, root), location))| {
                 bodies.sort_by_key(|(id, _)| *id);
-                PassScope { root, bodies: Bodies::Split(bodies), parallel, statistics: Vec::new() }
+                PassScope {
+                    root,
+                    bodies: Bodies::Split(bodies),
+                    parallel,
+                    statistics: Vec::new(),
+                    anchor_location: Some(location),
+                }
             })
             .collect()
     }
