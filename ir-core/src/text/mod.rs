@@ -1,5 +1,6 @@
 //! MLIR's text format: the lexer, the parser and the printer.
 
+pub mod function_form;
 pub mod lexer;
 mod parser;
 mod printer;
