@@ -145,7 +145,17 @@ pub fn run_to(
     let pipeline = match build_pipeline(options, &registry) {
         Ok(pipeline) => pipeline,
         Err(message) => {
-            let _ = writeln!(status.stderr, "<unknown>:0: error: {message}");
+            // A bad option value is reported by the command-line parser
+            // (`ir-opt: for the --x option: ...`), the rest as an error.
+            match message.strip_prefix("for the --").and_then(|_| message.split_once('\n')) {
+                Some((command_line, rest)) => {
+                    let _ = writeln!(status.stderr, "ir-opt: {command_line}");
+                    let _ = writeln!(status.stderr, "<unknown>:0: error: \n{rest}");
+                }
+                None => {
+                    let _ = writeln!(status.stderr, "<unknown>:0: error: {message}");
+                }
+            }
             status.success = false;
             return status;
         }

@@ -231,13 +231,9 @@ pub fn run_pipeline(
     let top = ir.top_body_id();
     let root_name = context.op_name_str(ir.body(top).op(root).name).to_owned();
     if pipeline.anchor != root_name && pipeline.anchor != "any" {
-        let message = format!(
-            "can't add pass pipeline anchored on '{}' to the root operation '{root_name}'",
-            pipeline.anchor
-        );
-        return Err(PipelineFailure {
-            diagnostics: vec![Diagnostic::error(Default::default(), message)],
-        });
+        let message = format!("can't run '{}' pass manager on '{root_name}' op", pipeline.anchor);
+        let position = crate::verifier::location_position(context, ir.body(top).op(root).location);
+        return Err(PipelineFailure { diagnostics: vec![Diagnostic::error(position, message)] });
     }
     let Some(root_body) = ir.body(top).op(root).isolated_body else {
         return Ok(PipelineReport::default());

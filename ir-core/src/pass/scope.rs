@@ -26,6 +26,8 @@ pub struct PassScope<'a> {
     /// The location of the op the pass runs on, read before the bodies were
     /// shared out (the op itself lives in its parent's body).
     anchor_location: Option<crate::attributes::Attr>,
+    /// The name of that op.
+    anchor_name: Option<crate::registry::OpName>,
 }
 
 impl<'a> PassScope<'a> {
@@ -38,6 +40,7 @@ impl<'a> PassScope<'a> {
             parallel,
             statistics: Vec::new(),
             anchor_location: None,
+            anchor_name: None,
         }
     }
 
@@ -60,6 +63,17 @@ impl<'a> PassScope<'a> {
         let ir = self.ir_mut()?;
         let (parent, op) = ir.body(root).owner()?;
         Some(ir.body(parent).op(op).location)
+    }
+
+    /// The name of the op the pass runs on.
+    pub fn anchor_name(&mut self) -> Option<crate::registry::OpName> {
+        if let Some(name) = self.anchor_name {
+            return Some(name);
+        }
+        let root = self.root;
+        let ir = self.ir_mut()?;
+        let (parent, op) = ir.body(root).owner()?;
+        Some(ir.body(parent).op(op).name)
     }
 
     /// Whether the pass may work on several threads.
@@ -167,8 +181,13 @@ impl<'a> PassScope<'a> {
     /// One scope per target (an isolated op and its body), sharing out the
     /// bodies of this scope; the targets' subtrees are disjoint.
     pub(crate) fn split(&mut self, targets: &[(Op, BodyId)]) -> Vec<PassScope<'_>> {
-        let locations: Vec<crate::attributes::Attr> =
-            targets.iter().map(|&(op, _)| self.body(self.root).op(op).location).collect();
+        let anchors: Vec<(crate::attributes::Attr, crate::registry::OpName)> = targets
+            .iter()
+            .map(|&(op, _)| {
+                let data = self.body(self.root).op(op);
+                (data.location, data.name)
+            })
+            .collect();
         // Which target each body belongs to.
         let mut owner: FxHashMap<BodyId, usize> = FxHashMap::default();
         for (index, &(_, root)) in targets.iter().enumerate() {
@@ -194,8 +213,8 @@ impl<'a> PassScope<'a> {
         let parallel = self.parallel;
         shares
             .into_iter()
-            .zip(targets.iter().zip(locations))
-            .map(|(mut bodies, (&(_, root), location))| {
+            .zip(targets.iter().zip(anchors))
+            .map(|(mut bodies, (&(_, root), (location, name)))| {
                 bodies.sort_by_key(|(id, _)| *id);
                 PassScope {
                     root,
@@ -203,6 +222,7 @@ impl<'a> PassScope<'a> {
                     parallel,
                     statistics: Vec::new(),
                     anchor_location: Some(location),
+                    anchor_name: Some(name),
                 }
             })
             .collect()

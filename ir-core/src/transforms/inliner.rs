@@ -73,10 +73,17 @@ impl Pass for InlinerPass {
 
     fn run(&self, context: &Context, scope: &mut PassScope<'_>) -> Result<(), PassFailure> {
         let root = scope.root();
+        let location = scope.anchor_location();
+        let name = scope.anchor_name().map(|name| context.op_name_str(name).to_owned());
         let Some(ir) = scope.ir_mut() else {
+            // Inside a nested pipeline the op is a function, not a symbol
+            // table: MLIR's complaint, at the op.
+            let position =
+                location.and_then(|location| crate::verifier::location_position(context, location));
+            let name = name.unwrap_or_default();
             return Err(crate::diagnostics::Diagnostic::error(
-                None,
-                "the inliner runs on the root operation, not in a nested pipeline",
+                position,
+                format!("'{name}' op  was scheduled to run under the inliner, but does not define a symbol table"),
             )
             .into());
         };
