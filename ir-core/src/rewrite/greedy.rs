@@ -365,7 +365,17 @@ fn process_worklist(
 ) -> bool {
     let mut changed = false;
     let mut rewrites_this_round: i64 = 0;
+    // A safety valve MLIR 22 lacks: patterns that feed each other forever
+    // (as they can in unreachable code that becomes a self-loop) stop
+    // after many more steps than the IR has ops; the round then counts as
+    // changed, so the iteration limit ends the rewrite.
+    let mut steps_left = 64 * body.op_capacity() + 4096;
     while config.max_rewrites < 0 || rewrites_this_round < config.max_rewrites {
+        if steps_left == 0 {
+            changed = true;
+            break;
+        }
+        steps_left -= 1;
         let Some(op) = listener.worklist.pop() else { break };
         if body.op(op).parent_block().is_none() {
             continue;
