@@ -8,7 +8,8 @@
 //!   minimized; the flags are on a `// FLAGS:` first line), each in a child
 //!   process (this test binary, run again), on a thread with a large stack,
 //!   with a time limit;
-//! - every file of `tests/compat/`, `tests/diagnostics/`, `tests/dialects/`
+//! - every file of `tests/compat/`, `tests/diagnostics/`, `tests/dialects/`,
+//!   `tests/passes/` and `tests/toy/` (run with their passes)
 //!   and `tests/test-dialect/`, mutated
 //!   deterministically (truncated, with a few bytes removed, with a bracket
 //!   or sigil inserted, at regular offsets).
@@ -89,7 +90,20 @@ fn options_from_flags(flags: &[String]) -> DriverOptions {
             "--verify-diagnostics" => options.verify_diagnostics = true,
             "--allow-unregistered-dialect" => options.allow_unregistered_dialect = true,
             "--mlir-disable-threading" => options.disable_threading = true,
-            other => panic!("unknown flag '{other}' in a // FLAGS: header"),
+            other if other.starts_with("--mlir-print-ir") => {}
+            other => {
+                // Passes: `--pass-pipeline=...` or a pass flag.
+                let flag = other.trim_start_matches('-');
+                if let Some(pipeline) = flag.strip_prefix("pass-pipeline=") {
+                    options.pass_pipeline = Some(pipeline.to_owned());
+                } else {
+                    let (name, value) = match flag.split_once('=') {
+                        Some((name, value)) => (name.to_owned(), Some(value.to_owned())),
+                        None => (flag.to_owned(), None),
+                    };
+                    options.pass_flags.push((name, value));
+                }
+            }
         }
     }
     options
@@ -274,6 +288,13 @@ fn mutated_corpus_does_not_panic() {
     files.extend(mlir_files(&root.join("diagnostics")));
     files.extend(mlir_files(&root.join("dialects")));
     files.extend(mlir_files(&root.join("test-dialect")));
+    // The generated pass corpora are large and random already.
+    files.extend(
+        mlir_files(&root.join("passes"))
+            .into_iter()
+            .filter(|path| !file_name(path).starts_with("generated-")),
+    );
+    files.extend(mlir_files(&root.join("toy")));
     assert!(!files.is_empty(), "no corpus files found");
     let mut failures = Vec::new();
     let mut runs = 0;
