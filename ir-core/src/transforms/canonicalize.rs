@@ -136,7 +136,26 @@ impl Pass for Canonicalizer {
         let outcomes = super::for_each_body(scope, |body| {
             apply_patterns_greedily(context, body, patterns, config)
         });
-        if self.test_convergence && outcomes.iter().any(|outcome| !outcome.converged) {
+        // The convergence report: how much work each body took.
+        let sum = |field: fn(&crate::rewrite::GreedyOutcome) -> u64| {
+            outcomes.iter().map(field).sum::<u64>()
+        };
+        scope.add_statistic("num-bodies", "Number of bodies canonicalized", outcomes.len() as u64);
+        scope.add_statistic(
+            "max-iterations-used",
+            "Most rounds any body needed",
+            outcomes.iter().map(|outcome| u64::from(outcome.iterations)).max().unwrap_or(0),
+        );
+        scope.add_statistic("num-rewrites", "Number of pattern applications", sum(|o| o.rewrites));
+        scope.add_statistic("num-folds", "Number of ops folded", sum(|o| o.folds));
+        scope.add_statistic("num-dce", "Number of dead ops erased", sum(|o| o.erased_dead));
+        let not_converged = outcomes.iter().filter(|outcome| !outcome.converged).count() as u64;
+        scope.add_statistic(
+            "num-not-converged",
+            "Number of bodies that hit the iteration limit",
+            not_converged,
+        );
+        if self.test_convergence && not_converged > 0 {
             return Err(PassFailure::default());
         }
         Ok(())
