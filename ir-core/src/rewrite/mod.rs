@@ -152,7 +152,9 @@ impl<'a> PatternRewriter<'a> {
         if from == to {
             return;
         }
-        let mut users: Vec<Op> = self.body.uses(from).iter().map(|user| user.op).collect();
+        // MLIR keeps the newest use first; the body keeps uses in the order
+        // they were made, so the users are told of in reverse.
+        let mut users: Vec<Op> = self.body.uses(from).iter().rev().map(|user| user.op).collect();
         users.dedup();
         self.body.replace_all_uses(from, to);
         for user in users {
