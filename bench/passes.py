@@ -102,7 +102,9 @@ def generate(path, size, seed):
     return total
 
 
-TIMING_LINE = re.compile(r"^\s+([0-9.]+) \(\s*[0-9.]+%\)\s+(\S.*)$")
+# A report line: one column (wall time), or two (user time, then wall time)
+# when mlir-opt ran threads, then the name.
+TIMING_LINE = re.compile(r"^\s+(?:[0-9.]+ \(\s*[0-9.]+%\)\s+)?([0-9.]+) \(\s*[0-9.]+%\)\s+(\S.*)$")
 
 
 def run(tool, flags, path, output):
@@ -112,11 +114,22 @@ def run(tool, flags, path, output):
     wall = time.perf_counter() - started
     if result.returncode != 0:
         sys.exit(f"{tool} failed on {path}:\n{result.stderr[:2000]}")
+    # The pass's wall time: its own line, or for a nested pipeline the
+    # pipeline's line (the passes' lines there add up the time of every
+    # function, on every thread).
     pass_time = 0.0
+    pipeline_time = None
     for line in result.stderr.splitlines():
         match = TIMING_LINE.match(line)
-        if match and match.group(2).strip() in ("Canonicalizer", "CSE"):
+        if not match:
+            continue
+        name = match.group(2).strip()
+        if name == "'func.func' Pipeline":
+            pipeline_time = float(match.group(1))
+        elif name in ("Canonicalizer", "CSE"):
             pass_time += float(match.group(1))
+    if pipeline_time is not None:
+        pass_time = pipeline_time
     return wall, pass_time
 
 
