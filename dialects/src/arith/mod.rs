@@ -3,10 +3,12 @@
 //! tensors. Defined with `#[op]`; families of ops with one shape share a
 //! `macro_rules!` that stamps out their definitions.
 
+mod canonicalize;
 mod enums;
 mod folds;
 mod hooks;
 
+pub use canonicalize::*;
 pub use enums::*;
 
 use ir_core::ir::Value;
@@ -37,7 +39,7 @@ pub const BitcastType: TypeConstraint = Named {
 
 /// Integer binary ops without flags: `%r = arith.op %a, %b : T`.
 macro_rules! int_binary_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, [$($trait:ident),*], $fold:path) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, [$($trait:ident),*], $fold:path $(, canonicalize = [$($pattern:ident),* $(,)?])?) => {
         $(#[$doc])*
         #[op(
             name = $mnemonic,
@@ -45,6 +47,7 @@ macro_rules! int_binary_op {
             traits = [$($trait,)* SameOperandsAndResultType, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
             format = "$lhs `,` $rhs attr-dict `:` type($result)",
             fold = $fold,
+            canonicalize = [$($($pattern),*)?],
         )]
         pub struct $name {
             #[operand(SignlessIntegerLike)]
@@ -59,7 +62,7 @@ macro_rules! int_binary_op {
 
 /// Integer binary ops with overflow flags.
 macro_rules! int_overflow_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, [$($trait:ident),*], $fold:path) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, [$($trait:ident),*], $fold:path $(, canonicalize = [$($pattern:ident),* $(,)?])?) => {
         $(#[$doc])*
         #[op(
             name = $mnemonic,
@@ -67,6 +70,7 @@ macro_rules! int_overflow_op {
             traits = [$($trait,)* Pure, SameOperandsAndResultType, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
             format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
             fold = $fold,
+            canonicalize = [$($($pattern),*)?],
         )]
         pub struct $name {
             #[operand(SignlessIntegerLike)]
@@ -84,7 +88,7 @@ macro_rules! int_overflow_op {
 
 /// Integer binary ops with an `exact` flag.
 macro_rules! int_exact_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, [$($trait:ident),*], $fold:path) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, [$($trait:ident),*], $fold:path $(, canonicalize = [$($pattern:ident),* $(,)?])?) => {
         $(#[$doc])*
         #[op(
             name = $mnemonic,
@@ -92,6 +96,7 @@ macro_rules! int_exact_op {
             traits = [$($trait,)* SameOperandsAndResultType, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
             format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
             fold = $fold,
+            canonicalize = [$($($pattern),*)?],
         )]
         pub struct $name {
             #[operand(SignlessIntegerLike)]
@@ -109,7 +114,7 @@ macro_rules! int_exact_op {
 
 /// Float binary ops with fast-math flags.
 macro_rules! float_binary_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, [$($trait:ident),*], $fold:path) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, [$($trait:ident),*], $fold:path $(, canonicalize = [$($pattern:ident),* $(,)?])?) => {
         $(#[$doc])*
         #[op(
             name = $mnemonic,
@@ -117,6 +122,7 @@ macro_rules! float_binary_op {
             traits = [$($trait,)* Pure, SameOperandsAndResultType, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
             format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
             fold = $fold,
+            canonicalize = [$($($pattern),*)?],
         )]
         pub struct $name {
             #[operand(FloatLike)]
@@ -134,7 +140,7 @@ macro_rules! float_binary_op {
 
 /// Casts: `%r = arith.op %x : A to B`.
 macro_rules! cast_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, $from:expr, $to:expr, $fold:path) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, $from:expr, $to:expr, $fold:path $(, canonicalize = [$($pattern:ident),* $(,)?])?) => {
         $(#[$doc])*
         #[op(
             name = $mnemonic,
@@ -143,6 +149,7 @@ macro_rules! cast_op {
             format = "$in attr-dict `:` type($in) `to` type($out)",
             verify = verify_cast_shapes,
             fold = $fold,
+            canonicalize = [$($($pattern),*)?],
         )]
         pub struct $name {
             #[operand($from)]
@@ -174,15 +181,24 @@ pub struct ConstantOp {
 
 int_overflow_op!(
     /// Integer addition, wrapping.
-    AddIOp, "arith.addi", "integer addition operation", [Commutative], folds::fold_addi
+    AddIOp, "arith.addi", "integer addition operation", [Commutative], folds::fold_addi,
+    canonicalize = [
+        AddIAddConstant, AddISubConstantRHS, AddISubConstantLHS, AddIMulNegativeOneRhs,
+        AddIMulNegativeOneLhs,
+    ]
 );
 int_overflow_op!(
     /// Integer subtraction, wrapping.
-    SubIOp, "arith.subi", "integer subtraction operation", [], folds::fold_subi
+    SubIOp, "arith.subi", "integer subtraction operation", [], folds::fold_subi,
+    canonicalize = [
+        SubIRHSAddConstant, SubILHSAddConstant, SubIRHSSubConstantRHS, SubIRHSSubConstantLHS,
+        SubILHSSubConstantRHS, SubILHSSubConstantLHS, SubISubILHSRHSLHS,
+    ]
 );
 int_overflow_op!(
     /// Integer multiplication, wrapping.
-    MulIOp, "arith.muli", "integer multiplication operation", [Commutative], folds::fold_muli
+    MulIOp, "arith.muli", "integer multiplication operation", [Commutative], folds::fold_muli,
+    canonicalize = [MulIMulIConstant]
 );
 int_overflow_op!(
     /// Shift left; shifting by the bit width or more gives poison.
@@ -196,6 +212,7 @@ int_overflow_op!(
     traits = [Pure, Commutative, AllTypesMatch(lhs, rhs, sum), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
     fold = folds::fold_addui_extended,
+    canonicalize = [AddUIExtendedToAddI],
 )]
 pub struct AddUIExtendedOp {
     #[operand(SignlessIntegerLike)]
@@ -216,6 +233,7 @@ pub struct AddUIExtendedOp {
     traits = [Pure, Commutative, AllTypesMatch(lhs, rhs, low, high), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
     fold = folds::fold_mulsi_extended,
+    canonicalize = [MulSIExtendedToMulI, MulSIExtendedRHSOne],
 )]
 pub struct MulSIExtendedOp {
     #[operand(SignlessIntegerLike)]
@@ -236,6 +254,7 @@ pub struct MulSIExtendedOp {
     traits = [Pure, Commutative, AllTypesMatch(lhs, rhs, low, high), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
     fold = folds::fold_mului_extended,
+    canonicalize = [MulUIExtendedToMulI],
 )]
 pub struct MulUIExtendedOp {
     #[operand(SignlessIntegerLike)]
@@ -286,15 +305,18 @@ int_binary_op!(
 );
 int_binary_op!(
     /// Bitwise and.
-    AndIOp, "arith.andi", "integer binary and", [Commutative, Idempotent, Pure], folds::fold_andi
+    AndIOp, "arith.andi", "integer binary and", [Commutative, Idempotent, Pure], folds::fold_andi,
+    canonicalize = [AndOfExtUI, AndOfExtSI]
 );
 int_binary_op!(
     /// Bitwise or.
-    OrIOp, "arith.ori", "integer binary or", [Commutative, Idempotent, Pure], folds::fold_ori
+    OrIOp, "arith.ori", "integer binary or", [Commutative, Idempotent, Pure], folds::fold_ori,
+    canonicalize = [OrOfExtUI, OrOfExtSI]
 );
 int_binary_op!(
     /// Bitwise exclusive or.
-    XOrIOp, "arith.xori", "integer binary xor", [Commutative, Pure], folds::fold_xori
+    XOrIOp, "arith.xori", "integer binary xor", [Commutative, Pure], folds::fold_xori,
+    canonicalize = [XOrINotCmpI, XOrIOfExtUI, XOrIOfExtSI]
 );
 int_binary_op!(
     /// Signed maximum.
@@ -357,11 +379,13 @@ float_binary_op!(
 );
 float_binary_op!(
     /// Float multiplication.
-    MulFOp, "arith.mulf", "floating point multiplication operation", [Commutative], folds::fold_mulf
+    MulFOp, "arith.mulf", "floating point multiplication operation", [Commutative], folds::fold_mulf,
+    canonicalize = [MulFOfNegF]
 );
 float_binary_op!(
     /// Float division.
-    DivFOp, "arith.divf", "floating point division operation", [], folds::fold_divf
+    DivFOp, "arith.divf", "floating point division operation", [], folds::fold_divf,
+    canonicalize = [DivFOfNegF]
 );
 float_binary_op!(
     /// Float remainder, with the sign of the dividend.
@@ -370,11 +394,13 @@ float_binary_op!(
 
 cast_op!(
     /// Zero extension to a wider integer.
-    ExtUIOp, "arith.extui", "integer zero extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, folds::fold_extui
+    ExtUIOp, "arith.extui", "integer zero extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, folds::fold_extui,
+    canonicalize = [FoldExtUIOfExtUI]
 );
 cast_op!(
     /// Sign extension to a wider integer.
-    ExtSIOp, "arith.extsi", "integer sign extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, folds::fold_extsi
+    ExtSIOp, "arith.extsi", "integer sign extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, folds::fold_extsi,
+    canonicalize = [FoldExtSIOfExtSI, ExtSIOfExtUI]
 );
 cast_op!(
     /// Unsigned integer to float.
@@ -394,15 +420,18 @@ cast_op!(
 );
 cast_op!(
     /// Between index and integers, sign-extending or truncating.
-    IndexCastOp, "arith.index_cast", "cast between index and integer types", IndexCastType, IndexCastType, folds::fold_index_cast
+    IndexCastOp, "arith.index_cast", "cast between index and integer types", IndexCastType, IndexCastType, folds::fold_index_cast,
+    canonicalize = [IndexCastOfIndexCast, IndexCastOfExtSI]
 );
 cast_op!(
     /// Between index and integers, zero-extending or truncating.
-    IndexCastUIOp, "arith.index_castui", "unsigned cast between index and integer types", IndexCastType, IndexCastType, folds::fold_index_castui
+    IndexCastUIOp, "arith.index_castui", "unsigned cast between index and integer types", IndexCastType, IndexCastType, folds::fold_index_castui,
+    canonicalize = [IndexCastUIOfIndexCastUI, IndexCastUIOfExtUI]
 );
 cast_op!(
     /// Reinterprets the bits as another type of the same width.
-    BitcastOp, "arith.bitcast", "bitcast between values of equal bit width", BitcastType, BitcastType, folds::fold_bitcast
+    BitcastOp, "arith.bitcast", "bitcast between values of equal bit width", BitcastType, BitcastType, folds::fold_bitcast,
+    canonicalize = [BitcastOfBitcast]
 );
 
 /// Float extension to a wider float.
@@ -452,6 +481,9 @@ pub struct ScalingExtFOp {
     format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
     verify = verify_cast_shapes,
     fold = folds::fold_trunci,
+    canonicalize = [
+        FoldTruncIInPlace, TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI,
+    ],
 )]
 pub struct TruncIOp {
     #[operand(SignlessFixedWidthIntegerLike)]
@@ -471,6 +503,7 @@ pub struct TruncIOp {
     format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     verify = verify_cast_shapes,
     fold = folds::fold_truncf,
+    canonicalize = [FoldTruncFInPlace, TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP],
 )]
 pub struct TruncFOp {
     #[operand(FloatLike)]
@@ -515,6 +548,7 @@ pub struct ScalingTruncFOp {
     traits = [Pure, SameTypeOperands, TypesMatchWith("result type has i1 element type and same shape as operands", lhs, result, i1_same_shape), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
     fold = folds::fold_cmpi,
+    canonicalize = [FoldCmpIConstantToRight, CmpIExtSI, CmpIExtUI],
 )]
 pub struct CmpIOp {
     /// The comparison.
@@ -535,6 +569,7 @@ pub struct CmpIOp {
     traits = [Pure, SameTypeOperands, TypesMatchWith("result type has i1 element type and same shape as operands", lhs, result, i1_same_shape), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
     fold = folds::fold_cmpf,
+    canonicalize = [CmpFIntToFPConst],
 )]
 pub struct CmpFOp {
     /// The comparison.
@@ -559,6 +594,9 @@ pub struct CmpFOp {
     print = print_select,
     parse = parse_select,
     fold = folds::fold_select,
+    canonicalize = [
+        RedundantSelectFalse, RedundantSelectTrue, SelectNotCond, SelectI1ToNot, SelectToExtUI,
+    ],
 )]
 pub struct SelectOp {
     #[operand(BoolLike)]
