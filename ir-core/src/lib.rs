@@ -21,6 +21,7 @@ extern crate self as ir_core;
 pub mod __private;
 pub mod affine;
 pub mod attributes;
+pub mod availability;
 mod builtin;
 pub mod context;
 pub mod diagnostics;

@@ -37,6 +37,8 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
     check::check_reserved_names(&cx, &model);
     check::check_segment_properties(&cx, &model);
     check::check_hooks(&cx, &model);
+    let krate = model.options.krate.clone().unwrap_or_else(|| syn::parse_quote!(::ir_core));
+    let availability = crate::expand::availability::expand_availability(&cx, &model, &krate);
     let format = model
         .options
         .format
@@ -87,7 +89,7 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
             #errors
         };
     }
-    let tokens = expand::op::expand(&model, &traits, format.as_ref());
+    let tokens = expand::op::expand(&model, &traits, format.as_ref(), availability);
     debug_print(&item.ident.to_string(), &tokens);
     tokens
 }

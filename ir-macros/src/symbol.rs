@@ -29,6 +29,12 @@ pub const CONSTRAINT: Symbol = Symbol("constraint");
 pub const BLOCKS: Symbol = Symbol("blocks");
 /// `#[case("keyword")]` on an enum variant.
 pub const CASE: Symbol = Symbol("case");
+/// `#[availability(...)]` on an enum variant.
+pub const AVAILABILITY: Symbol = Symbol("availability");
+/// `#[implies(...)]` on an enum variant.
+pub const IMPLIES: Symbol = Symbol("implies");
+/// `requires = Rule` on an operand, result or property.
+pub const REQUIRES: Symbol = Symbol("requires");
 /// `#[doc = "..."]`.
 pub const DOC: Symbol = Symbol("doc");
 

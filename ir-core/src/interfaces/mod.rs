@@ -46,6 +46,11 @@ pub trait InterfaceModel: Any + Sync {
     fn bases(&self) -> &'static [&'static dyn InterfaceModel] {
         &[]
     }
+
+    /// The table as one availability dimension's, if it is one.
+    fn as_availability(&self) -> Option<&dyn crate::availability::ErasedAvailability> {
+        None
+    }
 }
 
 /// The handle of an interface (`DynShapeInference`): what a cast returns.

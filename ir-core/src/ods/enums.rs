@@ -107,7 +107,7 @@ impl EnumCases {
                     )
                 }
             }
-            if !self.bits || !parser.parse_optional_punctuation(",") {
+            if !self.bits || !parser.parse_optional_punctuation(self.separator.trim()) {
                 break;
             }
         }
@@ -118,7 +118,7 @@ impl EnumCases {
     /// The value of the text between `<` and `>` of a dialect attribute.
     fn value_of_list(&self, text: &str) -> Option<u64> {
         let mut value = 0u64;
-        for part in text.split(',') {
+        for part in text.split(self.separator.trim()) {
             let case = self.value(part.trim())?;
             if self.bits {
                 value |= case;

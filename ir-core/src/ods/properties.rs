@@ -207,6 +207,13 @@ pub trait PropertyValue: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + '
     /// Whether the value's attribute may hold types or attributes that get
     /// aliases.
     const MAY_HOLD_ALIASES: bool = true;
+    /// Merges the availability requirements of dimension `D` this value
+    /// carries into `overall`: `#[enum_attr]` enums merge their cases'
+    /// `#[availability]` (a bit enum, each set bit's); most values carry
+    /// none.
+    fn add_requirements<D: crate::availability::Dimension>(&self, overall: &mut D::Value) {
+        let _ = overall;
+    }
 }
 
 /// A required or optional property: `None` until it is set.

@@ -13,6 +13,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+use crate::model::availability::{mentions, merge_calls, static_requirements};
 use crate::model::enum_attr::{DialectModel, EnumModel};
 
 fn screaming(ident: &syn::Ident) -> syn::Ident {
@@ -103,6 +104,7 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
         }
         None => name.clone(),
     };
+    let add_requirements = expand_case_requirements(model, &krate);
     let property_value = quote! {
         #[automatically_derived]
         impl __ods::PropertyValue for #ident {
@@ -123,6 +125,7 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
             fn parse_optional(parser: &mut __ods::OpParser<'_, '_>) -> __ods::ParseResult<::core::option::Option<Self>> {
                 #parse_optional
             }
+            #add_requirements
         }
     };
     let cases_static = quote! {
@@ -210,6 +213,7 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
             let value = case.value;
             quote!(#value => ::core::option::Option::Some(#ident::#variant))
         });
+        let enum_case = expand_enum_case(model, &krate);
         let first = &model.cases.first().map(|case| case.ident.clone());
         let default_impl = first.as_ref().map(|first| {
             quote! {
@@ -261,8 +265,150 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
 
                 #default_impl
 
+                #enum_case
+
                 #property_value
             };
+        }
+    }
+}
+
+/// `add_requirements` of `PropertyValue`: the `#[availability]` of the
+/// value's case, or of each set bit (lowest first) of a bit set.
+fn expand_case_requirements(model: &EnumModel, krate: &syn::Path) -> TokenStream {
+    if model.cases.iter().all(|case| case.availability.is_empty()) {
+        return TokenStream::new();
+    }
+    let arms = model.cases.iter().filter(|case| !case.availability.is_empty()).map(|case| {
+        let merges = merge_calls(&case.availability, krate);
+        if model.options.bits {
+            let value = case.value;
+            quote!(if self.0 & #value != 0 { #merges })
+        } else {
+            let variant = &case.ident;
+            quote!(Self::#variant => { #merges })
+        }
+    });
+    let body = if model.options.bits {
+        let mut arms: Vec<_> = arms.collect();
+        let mut order: Vec<u64> = model
+            .cases
+            .iter()
+            .filter(|case| !case.availability.is_empty())
+            .map(|case| case.value)
+            .collect();
+        // Lowest bit first, as MLIR walks a set.
+        let mut paired: Vec<(u64, TokenStream)> = order.drain(..).zip(arms.drain(..)).collect();
+        paired.sort_by_key(|(value, _)| *value);
+        let arms = paired.into_iter().map(|(_, arm)| arm);
+        quote!(#(#arms)*)
+    } else {
+        quote! {
+            #[allow(unreachable_patterns)]
+            match self {
+                #(#arms)*
+                _ => {}
+            }
+        }
+    };
+    quote! {
+        fn add_requirements<D: #krate::availability::Dimension>(&self, overall: &mut D::Value) {
+            #body
+        }
+    }
+}
+
+/// `EnumCase` for an integer enum, and its `IMPLICATIONS` table.
+fn expand_enum_case(model: &EnumModel, krate: &syn::Path) -> TokenStream {
+    let ident = &model.original.ident;
+    let implied_arms = model.cases.iter().filter(|case| !case.implies.is_empty()).map(|case| {
+        let variant = &case.ident;
+        let implies = &case.implies;
+        quote!(#ident::#variant => &[#(#implies),*])
+    });
+    let table = model.cases.iter().filter(|case| !case.implies.is_empty()).map(|case| {
+        let variant = &case.ident;
+        let implies = &case.implies;
+        quote!((#ident::#variant as u64, &[#((#implies) as u64),*]))
+    });
+    quote! {
+        #[automatically_derived]
+        impl #krate::availability::EnumCase for #ident {
+            fn keyword(self) -> &'static str {
+                #ident::keyword(self)
+            }
+            fn value(self) -> u64 {
+                self as u64
+            }
+            #[allow(unreachable_patterns)]
+            fn implied(self) -> &'static [Self] {
+                match self {
+                    #(#implied_arms,)*
+                    _ => &[],
+                }
+            }
+        }
+
+        #[automatically_derived]
+        impl #ident {
+            /// Which case implies which others, by value, for compile-time
+            /// target checks.
+            pub const IMPLICATIONS: &'static [(u64, &'static [u64])] = &[#(#table),*];
+        }
+    }
+}
+
+/// The dialect's default availability and type rules, and the tables of
+/// its dimensions for each op that names it.
+fn expand_dialect_availability(model: &DialectModel, krate: &syn::Path) -> TokenStream {
+    if model.options.availability.is_none() {
+        return TokenStream::new();
+    }
+    let ident = &model.original.ident;
+    let availability = quote!(#krate::availability);
+    let name = model.options.name.as_ref().map(|name| name.value()).unwrap_or_default();
+    let entries = &model.availability;
+    let merges = merge_calls(entries, krate);
+    let mentioned = mentions(entries, krate);
+    let defaults =
+        static_requirements(entries, krate, &format!("by default, an op of dialect `{name}`"));
+    let mut dimensions: Vec<&syn::Path> = Vec::new();
+    for entry in entries {
+        let dimension = &entry.dimension;
+        let text = quote!(#dimension).to_string();
+        if !dimensions.iter().any(|seen| quote!(#seen).to_string() == text) {
+            dimensions.push(&entry.dimension);
+        }
+    }
+    let type_rule = model.options.type_availability.as_ref().map(|rule| {
+        quote! {
+            fn add_type_requirements<D: #availability::Dimension>(
+                context: &#krate::Context,
+                ty: #krate::types::Type,
+                overall: &mut D::Value,
+            ) {
+                <#rule as #availability::TypeRequirements>::add_requirements::<D>(context, ty, overall);
+            }
+        }
+    });
+    quote! {
+        #[automatically_derived]
+        impl #availability::DialectAvailability for #ident {
+            const DEFAULTS: &'static [#availability::StaticRequirement] = #defaults;
+            fn has_default<D: #availability::Dimension>() -> bool {
+                #mentioned
+            }
+            fn add_defaults<D: #availability::Dimension>(overall: &mut D::Value) {
+                #merges
+            }
+            #type_rule
+        }
+
+        #[automatically_derived]
+        impl<O: #availability::OpAvailability> #availability::DialectAvailabilityModels<O> for #ident {
+            const MODELS: &'static [&'static dyn #krate::interfaces::InterfaceModel] = &[
+                #(&#availability::ModelOf::<O, #dimensions>::MODEL),*
+            ];
         }
     }
 }
@@ -322,9 +468,12 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
             const _: () = assert!(__ods::name_in_dialect(<#op as __ods::TypedOp>::NAME, #name), #message);
         }
     });
+    let availability = expand_dialect_availability(model, &krate);
     quote! {
         #(#attrs)*
         #vis struct #ident;
+
+        #availability
 
         #[allow(unused_qualifications, clippy::all)]
         const _: () = {

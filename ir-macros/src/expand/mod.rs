@@ -1,6 +1,7 @@
 //! Expansion: models turned into tokens.
 
 pub mod accessors;
+pub mod availability;
 pub mod enum_attr;
 pub mod format;
 pub mod op;

@@ -133,6 +133,7 @@ pub fn expand(
     model: &OpModel,
     traits: &[TraitRef],
     format: Option<&ResolvedFormat>,
+    availability: super::availability::AvailabilityExpansion,
 ) -> TokenStream {
     let item = model.original;
     let op = &item.ident;
@@ -494,7 +495,9 @@ pub fn expand(
             let op = Ident::new(&op.to_string(), span);
             quote::quote_spanned! {span=> <#op as #interface>::__INTERFACE_MODEL }
         })
+        .chain(availability.interface_models)
         .collect();
+    let availability_items = availability.items;
     let default_dialect = option_tokens(model.options.default_dialect.as_ref().map(|d| quote!(#d)));
 
     let new_properties = if has_properties {
@@ -693,6 +696,8 @@ pub fn expand(
             }
 
             #accessors
+
+            #availability_items
         };
     }
 }

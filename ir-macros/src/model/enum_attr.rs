@@ -5,9 +5,10 @@ use darling::FromMeta;
 use proc_macro2::TokenStream;
 use syn::{ExprArray, Ident, ItemEnum, ItemStruct, LitStr, Path};
 
+use super::availability::{parse_entries, Entry};
 use super::docs::doc_string;
 use crate::ctxt::Ctxt;
-use crate::symbol::CASE;
+use crate::symbol::{AVAILABILITY, CASE, IMPLIES};
 
 /// The options of `#[enum_attr(...)]`.
 #[derive(FromMeta, Default)]
@@ -35,6 +36,10 @@ pub struct Case {
     pub ident: Ident,
     pub keyword: String,
     pub value: u64,
+    /// `#[availability(...)]`: what the case requires.
+    pub availability: Vec<Entry>,
+    /// `#[implies(...)]`: the cases this one implies.
+    pub implies: Vec<syn::Expr>,
 }
 
 /// An `#[enum_attr]` definition.
@@ -111,7 +116,21 @@ impl<'a> EnumModel<'a> {
                 continue;
             };
             let mut keyword = variant.ident.to_string().to_lowercase();
+            let mut availability = Vec::new();
+            let mut implies = Vec::new();
             for attr in &variant.attrs {
+                if attr.path() == AVAILABILITY || attr.path() == IMPLIES {
+                    let parser =
+                        syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
+                    match attr.parse_args_with(parser) {
+                        Ok(list) if attr.path() == AVAILABILITY => {
+                            availability.extend(parse_entries(cx, &list));
+                        }
+                        Ok(list) => implies.extend(list),
+                        Err(error) => cx.syn_error(error),
+                    }
+                    continue;
+                }
                 if attr.path() == CASE {
                     match attr.parse_args::<LitStr>() {
                         Ok(text) => keyword = text.value(),
@@ -138,7 +157,19 @@ impl<'a> EnumModel<'a> {
                     );
                 }
             }
-            cases.push(Case { ident: variant.ident.clone(), keyword, value });
+            if options.bits && !availability.is_empty() && value.count_ones() != 1 {
+                cx.error_spanned_by(
+                    &variant.ident,
+                    "in a `bits` enum only single-bit cases carry availability (a set's requirements are its bits')",
+                );
+            }
+            cases.push(Case {
+                ident: variant.ident.clone(),
+                keyword,
+                value,
+                availability,
+                implies,
+            });
         }
         if cases.is_empty() && !cx.has_errors() {
             cx.error_spanned_by(&item.ident, "an enum attribute needs at least one case");
@@ -183,6 +214,11 @@ pub struct DialectOptions {
     pub materialize_constant: Option<Path>,
     /// `interfaces = [Object as dyn Interface, ...]`: dialect interfaces.
     pub interfaces: Option<ExprArray>,
+    /// `availability = [MinVersion(V1_0), ...]`: the default availability
+    /// of the ops that name this dialect (`#[op(dialect = ...)]`).
+    pub availability: Option<ExprArray>,
+    /// `type_availability = Rule`: what operand and result types require.
+    pub type_availability: Option<Path>,
     /// `crate = path`.
     #[darling(rename = "crate")]
     pub krate: Option<Path>,
@@ -193,6 +229,8 @@ pub struct DialectModel<'a> {
     pub original: &'a ItemStruct,
     pub options: DialectOptions,
     pub description: String,
+    /// The default availability, parsed.
+    pub availability: Vec<Entry>,
 }
 
 impl<'a> DialectModel<'a> {
@@ -217,6 +255,14 @@ impl<'a> DialectModel<'a> {
                 "a dialect is a unit struct: `pub struct ArithDialect;`",
             );
         }
-        DialectModel { original: item, options, description: doc_string(&item.attrs) }
+        let availability =
+            parse_entries(cx, options.availability.iter().flat_map(|array| array.elems.iter()));
+        if options.type_availability.is_some() && options.availability.is_none() {
+            cx.error_spanned_by(
+                &item.ident,
+                "`type_availability` needs `availability = [...]`: the dimensions the dialect's ops answer",
+            );
+        }
+        DialectModel { original: item, options, description: doc_string(&item.attrs), availability }
     }
 }

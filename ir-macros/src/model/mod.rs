@@ -1,6 +1,7 @@
 //! Models: syn input turned into the macros' own types, with spans kept
 //! for errors.
 
+pub mod availability;
 pub mod docs;
 pub mod enum_attr;
 pub mod format;

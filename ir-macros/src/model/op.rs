@@ -10,7 +10,7 @@ use syn::{Expr, ExprArray, Ident, ItemStruct, LitStr, Path, Type};
 use super::docs::doc_string;
 use crate::ctxt::Ctxt;
 use crate::symbol::{
-    BLOCKS, CONSTRAINT, DEFAULT, NAME, OPERAND, PROPERTY, REGION, RESULT, SUCCESSOR,
+    BLOCKS, CONSTRAINT, DEFAULT, NAME, OPERAND, PROPERTY, REGION, REQUIRES, RESULT, SUCCESSOR,
 };
 
 /// The options of `#[op(...)]`.
@@ -47,6 +47,14 @@ pub struct OpOptions {
     pub result_names: Option<Path>,
     /// `default_dialect = "func"`.
     pub default_dialect: Option<LitStr>,
+    /// `availability = [MinVersion(V1_3), ...]`: the op's own requirements.
+    pub availability: Option<ExprArray>,
+    /// `dialect = SpirvDialect`: the dialect whose default availability and
+    /// type rules the op takes.
+    pub dialect: Option<Path>,
+    /// `availability_hook = path`: a function adding requirements that
+    /// depend on the op instance in ways declarations cannot say.
+    pub availability_hook: Option<Path>,
     /// `crate = path`: where `ir_core` is.
     #[darling(rename = "crate")]
     pub krate: Option<Path>,
@@ -68,6 +76,8 @@ pub struct ValueField {
     /// `segments = property`: the property splitting this variadic group
     /// into sub-groups (MLIR's `VariadicOfVariadic`).
     pub segments: Option<Ident>,
+    /// `requires = Rule`: availability its types bring.
+    pub requires: Option<Path>,
 }
 
 /// Whether a property must be set.
@@ -91,6 +101,8 @@ pub struct PropertyField {
     pub default: Option<Expr>,
     pub constraint: Option<Expr>,
     pub docs: String,
+    /// `requires = Rule`: availability its values bring.
+    pub requires: Option<Path>,
 }
 
 /// A region field.
@@ -118,24 +130,35 @@ pub struct OpModel<'a> {
     pub successors: Vec<SuccessorField>,
 }
 
-/// `Constraint` or `Constraint, segments = property`.
+/// The options after an operand's or result's constraint.
+#[derive(Default)]
+struct ValueOptions {
+    segments: Option<Ident>,
+    requires: Option<Path>,
+}
+
+/// `Constraint`, then `segments = property` and `requires = Rule`.
 fn parse_value_arguments(
     input: syn::parse::ParseStream,
-) -> syn::Result<(Option<Expr>, Option<Ident>)> {
+) -> syn::Result<(Option<Expr>, ValueOptions)> {
     let constraint: Expr = input.parse()?;
-    let mut segments = None;
-    if input.parse::<Option<syn::Token![,]>>()?.is_some() && !input.is_empty() {
+    let mut options = ValueOptions::default();
+    while input.parse::<Option<syn::Token![,]>>()?.is_some() && !input.is_empty() {
         let key: Ident = input.parse()?;
-        if key != "segments" {
+        if key == "segments" {
+            input.parse::<syn::Token![=]>()?;
+            options.segments = Some(input.parse()?);
+        } else if key == REQUIRES {
+            input.parse::<syn::Token![=]>()?;
+            options.requires = Some(input.parse()?);
+        } else {
             return Err(syn::Error::new(
                 key.span(),
-                "unknown operand option; expected `segments = property`",
+                "unknown operand option; expected `segments = property` or `requires = Rule`",
             ));
         }
-        input.parse::<syn::Token![=]>()?;
-        segments = Some(input.parse()?);
     }
-    Ok((Some(constraint), segments))
+    Ok((Some(constraint), options))
 }
 
 /// The last segment of a path type and its single generic argument.
@@ -249,13 +272,13 @@ impl<'a> OpModel<'a> {
                 );
                 return;
             };
-            let (constraint, segments) = match &attr.meta {
-                syn::Meta::Path(_) => (None, None),
+            let (constraint, ValueOptions { segments, requires }) = match &attr.meta {
+                syn::Meta::Path(_) => (None, ValueOptions::default()),
                 _ => match attr.parse_args_with(parse_value_arguments) {
                     Ok(parsed) => parsed,
                     Err(error) => {
                         cx.syn_error(error);
-                        (None, None)
+                        (None, ValueOptions::default())
                     }
                 },
             };
@@ -265,7 +288,7 @@ impl<'a> OpModel<'a> {
                     "`segments = ...` splits a variadic group: give the field type `Vec<Value>`",
                 );
             }
-            let value = ValueField { ident, arity, constraint, segments };
+            let value = ValueField { ident, arity, constraint, segments, requires };
             if path == OPERAND {
                 self.operands.push(value);
             } else {
@@ -320,6 +343,7 @@ impl<'a> OpModel<'a> {
         let mut name = syn::ext::IdentExt::unraw(&ident).to_string();
         let mut default: Option<Option<Expr>> = None;
         let mut constraint = None;
+        let mut requires = None;
         if !matches!(attr.meta, syn::Meta::Path(_)) {
             let result = attr.parse_nested_meta(|meta| {
                 if meta.path == NAME {
@@ -339,9 +363,12 @@ impl<'a> OpModel<'a> {
                 } else if meta.path == CONSTRAINT {
                     constraint = Some(meta.value()?.parse::<Expr>()?);
                     Ok(())
+                } else if meta.path == REQUIRES {
+                    requires = Some(meta.value()?.parse::<Path>()?);
+                    Ok(())
                 } else {
                     Err(meta.error(
-                        "unknown property option; expected `name = \"...\"`, `default`, `default = expr` or `constraint = ...`",
+                        "unknown property option; expected `name = \"...\"`, `default`, `default = expr`, `constraint = ...` or `requires = Rule`",
                     ))
                 }
             });
@@ -369,6 +396,7 @@ impl<'a> OpModel<'a> {
             default: default.flatten(),
             constraint,
             docs: doc_string(&field.attrs),
+            requires,
         });
     }
 }
