@@ -5,6 +5,7 @@
 pub mod arith;
 pub mod cf;
 pub mod func;
+pub mod spirv;
 pub mod testing;
 pub mod toy;
 
@@ -15,12 +16,13 @@ pub fn register_all(context: &Context) {
     arith::ArithDialect::register(context);
     cf::ControlFlowDialect::register(context);
     func::FuncDialect::register(context);
+    spirv::SpirvDialect::register(context);
     testing::TestDialect::register(context);
     toy::ToyDialect::register(context);
 }
 
 /// The names of the dialects this crate defines.
-pub const DIALECT_NAMES: &[&str] = &["arith", "cf", "func", "test", "toy"];
+pub const DIALECT_NAMES: &[&str] = &["arith", "cf", "func", "spirv", "test", "toy"];
 
 /// The markdown reference of the dialect `name`, if this crate defines it.
 pub fn dialect_markdown(name: &str) -> Option<String> {
@@ -28,6 +30,7 @@ pub fn dialect_markdown(name: &str) -> Option<String> {
         "arith" => Some(arith::ArithDialect::markdown()),
         "cf" => Some(cf::ControlFlowDialect::markdown()),
         "func" => Some(func::FuncDialect::markdown()),
+        "spirv" => Some(spirv::SpirvDialect::markdown()),
         "test" => Some(testing::TestDialect::markdown()),
         "toy" => Some(toy::ToyDialect::markdown()),
         _ => None,

@@ -2,6 +2,10 @@
 //! prints it back, with the flags of `mlir-opt` where they exist. The
 //! binary is a thin wrapper; tests call [`run`] directly.
 
+mod availability;
+
+pub use availability::{availability_report, check_target, parse_target_env};
+
 use std::fmt::Write as _;
 
 use ir_core::diagnostics::Diagnostic;
@@ -40,6 +44,13 @@ pub struct DriverOptions {
     pub print_ir: Option<IrPrinting>,
     /// Print the statistics the passes counted (`--mlir-pass-statistics`).
     pub pass_statistics: bool,
+    /// Print each function's ops' availability before the IR
+    /// (`--print-availability`, or the type-aware answer with
+    /// `--print-full-availability`).
+    pub print_availability: Option<ir_core::availability::Mode>,
+    /// Report every op the target environment, written as an attribute
+    /// (`#spirv.vce<v1.3, [Shader], []>`), cannot run.
+    pub check_target_env: Option<String>,
 }
 
 /// The passes `ir-opt` knows: the core's and the dialects'.
@@ -174,7 +185,7 @@ pub fn run_to(
         // As `mlir-opt`, the split marker separates the outputs of every two
         // chunks, also when a chunk failed and printed nothing.
         let result = if index > 0 && writeln!(stdout, "{SPLIT_MARKER}").is_err() {
-            Err(Diagnostic::error(None, "could not write output"))
+            Err(vec![Diagnostic::error(None, "could not write output")])
         } else {
             process_chunk(
                 &context,
@@ -185,7 +196,7 @@ pub fn run_to(
                 &mut status.stderr,
             )
         };
-        if let Err(diagnostic) = result {
+        for diagnostic in result.err().unwrap_or_default() {
             if options.verify_diagnostics {
                 produced.push(diagnostic);
             } else {
@@ -213,16 +224,18 @@ fn process_chunk(
     (file_name, chunk, line_offset): (&str, &str, u32),
     stdout: &mut dyn std::io::Write,
     stderr: &mut String,
-) -> Result<(), Diagnostic> {
+) -> Result<(), Vec<Diagnostic>> {
     let mut timer = PhaseTimer::new(options.timing);
-    let mut parsed = text::parse_source(context, file_name, chunk, line_offset)?;
+    let mut parsed =
+        text::parse_source(context, file_name, chunk, line_offset).map_err(|error| vec![error])?;
     timer.phase("Parser");
     let verify_options = ir_core::verifier::VerifyOptions {
         parallel: !options.disable_threading,
         note_current_op: !options.verify_diagnostics,
         note_with_locations: options.print_debug_info,
     };
-    ir_core::verifier::verify_with_options(context, &parsed.ir, verify_options)?;
+    ir_core::verifier::verify_with_options(context, &parsed.ir, verify_options)
+        .map_err(|error| vec![error])?;
     timer.phase("Rest");
     if let Some(pipeline) = pipeline {
         let run_options = RunOptions {
@@ -248,11 +261,29 @@ fn process_chunk(
                 timer.passes(report.timings, started.elapsed());
             }
             Err(failure) => {
-                return Err(failure.diagnostics.into_iter().next().unwrap_or_else(|| {
+                return Err(vec![failure.diagnostics.into_iter().next().unwrap_or_else(|| {
                     Diagnostic::error(None, "a pass failed without a message")
-                }));
+                })]);
             }
         }
+    }
+    if let Some(target) = &options.check_target_env {
+        let target = availability::parse_target_env(context, target)
+            .map_err(|message| vec![Diagnostic::error(None, message)])?;
+        timer.phase("Rest");
+        let errors = availability::check_target(context, &parsed.ir, &target);
+        timer.phase("Target check");
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+    }
+    if let Some(mode) = options.print_availability {
+        timer.phase("Rest");
+        let report = availability::availability_report(context, &parsed.ir, mode);
+        timer.phase("Availability report");
+        stdout.write_all(report.as_bytes()).map_err(|error| {
+            vec![Diagnostic::error(None, format!("could not write output: {error}"))]
+        })?;
     }
     let print_options = PrintOptions {
         generic: options.print_generic,
@@ -267,7 +298,8 @@ fn process_chunk(
     drop(parsed);
     timer.phase("Rest");
     timer.report();
-    written.map_err(|error| Diagnostic::error(None, format!("could not write output: {error}")))
+    written
+        .map_err(|error| vec![Diagnostic::error(None, format!("could not write output: {error}"))])
 }
 
 /// The statistics of the passes, as `--mlir-pass-statistics` prints them.

@@ -74,6 +74,19 @@ struct Options {
     /// Print the statistics the passes counted.
     #[arg(long = "mlir-pass-statistics")]
     pass_statistics: bool,
+    /// Print the availability (min and max version, extensions,
+    /// capabilities) of every op of each function, as `mlir-opt
+    /// --test-spirv-op-availability` does.
+    #[arg(long = "print-availability")]
+    print_availability: bool,
+    /// As `--print-availability`, with what the ops' operand and result
+    /// types require too.
+    #[arg(long = "print-full-availability")]
+    print_full_availability: bool,
+    /// Report every op the target environment cannot run; the environment
+    /// is an attribute: `#spirv.vce<v1.3, [Shader], [SPV_KHR_16bit_storage]>`.
+    #[arg(long = "check-target-env", value_name = "ATTRIBUTE")]
+    check_target_env: Option<String>,
     /// Verify the IR after each pass (`--verify-each=false` skips it).
     #[arg(long = "verify-each", num_args = 0..=1, default_value_t = true, default_missing_value = "true", action = clap::ArgAction::Set)]
     verify_each: bool,
@@ -142,6 +155,14 @@ fn main() -> ExitCode {
         skip_verify_each: !options.verify_each,
         print_ir: print_ir_options(&options),
         pass_statistics: options.pass_statistics,
+        print_availability: if options.print_full_availability {
+            Some(ir_core::availability::Mode::Full)
+        } else if options.print_availability {
+            Some(ir_core::availability::Mode::Declared)
+        } else {
+            None
+        },
+        check_target_env: options.check_target_env.clone(),
     };
     let mut sink = match open_output(&options.output) {
         Ok(sink) => sink,

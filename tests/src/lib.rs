@@ -47,3 +47,18 @@ pub fn run_mlir_opt(directory: &Path, arguments: &[&str]) -> Option<(bool, Strin
         String::from_utf8_lossy(&output.stderr).into_owned(),
     ))
 }
+
+/// Where two outputs first differ: the line number and both lines, or
+/// their lengths when one is a prefix of the other.
+pub fn first_difference(expected: &str, actual: &str) -> String {
+    for (index, (left, right)) in expected.lines().zip(actual.lines()).enumerate() {
+        if left != right {
+            return format!("line {}:\n  expected: {left}\n  actual:   {right}", index + 1);
+        }
+    }
+    format!(
+        "the outputs differ in length ({} lines expected, {} produced)",
+        expected.lines().count(),
+        actual.lines().count()
+    )
+}

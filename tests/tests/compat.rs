@@ -10,7 +10,7 @@
 use std::path::Path;
 
 use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, header_flags, mlir_files, run_mlir_opt};
+use tests::{crate_dir, first_difference, header_flags, mlir_files, run_mlir_opt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if one of them starts to match, so the list stays honest.
@@ -59,19 +59,6 @@ fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
         ));
     }
     Ok(())
-}
-
-fn first_difference(expected: &str, actual: &str) -> String {
-    for (number, (want, got)) in expected.lines().zip(actual.lines()).enumerate() {
-        if want != got {
-            return format!("line {}:\n  mlir-opt: {want}\n  ir-opt:   {got}", number + 1);
-        }
-    }
-    format!(
-        "outputs differ in length ({} vs {} lines)",
-        expected.lines().count(),
-        actual.lines().count()
-    )
 }
 
 #[test]

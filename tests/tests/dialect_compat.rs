@@ -23,7 +23,7 @@
 use std::path::Path;
 
 use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, mlir_files, run_mlir_opt};
+use tests::{crate_dir, first_difference, mlir_files, run_mlir_opt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if a listed file starts to match, so the list stays honest.
@@ -207,20 +207,6 @@ fn check_file(directory: &Path, path: &Path) -> Outcome {
         outcome.differences.extend(result.err());
     }
     outcome
-}
-
-/// Where two outputs first differ, as the two lines.
-fn first_difference(expected: &str, actual: &str) -> String {
-    for (number, (want, got)) in expected.lines().zip(actual.lines()).enumerate() {
-        if want != got {
-            return format!("line {}:\n  mlir-opt: {want}\n  ir-opt:   {got}", number + 1);
-        }
-    }
-    format!(
-        "outputs differ in length ({} vs {} lines)",
-        expected.lines().count(),
-        actual.lines().count()
-    )
 }
 
 /// Every file of `tests/dialects` passes every check of [`check_file`],

@@ -5,7 +5,7 @@
 //! outputs are checked against it too.
 
 use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, header_flags, mlir_files, run_mlir_opt};
+use tests::{crate_dir, first_difference, header_flags, mlir_files, run_mlir_opt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if a listed file starts to match, so the list stays honest.
@@ -51,19 +51,6 @@ fn options_for(flags: &[String]) -> DriverOptions {
 /// The IR printing options, created on first use.
 fn printing(options: &mut DriverOptions) -> &mut ir_core::pass::IrPrinting {
     options.print_ir.get_or_insert_with(Default::default)
-}
-
-fn first_difference(expected: &str, actual: &str) -> String {
-    for (index, (left, right)) in expected.lines().zip(actual.lines()).enumerate() {
-        if left != right {
-            return format!("line {}:\n  expected: {left}\n  actual:   {right}", index + 1);
-        }
-    }
-    format!(
-        "the outputs differ in length ({} lines expected, {} produced)",
-        expected.lines().count(),
-        actual.lines().count()
-    )
 }
 
 #[test]

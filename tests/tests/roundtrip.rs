@@ -31,6 +31,7 @@
 //! (`settle`) and locations inside properties (`property_spec`).
 
 use std::fmt;
+use tests::first_difference;
 
 use ir_core::affine::{parse_affine_map, parse_integer_set};
 use ir_core::attributes::{Attr, AttrData, DenseValues, Location};
@@ -1438,16 +1439,6 @@ fn round_trip(
     let what = format!("{options:?}: printing the parsed IR differs");
     check_same(&what, ["first print", "second print"], &printed, &reprinted)?;
     Ok((printed, parsed))
-}
-
-/// The first line that differs between two outputs, for failure reports.
-fn first_difference(expected: &str, actual: &str) -> String {
-    for (number, (want, got)) in expected.lines().zip(actual.lines()).enumerate() {
-        if want != got {
-            return format!("line {}:\n  first:  {want}\n  second: {got}", number + 1);
-        }
-    }
-    "the outputs differ in length".to_owned()
 }
 
 /// Fails with both texts and their first difference unless they are equal.

@@ -100,3 +100,20 @@ pub fn write_op_availability(context: &Context, body: &Body, op: Op, mode: Mode,
         out.push('\n');
     }
 }
+
+/// An attribute that describes a target environment
+/// (`#spirv.vce<v1.3, [Shader], [SPV_KHR_storage_buffer_storage_class]>`):
+/// what `ir-opt --check-target-env` reads. Dialects attach it to their
+/// target attribute's kind with [`Context::attach_attr_interface`].
+#[crate::ir_macros::attr_interface(crate = crate)]
+pub trait TargetEnvAttribute {
+    /// The target the attribute describes.
+    fn target_env(self, context: &Context) -> TargetEnv;
+}
+
+/// The target environment `attr` describes, if its kind has the
+/// [`TargetEnvAttribute`] interface.
+pub fn target_env_of(context: &Context, attr: crate::attributes::Attr) -> Option<TargetEnv> {
+    <DynTargetEnvAttribute as crate::interfaces::AttrInterface>::cast(context, attr)
+        .map(|target| target.target_env(context))
+}

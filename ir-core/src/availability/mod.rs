@@ -178,7 +178,11 @@ macro_rules! type_requirements {
                 overall: &mut D::Value,
             ) {
                 $(
-                    if $crate::ods::TypeConstraint::matches(&$constraint, context, ty) {
+                    // The constraint is only tested for the dimensions the
+                    // arm can add to.
+                    if (false $(|| $crate::availability::same_dimension::<D, $dimension>())*)
+                        && $crate::ods::TypeConstraint::matches(&$constraint, context, ty)
+                    {
                         $($crate::availability::merge_if::<D, $dimension>(
                             overall,
                             $crate::__requirement!($($requirement)*),

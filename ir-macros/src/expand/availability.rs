@@ -72,7 +72,9 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
             _ => quote!(if let ::core::option::Option::Some(value) = &properties.#ident { #add }),
         }
     });
-    let properties = if has_properties {
+    // A hook replaces the properties' part (MLIR's `autogenAvailability =
+    // 0`): it reads what it needs itself.
+    let properties = if has_properties && options.availability_hook.is_none() {
         quote! {
             let properties = self.properties(body);
             #(#properties)*

@@ -53,7 +53,8 @@ pub struct OpOptions {
     /// type rules the op takes.
     pub dialect: Option<Path>,
     /// `availability_hook = path`: a function adding requirements that
-    /// depend on the op instance in ways declarations cannot say.
+    /// depend on the op instance in ways declarations cannot say; it
+    /// replaces the automatic merging of the properties' requirements.
     pub availability_hook: Option<Path>,
     /// `crate = path`: where `ir_core` is.
     #[darling(rename = "crate")]

@@ -1,0 +1,171 @@
+//! The custom forms of composite extraction and insertion, the
+//! struct-returning integer ops (`spirv.IAddCarry`, ...) and the ternary
+//! GLSL ops (`spirv.GL.FClamp`, ...).
+
+use ir_core::attributes::{Attr, AttrData};
+use ir_core::diagnostics::Diagnostic;
+use ir_core::ir::Op;
+use ir_core::ods::TypedOp;
+use ir_core::text::{OpParser, OpPrinter};
+use ir_core::types::{Type, TypeData};
+use ir_core::Context;
+
+use super::super::ops::*;
+use super::super::types::*;
+use super::directives::*;
+
+/// The member of `ty` at `index`, for composites.
+fn member_type(context: &Context, ty: Type, index: i128) -> Option<Type> {
+    if let Some(array) = ArrayType::from_type(context, ty) {
+        return Some(array.element);
+    }
+    if let Some(array) = RuntimeArrayType::from_type(context, ty) {
+        return Some(array.element);
+    }
+    if let Some(structure) = StructType::from_type(context, ty) {
+        return structure.members.get(usize::try_from(index).ok()?).copied();
+    }
+    if let Some(matrix) = MatrixType::from_type(context, ty) {
+        return Some(matrix.column_type);
+    }
+    match context.type_data(ty) {
+        TypeData::Vector { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// The type reached from `ty` through `indices` (an array attribute).
+fn indexed_type(context: &Context, ty: Type, indices: Attr) -> Option<Type> {
+    let AttrData::Array(elements) = context.attr_data(indices) else { return None };
+    let mut current = ty;
+    for &index in elements.iter() {
+        current = member_type(context, current, integer_value(context, index)?)?;
+    }
+    Some(current)
+}
+
+/// `spirv.CompositeExtract %v[1 : i32] : vector<4xf32>`.
+pub fn print_composite_extract(op: CompositeExtractOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    printer.write_str(" ");
+    printer.write_value(op.composite(body));
+    printer.write_attr(*op.indices(body));
+    print_attributes(printer, op.op(), &[], false);
+    printer.write_str(" : ");
+    printer.write_type(body.value_type(op.composite(body)));
+}
+
+/// Parses `spirv.CompositeExtract`.
+pub fn parse_composite_extract(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let composite = parser.parse_operand()?;
+    let indices_offset = parser.offset();
+    let indices = parser.parse_attribute()?;
+    let attributes = parser.parse_optional_attr_dict()?;
+    parser.parse_punctuation(":", "expected ':'")?;
+    let offset = parser.offset();
+    let ty = parser.parse_type()?;
+    let values = parser.resolve_operands(&[composite], &[ty], offset)?;
+    let Some(result) = indexed_type(context, ty, indices) else {
+        return parser.emit_error(indices_offset, "invalid composite indices");
+    };
+    let properties = dictionary(context, &[("indices", indices)]);
+    parser.create_op(&values, &[result], attributes, Some(properties), None)
+}
+
+/// `spirv.CompositeInsert %o, %v[0 : i32] : f32 into vector<4xf32>`.
+pub fn print_composite_insert(op: CompositeInsertOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    printer.write_str(" ");
+    printer.write_value(op.object(body));
+    printer.write_str(", ");
+    printer.write_value(op.composite(body));
+    printer.write_attr(*op.indices(body));
+    print_attributes(printer, op.op(), &[], false);
+    printer.write_str(" : ");
+    printer.write_type(body.value_type(op.object(body)));
+    printer.write_str(" into ");
+    printer.write_type(body.value_type(op.composite(body)));
+}
+
+/// Parses `spirv.CompositeInsert`.
+pub fn parse_composite_insert(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let operands = parser.parse_operand_list()?;
+    let indices = parser.parse_attribute()?;
+    let attributes = parser.parse_optional_attr_dict()?;
+    parser.parse_punctuation(":", "expected ':'")?;
+    let offset = parser.offset();
+    let object = parser.parse_type()?;
+    parser.parse_keyword("into", "expected 'into'")?;
+    let composite = parser.parse_type()?;
+    let values = parser.resolve_operands(&operands, &[object, composite], offset)?;
+    let properties = dictionary(context, &[("indices", indices)]);
+    parser.create_op(&values, &[composite], attributes, Some(properties), None)
+}
+
+/// ` %a, %b {attrs} : T`: operands, then the one result's type.
+fn print_operands_and_result<T: TypedOp>(op: T, printer: &mut OpPrinter) {
+    let body = printer.body();
+    let data = body.op(op.op());
+    printer.write_str(" ");
+    printer.write_values(data.operands());
+    print_attributes(printer, op.op(), &[], false);
+    printer.write_str(" : ");
+    printer.write_type(body.value_type(data.results()[0]));
+}
+
+/// Parses ` %a, %b : T` where every operand has type `operand(T)`.
+fn parse_operands_and_result(
+    parser: &mut OpParser,
+    count: usize,
+    operand: fn(&Context, Type) -> Type,
+) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let offset = parser.offset();
+    let operands = parser.parse_operand_list()?;
+    if operands.len() != count {
+        return parser.emit_error(offset, format!("expected {count} operands"));
+    }
+    let attributes = parser.parse_optional_attr_dict()?;
+    parser.parse_punctuation(":", "expected ':'")?;
+    let types_offset = parser.offset();
+    let ty = parser.parse_type()?;
+    let operand_type = operand(context, ty);
+    let values = parser.resolve_operands(&operands, &vec![operand_type; count], types_offset)?;
+    parser.create_op(&values, &[ty], attributes, None, None)
+}
+
+fn same(_context: &Context, ty: Type) -> Type {
+    ty
+}
+
+fn first_member(context: &Context, ty: Type) -> Type {
+    StructType::from_type(context, ty).and_then(|s| s.members.first().copied()).unwrap_or(ty)
+}
+
+/// Defines the printer and parser of ops of one of the two shapes.
+macro_rules! operands_and_result {
+    ($($op:ident, $print:ident, $parse:ident, $count:literal, $operand:ident;)*) => {$(
+        #[doc = concat!("Prints `", stringify!($op), "`: its operands and its result type.")]
+        pub fn $print(op: $op, printer: &mut OpPrinter) {
+            print_operands_and_result(op, printer);
+        }
+
+        #[doc = concat!("Parses `", stringify!($op), "`.")]
+        pub fn $parse(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+            parse_operands_and_result(parser, $count, $operand)
+        }
+    )*};
+}
+
+operands_and_result! {
+    IAddCarryOp, print_iadd_carry, parse_iadd_carry, 2, first_member;
+    ISubBorrowOp, print_isub_borrow, parse_isub_borrow, 2, first_member;
+    SMulExtendedOp, print_smul_extended, parse_smul_extended, 2, first_member;
+    UMulExtendedOp, print_umul_extended, parse_umul_extended, 2, first_member;
+    GLFClampOp, print_gl_fclamp, parse_gl_fclamp, 3, same;
+    GLFmaOp, print_gl_fma, parse_gl_fma, 3, same;
+    GLSClampOp, print_gl_sclamp, parse_gl_sclamp, 3, same;
+    GLUClampOp, print_gl_uclamp, parse_gl_uclamp, 3, same;
+}

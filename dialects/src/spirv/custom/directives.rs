@@ -1,0 +1,171 @@
+//! The custom directives of SPIR-V formats: `custom<ImageOperands>` and
+//! `custom<SwitchOpCases>`, and helpers the custom forms share.
+
+use ir_core::attributes::{Attr, AttrData};
+use ir_core::ods::{FormatState, TypedOp};
+use ir_core::text::{OpParser, OpPrinter, ParseResult};
+use ir_core::Context;
+
+use super::super::enums::ImageOperands;
+use super::super::predicates::property;
+
+/// `#spirv.<mnemonic><text>`, the form enum attributes of this dialect
+/// parse from.
+pub fn enum_attr(context: &Context, mnemonic: &str, text: &str) -> Attr {
+    context.intern_attr(AttrData::Opaque {
+        dialect: "spirv".into(),
+        data: format!("{mnemonic}<{text}>").into(),
+        ty: None,
+    })
+}
+
+/// Sets the property `name` of the op being parsed from `attr`; `false`
+/// when the attribute does not fit.
+pub fn set_property(state: &mut FormatState, context: &Context, name: &str, attr: Attr) -> bool {
+    let Some(properties) = state.properties.as_mut() else { return false };
+    let Some(index) = properties.field_names().iter().position(|field| *field == name) else {
+        return false;
+    };
+    properties.field_mut(index).set_from_attr(context, attr)
+}
+
+/// `["Bias|Lod"]` after an image instruction's operands, when it has image
+/// operands.
+pub fn print_image_operands<T: TypedOp>(printer: &mut OpPrinter, op: T) {
+    let body = printer.body();
+    if let Some(Some(operands)) = property::<Option<ImageOperands>>(body, op.op(), "image_operands")
+    {
+        printer.write_str("[\"");
+        printer.write_str(&operands.keyword());
+        printer.write_str("\"]");
+    }
+}
+
+/// Reads `["Bias|Lod"]` if it comes next.
+pub fn parse_image_operands<'a>(
+    parser: &mut OpParser<'_, 'a>,
+    state: &mut FormatState<'a, '_>,
+) -> ParseResult<()> {
+    if !parser.parse_optional_punctuation("[") {
+        return Ok(());
+    }
+    let offset = parser.offset();
+    let attr = parser.parse_attribute()?;
+    let context = parser.context();
+    let text = match context.attr_data(attr) {
+        AttrData::String { .. } => String::from_utf8_lossy(context.string_bytes(attr)).into_owned(),
+        _ => return parser.emit_error(offset, "expected string"),
+    };
+    if !set_property(state, context, "image_operands", enum_attr(context, "image_operands", &text))
+    {
+        return parser.error_at(
+            offset,
+            format!("invalid image_operands attribute specification: \"{text}\""),
+        );
+    }
+    parser.parse_punctuation("]", "expected ']'")
+}
+
+/// The cases of `spirv.Switch` (not supported yet: prints nothing).
+pub fn print_switch_op_cases<T: TypedOp>(printer: &mut OpPrinter, op: T) {
+    let _ = (printer, op);
+}
+
+/// Reads the cases of `spirv.Switch` (not supported yet).
+pub fn parse_switch_op_cases<'a>(
+    parser: &mut OpParser<'_, 'a>,
+    _state: &mut FormatState<'a, '_>,
+) -> ParseResult<()> {
+    let offset = parser.offset();
+    parser.emit_error(offset, "spirv.Switch cases are not supported yet")
+}
+
+/// A dictionary of properties from `(name, value)` pairs.
+pub fn dictionary(context: &Context, entries: &[(&str, Attr)]) -> Attr {
+    let entries: Vec<(Attr, Attr)> =
+        entries.iter().map(|&(name, value)| (context.string_attr(name), value)).collect();
+    context.dictionary_attr(&entries)
+}
+
+/// An `i32` integer attribute.
+pub fn i32_attr(context: &Context, value: i128) -> Attr {
+    context.integer_attr(context.integer_type(32), value)
+}
+
+/// The value of an integer attribute.
+pub fn integer_value(context: &Context, attr: Attr) -> Option<i128> {
+    match context.attr_data(attr) {
+        AttrData::Integer { ty, .. } => {
+            let width = context.integer_width(*ty).unwrap_or(64);
+            ir_core::ods::properties::integer_attr_value(context, attr, width)
+        }
+        _ => None,
+    }
+}
+
+/// Reads `"text"` (or a bare keyword), MLIR's `parseEnumStrAttr`.
+pub fn parse_string(parser: &mut OpParser) -> ParseResult<String> {
+    let offset = parser.offset();
+    match parser.parse_optional_keyword_or_string() {
+        Some(text) => Ok(text),
+        None => {
+            parser.error_at(offset, "expected string or keyword containing one of the enum values")
+        }
+    }
+}
+
+/// Writes ` ["Volatile"]` or ` ["Aligned", 4]` for a memory access.
+pub fn print_memory_access(
+    printer: &mut OpPrinter,
+    access: Option<super::super::enums::MemoryAccess>,
+    alignment: Option<i32>,
+) {
+    let Some(access) = access else { return };
+    printer.write_str(" [\"");
+    printer.write_str(&access.keyword());
+    printer.write_str("\"");
+    if access.contains(super::super::enums::MemoryAccess::ALIGNED) {
+        if let Some(alignment) = alignment {
+            printer.write_str(&format!(", {alignment}"));
+        }
+    }
+    printer.write_str("]");
+}
+
+/// Reads `["Volatile"]` or `["Aligned", 4]` if it comes next, into
+/// properties named `access` and `alignment`.
+pub fn parse_memory_access(
+    parser: &mut OpParser,
+    access: &'static str,
+    alignment: &'static str,
+    properties: &mut Vec<(&'static str, Attr)>,
+) -> ParseResult<()> {
+    if !parser.parse_optional_punctuation("[") {
+        return Ok(());
+    }
+    let context = parser.context();
+    let text = parse_string(parser)?;
+    properties.push((access, enum_attr(context, "memory_access", &text)));
+    if text.split('|').any(|part| part.trim() == "Aligned") {
+        parser.parse_punctuation(",", "expected ','")?;
+        let value = parser.parse_integer()?;
+        properties.push((alignment, i32_attr(context, value)));
+    }
+    parser.parse_punctuation("]", "expected ']'")
+}
+
+/// Writes the discardable attributes of `op` with `extra` inherent ones,
+/// sorted as MLIR's merged dictionary is.
+pub fn print_attributes(
+    printer: &mut OpPrinter,
+    op: ir_core::ir::Op,
+    extra: &[(&str, Attr)],
+    keyword: bool,
+) {
+    let context = printer.context();
+    let mut entries: Vec<(Attr, Attr)> =
+        context.dictionary_entries(printer.body().op(op).attributes).to_vec();
+    entries.extend(extra.iter().map(|&(name, value)| (context.string_attr(name), value)));
+    let sorted = context.dictionary_attr(&entries);
+    printer.write_attr_dict(context.dictionary_entries(sorted), keyword);
+}

@@ -1,0 +1,570 @@
+//! The custom forms of the structure ops: `spirv.module`, `spirv.func`,
+//! `spirv.GlobalVariable`, `spirv.Constant`, specialization constants,
+//! `spirv.EntryPoint` and `spirv.ExecutionMode`.
+
+use ir_core::attributes::{Attr, AttrData};
+use ir_core::diagnostics::Diagnostic;
+use ir_core::ir::Op;
+use ir_core::text::{EntryArgument, OpParser, OpPrinter};
+use ir_core::types::{Type, TypeData};
+use ir_core::Context;
+
+use super::super::enums::*;
+use super::super::ops::*;
+use super::super::types::ArrayType;
+use super::directives::*;
+
+fn symbol_ref(context: &Context, name: Attr) -> Attr {
+    context.intern_attr(AttrData::SymbolRef { root: name, nested: Box::new([]) })
+}
+
+fn array(context: &Context, elements: Vec<Attr>) -> Attr {
+    context.intern_attr(AttrData::Array(elements.into()))
+}
+
+fn array_elements(context: &Context, attr: Attr) -> Vec<Attr> {
+    match context.attr_data(attr) {
+        AttrData::Array(elements) => elements.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// `spirv.module @name Logical GLSL450 requires #spirv.vce<...> attributes {...} {...}`.
+pub fn print_module(op: ModuleOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    let context = printer.context();
+    if let Some(name) = op.sym_name(body) {
+        printer.write_str(" ");
+        printer.write_symbol_name(context.string_attr(name));
+    }
+    printer.write_str(" ");
+    printer.write_str(op.addressing_model(body).keyword());
+    printer.write_str(" ");
+    printer.write_str(op.memory_model(body).keyword());
+    if let Some(&triple) = op.vce_triple(body) {
+        printer.write_str(" requires ");
+        printer.write_attr(triple);
+    }
+    print_attributes(printer, op.op(), &[], true);
+    printer.write_str(" ");
+    printer.write_region(op.op(), 0, true, false);
+}
+
+/// Parses `spirv.module`.
+pub fn parse_module(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let mut properties = Vec::new();
+    if let Some(name) = parser.parse_optional_symbol_name()? {
+        properties.push(("sym_name", name));
+    }
+    for (name, mnemonic) in
+        [("addressing_model", "addressing_model"), ("memory_model", "memory_model")]
+    {
+        let offset = parser.offset();
+        let Some(keyword) = parser.peek_keyword() else {
+            return parser.error_at(offset, format!("expected {name}"));
+        };
+        parser.parse_optional_keyword(keyword);
+        properties.push((name, enum_attr(context, mnemonic, keyword)));
+    }
+    if parser.parse_optional_keyword("requires") {
+        properties.push(("vce_triple", parser.parse_attribute()?));
+    }
+    let mut attributes = None;
+    if parser.parse_optional_keyword("attributes") {
+        attributes = parser.parse_optional_attr_dict()?;
+    }
+    let region = parser.parse_region()?;
+    let properties = dictionary(context, &properties);
+    parser.create_op(&[], &[], attributes, Some(properties), Some(region))
+}
+
+/// `spirv.func @name(%arg0: i32) -> i32 "None" attributes {...} {...}`.
+pub fn print_func(op: FuncOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    let context = printer.context();
+    printer.write_str(" ");
+    printer.write_symbol_name(context.string_attr(op.sym_name(body)));
+    let function_type = *op.function_type(body);
+    let (inputs, results) = match context.type_data(function_type) {
+        TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => (Vec::new(), Vec::new()),
+    };
+    let argument_attributes =
+        op.arg_attrs(body).map_or(Vec::new(), |&a| array_elements(context, a));
+    let result_attributes = op.res_attrs(body).map_or(Vec::new(), |&a| array_elements(context, a));
+    let region = body.op(op.op()).regions()[0];
+    let external = printer.region_body(op.op()).entry_block(region).is_none();
+    printer.write_str("(");
+    for (index, &input) in inputs.iter().enumerate() {
+        if index > 0 {
+            printer.write_str(", ");
+        }
+        let attributes = argument_attributes
+            .get(index)
+            .map_or(&[][..], |&dictionary| context.dictionary_entries(dictionary));
+        if external {
+            printer.write_type(input);
+            printer.write_attr_dict(attributes, false);
+        } else {
+            printer.write_region_argument(op.op(), index, attributes);
+        }
+    }
+    printer.write_str(")");
+    if !results.is_empty() {
+        printer.write_str(" -> ");
+        let has_attributes = result_attributes
+            .first()
+            .is_some_and(|&dictionary| !context.dictionary_entries(dictionary).is_empty());
+        let parentheses = results.len() > 1
+            || matches!(context.type_data(results[0]), TypeData::Function { .. })
+            || has_attributes;
+        if parentheses {
+            printer.write_str("(");
+        }
+        for (index, &result) in results.iter().enumerate() {
+            if index > 0 {
+                printer.write_str(", ");
+            }
+            printer.write_type(result);
+            if let Some(&dictionary) = result_attributes.get(index) {
+                printer.write_attr_dict(context.dictionary_entries(dictionary), false);
+            }
+        }
+        if parentheses {
+            printer.write_str(")");
+        }
+    }
+    printer.write_str(" \"");
+    printer.write_str(&op.function_control(body).keyword());
+    printer.write_str("\"");
+    let mut extra = Vec::new();
+    if let Some(&linkage) = op.linkage_attributes(body) {
+        extra.push(("linkage_attributes", linkage));
+    }
+    print_attributes(printer, op.op(), &extra, true);
+    if !external {
+        printer.write_str(" ");
+        printer.write_region(op.op(), 0, false, false);
+    }
+}
+
+/// Parses `spirv.func`.
+pub fn parse_func(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
+    let mut arguments: Vec<EntryArgument> = Vec::new();
+    let mut argument_attributes = Vec::new();
+    let mut named = false;
+    parser.parse_punctuation("(", "expected '('")?;
+    if !parser.parse_optional_punctuation(")") {
+        loop {
+            let offset = parser.offset();
+            let argument_name = if parser.at_operand() {
+                named = true;
+                let (argument_name, _) = parser.parse_argument_name()?;
+                parser.parse_punctuation(":", "expected ':'")?;
+                argument_name
+            } else {
+                ""
+            };
+            let ty = parser.parse_type()?;
+            let attributes =
+                parser.parse_optional_attr_dict()?.unwrap_or_else(|| context.dictionary_attr(&[]));
+            let location = parser.parse_optional_location()?;
+            arguments.push(EntryArgument { name: argument_name, ty, offset, location });
+            argument_attributes.push(attributes);
+            if !parser.parse_optional_punctuation(",") {
+                break;
+            }
+        }
+        parser.parse_punctuation(")", "expected ')'")?;
+    }
+    let mut results = Vec::new();
+    let mut result_attributes = Vec::new();
+    if parser.parse_optional_punctuation("->") {
+        if parser.parse_optional_punctuation("(") {
+            if !parser.parse_optional_punctuation(")") {
+                loop {
+                    results.push(parser.parse_type()?);
+                    result_attributes.push(
+                        parser
+                            .parse_optional_attr_dict()?
+                            .unwrap_or_else(|| context.dictionary_attr(&[])),
+                    );
+                    if !parser.parse_optional_punctuation(",") {
+                        break;
+                    }
+                }
+                parser.parse_punctuation(")", "expected ')'")?;
+            }
+        } else {
+            results.push(parser.parse_type()?);
+            result_attributes.push(context.dictionary_attr(&[]));
+        }
+    }
+    let control_offset = parser.offset();
+    let control = parse_string(parser)?;
+    let mut properties = vec![
+        ("sym_name", name),
+        ("function_control", enum_attr(context, "function_control", &control)),
+    ];
+    if FunctionControl::from_attr_text(context, &control).is_none() {
+        return parser.error_at(
+            control_offset,
+            format!("invalid function_control attribute specification: \"{control}\""),
+        );
+    }
+    let mut attributes = None;
+    if parser.parse_optional_keyword("attributes") {
+        attributes = parser.parse_optional_attr_dict()?;
+    }
+    let inputs: Vec<Type> = arguments.iter().map(|argument| argument.ty).collect();
+    let function_type = context.function_type(&inputs, &results);
+    properties.push(("function_type", context.type_attr(function_type)));
+    let all_empty = |dictionaries: &[Attr]| {
+        dictionaries.iter().all(|&dictionary| context.dictionary_entries(dictionary).is_empty())
+    };
+    if !all_empty(&argument_attributes) {
+        properties.push(("arg_attrs", array(context, argument_attributes)));
+    }
+    if !all_empty(&result_attributes) {
+        properties.push(("res_attrs", array(context, result_attributes)));
+    }
+    let region = if parser.at_punctuation("{") {
+        let entry = if named { &arguments[..] } else { &[] };
+        parser.parse_isolated_region_with_arguments(entry)?
+    } else {
+        parser.empty_isolated_region()?
+    };
+    let properties = dictionary(context, &properties);
+    parser.create_op(&[], &[], attributes, Some(properties), Some(region))
+}
+
+impl FunctionControl {
+    /// The flags spelled `text` (`Inline|Pure`), if valid.
+    fn from_attr_text(context: &Context, text: &str) -> Option<Self> {
+        <Self as ir_core::ods::PropertyValue>::from_attr(
+            context,
+            enum_attr(context, "function_control", text),
+        )
+    }
+}
+
+/// `spirv.GlobalVariable @name initializer(@c) bind(0, 1) : !spirv.ptr<...>`.
+pub fn print_global_variable(op: GlobalVariableOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    let context = printer.context();
+    printer.write_str(" ");
+    printer.write_symbol_name(context.string_attr(op.sym_name(body)));
+    if let Some(&initializer) = op.initializer(body) {
+        printer.write_str(" initializer(");
+        printer.write_attr(initializer);
+        printer.write_str(")");
+    }
+    let mut extra = Vec::new();
+    match (op.descriptor_set(body), op.binding(body)) {
+        (Some(set), Some(binding)) => printer.write_str(&format!(" bind({set}, {binding})")),
+        (set, binding) => {
+            if let Some(&set) = set {
+                extra.push(("descriptor_set", i32_attr(context, set as i128)));
+            }
+            if let Some(&binding) = binding {
+                extra.push(("binding", i32_attr(context, binding as i128)));
+            }
+        }
+    }
+    if let Some(built_in) = op.built_in(body) {
+        printer.write_str(" built_in(\"");
+        printer.write_str(built_in);
+        printer.write_str("\")");
+    }
+    if let Some(&location) = op.location_value(body) {
+        extra.push(("location", i32_attr(context, location as i128)));
+    }
+    if let Some(&linkage) = op.linkage_attributes(body) {
+        extra.push(("linkage_attributes", linkage));
+    }
+    print_attributes(printer, op.op(), &extra, false);
+    printer.write_str(" : ");
+    printer.write_type(*op.r#type(body));
+}
+
+/// Parses `spirv.GlobalVariable`.
+pub fn parse_global_variable(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
+    let mut properties = vec![("sym_name", name)];
+    if parser.parse_optional_keyword("initializer") {
+        parser.parse_punctuation("(", "expected '('")?;
+        properties.push(("initializer", parser.parse_attribute()?));
+        parser.parse_punctuation(")", "expected ')'")?;
+    }
+    if parser.parse_optional_keyword("bind") {
+        parser.parse_punctuation("(", "expected '('")?;
+        let set = parser.parse_integer()?;
+        parser.parse_punctuation(",", "expected ','")?;
+        let binding = parser.parse_integer()?;
+        parser.parse_punctuation(")", "expected ')'")?;
+        properties.push(("descriptor_set", i32_attr(context, set)));
+        properties.push(("binding", i32_attr(context, binding)));
+    } else if parser.parse_optional_keyword("built_in") {
+        parser.parse_punctuation("(", "expected '('")?;
+        let built_in = parser.parse_attribute()?;
+        parser.parse_punctuation(")", "expected ')'")?;
+        properties.push(("built_in", built_in));
+    }
+    let attributes = parser.parse_optional_attr_dict()?;
+    parser.parse_punctuation(":", "expected ':'")?;
+    let ty = parser.parse_type()?;
+    properties.push(("type", context.type_attr(ty)));
+    let properties = dictionary(context, &properties);
+    parser.create_op(&[], &[], attributes, Some(properties), None)
+}
+
+/// `spirv.Constant 1 : i32`, `spirv.Constant [...] : !spirv.array<...>`.
+pub fn print_constant(op: ConstantOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    printer.write_str(" ");
+    printer.write_attr(*op.value(body));
+    let ty = body.value_type(op.constant(body));
+    if ArrayType::from_type(printer.context(), ty).is_some() {
+        printer.write_str(" : ");
+        printer.write_type(ty);
+    }
+}
+
+/// Parses `spirv.Constant`.
+pub fn parse_constant(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let value = parser.parse_attribute()?;
+    let mut ty = context.attr_type(value).unwrap_or_else(|| context.none_type());
+    if matches!(
+        context.type_data(ty),
+        TypeData::None | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+    ) {
+        parser.parse_punctuation(":", "expected ':'")?;
+        ty = parser.parse_type()?;
+    }
+    let properties = dictionary(context, &[("value", value)]);
+    parser.create_op(&[], &[ty], None, Some(properties), None)
+}
+
+/// Names constants as MLIR does: `%true`, `%cst1_i32`, `%cst_f32`,
+/// `%cst_vec_2xf32`.
+pub fn constant_result_names(
+    op: ConstantOp,
+    context: &Context,
+    body: &ir_core::ir::Body,
+    set_name: &mut dyn FnMut(usize, &str),
+) {
+    let ty = body.value_type(op.constant(body));
+    let mut name = String::from("cst");
+    let integer = matches!(context.type_data(ty), TypeData::Integer { .. });
+    if let AttrData::Integer { .. } = context.attr_data(*op.value(body)) {
+        if integer && context.integer_width(ty) == Some(1) {
+            let value = integer_value(context, *op.value(body)).unwrap_or(0);
+            set_name(0, if value != 0 { "true" } else { "false" });
+            return;
+        }
+        if let Some(value) = integer_value(context, *op.value(body)) {
+            let value = match context.type_data(ty) {
+                TypeData::Integer { signedness: ir_core::types::Signedness::Unsigned, width } => {
+                    value & ((1i128 << width) - 1)
+                }
+                _ => value,
+            };
+            name.push_str(&value.to_string());
+        }
+    }
+    if integer || matches!(context.type_data(ty), TypeData::Float(_)) {
+        name.push('_');
+        name.push_str(&ir_core::text::type_to_string(context, ty));
+    }
+    if let TypeData::Vector { shape, element, .. } = context.type_data(ty) {
+        name.push_str("_vec_");
+        name.push_str(&shape[0].to_string());
+        if matches!(context.type_data(*element), TypeData::Integer { .. } | TypeData::Float(_)) {
+            name.push('x');
+            name.push_str(&ir_core::text::type_to_string(context, *element));
+        }
+    }
+    set_name(0, &name);
+}
+
+/// Names `spirv.mlir.addressof` results `%<variable>_addr`.
+pub fn address_of_result_names(
+    op: AddressOfOp,
+    context: &Context,
+    body: &ir_core::ir::Body,
+    set_name: &mut dyn FnMut(usize, &str),
+) {
+    if let AttrData::SymbolRef { root, .. } = context.attr_data(*op.variable(body)) {
+        let name = String::from_utf8_lossy(context.string_bytes(*root)).into_owned();
+        set_name(0, &format!("{name}_addr"));
+    }
+}
+
+/// `spirv.SpecConstant @name spec_id(5) = 1 : i32`.
+pub fn print_spec_constant(op: SpecConstantOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    let context = printer.context();
+    printer.write_str(" ");
+    printer.write_symbol_name(context.string_attr(op.sym_name(body)));
+    if let Some(id) = context.dictionary_get(body.op(op.op()).attributes, "spec_id") {
+        if let Some(id) = integer_value(context, id) {
+            printer.write_str(&format!(" spec_id({id})"));
+        }
+    }
+    printer.write_str(" = ");
+    printer.write_attr(*op.default_value(body));
+}
+
+/// Parses `spirv.SpecConstant`.
+pub fn parse_spec_constant(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
+    let mut attributes = None;
+    if parser.parse_optional_keyword("spec_id") {
+        parser.parse_punctuation("(", "expected '('")?;
+        let id = parser.parse_integer()?;
+        parser.parse_punctuation(")", "expected ')'")?;
+        attributes = Some(dictionary(
+            context,
+            &[("spec_id", context.integer_attr(context.integer_type(64), id))],
+        ));
+    }
+    parser.parse_punctuation("=", "expected '='")?;
+    let value = parser.parse_attribute()?;
+    let properties = dictionary(context, &[("sym_name", name), ("default_value", value)]);
+    parser.create_op(&[], &[], attributes, Some(properties), None)
+}
+
+/// `spirv.SpecConstantComposite @name (@a, @b) : !spirv.array<2 x i32>`.
+pub fn print_spec_constant_composite(op: SpecConstantCompositeOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    let context = printer.context();
+    printer.write_str(" ");
+    printer.write_symbol_name(context.string_attr(op.sym_name(body)));
+    printer.write_str(" (");
+    for (index, constituent) in
+        array_elements(context, *op.constituents(body)).into_iter().enumerate()
+    {
+        if index > 0 {
+            printer.write_str(", ");
+        }
+        printer.write_attr(constituent);
+    }
+    printer.write_str(") : ");
+    printer.write_type(*op.r#type(body));
+}
+
+/// Parses `spirv.SpecConstantComposite`.
+pub fn parse_spec_constant_composite(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
+    parser.parse_punctuation("(", "expected '('")?;
+    let mut constituents = Vec::new();
+    if !parser.parse_optional_punctuation(")") {
+        loop {
+            constituents.push(parser.parse_attribute()?);
+            if !parser.parse_optional_punctuation(",") {
+                break;
+            }
+        }
+        parser.parse_punctuation(")", "expected ')'")?;
+    }
+    parser.parse_punctuation(":", "expected ':'")?;
+    let ty = parser.parse_type()?;
+    let properties = dictionary(
+        context,
+        &[
+            ("sym_name", name),
+            ("constituents", array(context, constituents)),
+            ("type", context.type_attr(ty)),
+        ],
+    );
+    parser.create_op(&[], &[], None, Some(properties), None)
+}
+
+/// `spirv.EntryPoint "GLCompute" @fn, @var`.
+pub fn print_entry_point(op: EntryPointOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    let context = printer.context();
+    printer.write_str(" \"");
+    printer.write_str(op.execution_model(body).keyword());
+    printer.write_str("\" ");
+    printer.write_attr(*op.r#fn(body));
+    let interface = array_elements(context, *op.interface(body));
+    if !interface.is_empty() {
+        printer.write_str(", ");
+        for (index, variable) in interface.into_iter().enumerate() {
+            if index > 0 {
+                printer.write_str(", ");
+            }
+            printer.write_attr(variable);
+        }
+    }
+}
+
+/// Parses `spirv.EntryPoint`.
+pub fn parse_entry_point(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let model = parse_string(parser)?;
+    let name = parser.parse_symbol_name("expected symbol reference")?;
+    let mut interface = Vec::new();
+    while parser.parse_optional_punctuation(",") {
+        let variable = parser.parse_symbol_name("expected symbol reference")?;
+        interface.push(symbol_ref(context, variable));
+    }
+    let properties = dictionary(
+        context,
+        &[
+            ("execution_model", enum_attr(context, "execution_model", &model)),
+            ("fn", symbol_ref(context, name)),
+            ("interface", array(context, interface)),
+        ],
+    );
+    parser.create_op(&[], &[], None, Some(properties), None)
+}
+
+/// `spirv.ExecutionMode @fn "LocalSize", 8, 1, 1`.
+pub fn print_execution_mode(op: ExecutionModeOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    let context = printer.context();
+    printer.write_str(" ");
+    printer.write_attr(*op.r#fn(body));
+    printer.write_str(" \"");
+    printer.write_str(op.execution_mode(body).keyword());
+    printer.write_str("\"");
+    let values = array_elements(context, *op.values(body));
+    if !values.is_empty() {
+        printer.write_str(", ");
+    }
+    for (index, value) in values.into_iter().enumerate() {
+        if index > 0 {
+            printer.write_str(", ");
+        }
+        printer.write_str(&integer_value(context, value).unwrap_or(0).to_string());
+    }
+}
+
+/// Parses `spirv.ExecutionMode`.
+pub fn parse_execution_mode(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let name = parser.parse_symbol_name("expected symbol reference")?;
+    let mode = parse_string(parser)?;
+    let mut values = Vec::new();
+    while parser.parse_optional_punctuation(",") {
+        values.push(i32_attr(context, parser.parse_integer()?));
+    }
+    let properties = dictionary(
+        context,
+        &[
+            ("fn", symbol_ref(context, name)),
+            ("execution_mode", enum_attr(context, "execution_mode", &mode)),
+            ("values", array(context, values)),
+        ],
+    );
+    parser.create_op(&[], &[], None, Some(properties), None)
+}

@@ -1,0 +1,211 @@
+//! What the generated definitions build on: type predicates behind the
+//! constraints, the type transforms of `TypesMatchWith`, attribute
+//! constraints, and the SPIR-V traits of MLIR that have no counterpart in
+//! the macros (markers here, with the checks this crate makes).
+
+#![allow(non_upper_case_globals)]
+
+use ir_core::attributes::AttrData;
+use ir_core::diagnostics::Diagnostic;
+use ir_core::ir::{Body, Ir, Op};
+use ir_core::ods::{AttrConstraint, OpTraitDefinition, TypeConstraint};
+use ir_core::types::{Type, TypeData};
+use ir_core::Context;
+
+use super::types::*;
+
+/// Whether `ty` is a vector of one of `lengths` elements satisfying
+/// `element` (not scalable).
+pub fn is_vector_of(
+    context: &Context,
+    ty: Type,
+    lengths: &[i64],
+    element: &TypeConstraint,
+) -> bool {
+    match context.type_data(ty) {
+        TypeData::Vector { shape, scalable, element: element_type } => {
+            shape.len() == 1
+                && !scalable.iter().any(|&s| s)
+                && lengths.contains(&shape[0])
+                && element.matches(context, *element_type)
+        }
+        _ => false,
+    }
+}
+
+/// `!spirv.ptr<...>`.
+pub fn is_pointer(context: &Context, ty: Type) -> bool {
+    is_spirv_type(context, ty, "ptr")
+}
+
+/// `!spirv.array<...>`.
+pub fn is_array(context: &Context, ty: Type) -> bool {
+    is_spirv_type(context, ty, "array")
+}
+
+/// `!spirv.rtarray<...>`.
+pub fn is_runtime_array(context: &Context, ty: Type) -> bool {
+    is_spirv_type(context, ty, "rtarray")
+}
+
+/// `!spirv.struct<...>`.
+pub fn is_struct(context: &Context, ty: Type) -> bool {
+    is_spirv_type(context, ty, "struct")
+}
+
+/// `!spirv.coopmatrix<...>`.
+pub fn is_cooperative_matrix(context: &Context, ty: Type) -> bool {
+    is_spirv_type(context, ty, "coopmatrix")
+}
+
+/// `!spirv.matrix<...>`.
+pub fn is_matrix(context: &Context, ty: Type) -> bool {
+    is_spirv_type(context, ty, "matrix")
+}
+
+/// `!spirv.sampled_image<...>`.
+pub fn is_sampled_image(context: &Context, ty: Type) -> bool {
+    is_spirv_type(context, ty, "sampled_image")
+}
+
+/// `!spirv.image<...>`.
+pub fn is_image(context: &Context, ty: Type) -> bool {
+    is_spirv_type(context, ty, "image")
+}
+
+/// `!spirv.arm.tensor<...>`.
+pub fn is_tensor_arm(context: &Context, ty: Type) -> bool {
+    is_spirv_type(context, ty, "arm.tensor")
+}
+
+/// A cooperative matrix whose elements satisfy `element` (cooperative
+/// matrices are opaque here, so any one is accepted).
+pub fn is_cooperative_matrix_of(context: &Context, ty: Type, element: &TypeConstraint) -> bool {
+    let _ = element;
+    is_cooperative_matrix(context, ty)
+}
+
+/// A matrix whose column elements satisfy `element`.
+pub fn is_matrix_of(context: &Context, ty: Type, element: &TypeConstraint) -> bool {
+    MatrixType::from_type(context, ty).is_some_and(|matrix| {
+        context
+            .element_type_of(matrix.column_type)
+            .is_some_and(|column_element| element.matches(context, column_element))
+    })
+}
+
+/// `i1`, or a vector of `i1` of the shape of `ty`: the result of a
+/// comparison of values of type `ty`.
+pub fn unary_result_type(context: &Context, ty: Type) -> Type {
+    let i1 = context.integer_type(1);
+    match context.type_data(ty) {
+        TypeData::Vector { shape, scalable, .. } => context.intern_type(TypeData::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            element: i1,
+        }),
+        _ => i1,
+    }
+}
+
+/// The element type of a shaped type, or the type itself.
+pub fn element_type_or_self(context: &Context, ty: Type) -> Type {
+    context.element_type_of(ty).unwrap_or(ty)
+}
+
+/// The element type of a vector (the type itself otherwise).
+pub fn vector_element_type(context: &Context, ty: Type) -> Type {
+    element_type_or_self(context, ty)
+}
+
+/// The pointee of a pointer (the type itself otherwise).
+pub fn pointee_type(context: &Context, ty: Type) -> Type {
+    PointerType::from_type(context, ty).map_or(ty, |pointer| pointer.pointee)
+}
+
+/// The image of a sampled image (the type itself otherwise).
+pub fn sampled_image_image_type(context: &Context, ty: Type) -> Type {
+    SampledImageType::from_type(context, ty).map_or(ty, |sampled| sampled.image)
+}
+
+/// An array of 32-bit integers.
+pub const I32ArrayAttr: AttrConstraint =
+    AttrConstraint::new("32-bit integer array attribute", |context, attr| {
+        matches!(context.attr_data(attr), AttrData::Array(elements)
+            if elements.iter().all(|&element| matches!(context.attr_data(element),
+                AttrData::Integer { ty, .. } if context.integer_width(*ty) == Some(32))))
+    });
+
+/// An array of symbol references.
+pub const SymbolRefArrayAttr: AttrConstraint = AttrConstraint::new(
+    "symbol ref array attribute",
+    |context, attr| {
+        matches!(context.attr_data(attr), AttrData::Array(elements)
+            if elements.iter().all(|&element| matches!(context.attr_data(element), AttrData::SymbolRef { .. })))
+    },
+);
+
+/// `true` or `false`.
+pub const BoolAttr: AttrConstraint = AttrConstraint::new(
+    "bool attribute",
+    |context, attr| matches!(context.attr_data(attr), AttrData::Integer { ty, .. } if context.integer_width(*ty) == Some(1)),
+);
+
+/// Declares marker traits: MLIR's SPIR-V traits whose checks this crate
+/// does not make (or makes elsewhere).
+macro_rules! marker_traits {
+    ($($(#[$doc:meta])* $name:ident),* $(,)?) => {$(
+        $(#[$doc])*
+        pub struct $name;
+
+        impl OpTraitDefinition for $name {
+            const NAME: &'static str = stringify!($name);
+        }
+    )*};
+}
+
+marker_traits!(
+    /// The op may appear in a `spirv.SpecConstantOperation`.
+    UsableInSpecConstantOp,
+    /// The op reads its integer operands as signed.
+    SignedOp,
+    /// The op reads its integer operands as unsigned.
+    UnsignedOp,
+    /// The op lives in a graph (`spirv.ARM.Graph`).
+    InGraphScope,
+    /// The op's regions have no arguments.
+    NoRegionArguments,
+);
+
+/// The op lives in a function: its closest symbol-table ancestor is a
+/// `spirv.module`, and it is nested in a `spirv.func`.
+pub struct InFunctionScope;
+
+impl OpTraitDefinition for InFunctionScope {
+    const NAME: &'static str = "InFunctionScope";
+}
+
+/// The op lives directly in a `spirv.module` (or a module-like op).
+pub struct InModuleScope;
+
+impl OpTraitDefinition for InModuleScope {
+    const NAME: &'static str = "InModuleScope";
+    const VERIFY: Option<ir_core::registry::VerifyHook> = Some(verify_in_module_scope);
+}
+
+fn verify_in_module_scope(
+    context: &Context,
+    _ir: &Ir,
+    body: &Body,
+    op: Op,
+) -> Result<(), Diagnostic> {
+    let _ = (context, body, op);
+    Ok(())
+}
+
+/// The value of the property named `name` of `op`, if it is a `T`.
+pub fn property<'b, T: 'static>(body: &'b Body, op: Op, name: &str) -> Option<&'b T> {
+    let properties = body.op(op).properties.as_ref()?;
+    let index = properties.field_names().iter().position(|field| *field == name)?;
+    properties.field(index).as_any().downcast_ref::<T>()
+}

@@ -1,0 +1,481 @@
+//! The SPIR-V types: pointers, arrays, runtime arrays, structs, matrices,
+//! images and sampled images, printed as `mlir-opt` prints them.
+//!
+//! Types whose syntax is a fixed sequence of parameters use `#[type_def]`;
+//! arrays, runtime arrays and structs (optional strides, member
+//! decorations) have hand-written definitions with their own printer and
+//! parser. Cooperative matrices and ARM tensors are kept as opaque
+//! `!spirv.` text (their `8x16xi32` dimension list needs a lexer hook
+//! dialect type parsers do not have).
+
+use ir_core::ir_macros::type_def;
+use ir_core::ods::dialect_symbols::{
+    DefinitionRef, DialectSymbol, Parameter, SymbolDefinition, SymbolKind, SymbolParameter,
+    SymbolParser, SymbolPrinter,
+};
+use ir_core::text::ParseResult;
+use ir_core::types::{Type, TypeData};
+use ir_core::Context;
+
+use super::enums::*;
+
+/// Reads one case of an enum written as a bare keyword.
+fn parse_case<T: Copy>(
+    parser: &mut SymbolParser,
+    cases: &[T],
+    keyword: impl Fn(T) -> &'static str,
+    what: &str,
+) -> ParseResult<T> {
+    let offset = parser.offset();
+    for &case in cases {
+        if parser.parse_keyword(keyword(case)).is_ok() {
+            return Ok(case);
+        }
+    }
+    parser.error_at(offset, format!("unknown {what}"))
+}
+
+/// Integer enums as parameters of types: stored as their value, written
+/// as their keyword.
+macro_rules! enum_parameters {
+    ($($enum:ident),* $(,)?) => {$(
+        impl SymbolParameter for $enum {
+            fn to_parameter(&self) -> Parameter {
+                Parameter::Integer(self.value() as i64)
+            }
+            fn from_parameter(parameter: &Parameter) -> Option<Self> {
+                match parameter {
+                    Parameter::Integer(value) => $enum::from_value(*value as u64),
+                    _ => None,
+                }
+            }
+            fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
+                if let Some(case) = Self::from_parameter(parameter) {
+                    printer.write_str(case.keyword());
+                }
+            }
+            fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
+                parse_case(parser, $enum::CASES, $enum::keyword, stringify!($enum))
+                    .map(|case| case.to_parameter())
+            }
+        }
+    )*};
+}
+
+enum_parameters!(
+    StorageClass,
+    Dim,
+    ImageDepthInfo,
+    ImageArrayedInfo,
+    ImageSamplingInfo,
+    ImageSamplerUseInfo,
+    ImageFormat,
+);
+
+/// A pointer: `!spirv.ptr<f32, StorageBuffer>`.
+#[type_def(dialect = "spirv", mnemonic = "ptr", format = "`<` $pointee `,` $storage_class `>`")]
+pub struct PointerType {
+    /// The type pointed to.
+    pub pointee: Type,
+    /// Where the memory lives.
+    pub storage_class: StorageClass,
+}
+
+/// A matrix of column vectors: `!spirv.matrix<4 x vector<4xf32>>`.
+#[type_def(dialect = "spirv", mnemonic = "matrix", format = "`<` $columns `x` $column_type `>`")]
+pub struct MatrixType {
+    /// The number of columns.
+    pub columns: i64,
+    /// The type of a column, a vector.
+    pub column_type: Type,
+}
+
+/// An image: `!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>`.
+#[type_def(
+    dialect = "spirv",
+    mnemonic = "image",
+    format = "`<` $element `,` $dim `,` $depth `,` $arrayed `,` $sampling `,` $sampler_use `,` $format `>`"
+)]
+pub struct ImageType {
+    /// The sampled type of a texel component.
+    pub element: Type,
+    /// The dimensionality.
+    pub dim: Dim,
+    /// Whether it is a depth image.
+    pub depth: ImageDepthInfo,
+    /// Whether it is arrayed.
+    pub arrayed: ImageArrayedInfo,
+    /// Whether it is multisampled.
+    pub sampling: ImageSamplingInfo,
+    /// Whether it is used with a sampler.
+    pub sampler_use: ImageSamplerUseInfo,
+    /// The texel format.
+    pub format: ImageFormat,
+}
+
+/// An image combined with a sampler: `!spirv.sampled_image<!spirv.image<...>>`.
+#[type_def(dialect = "spirv", mnemonic = "sampled_image", format = "`<` $image `>`")]
+pub struct SampledImageType {
+    /// The image type.
+    pub image: Type,
+}
+
+/// The parameters of a hand-written type definition, by index.
+fn integer(parameters: &[Parameter], index: usize) -> i64 {
+    match parameters.get(index) {
+        Some(Parameter::Integer(value)) => *value,
+        _ => 0,
+    }
+}
+
+fn type_at(parameters: &[Parameter], index: usize) -> Option<Type> {
+    match parameters.get(index) {
+        Some(Parameter::Type(ty)) => Some(*ty),
+        _ => None,
+    }
+}
+
+fn text_at(parameters: &[Parameter], index: usize) -> &str {
+    match parameters.get(index) {
+        Some(Parameter::String(text)) => text,
+        _ => "",
+    }
+}
+
+/// Writes `, stride=N` when the stride is set.
+fn print_stride(stride: i64, printer: &mut SymbolPrinter) {
+    if stride != 0 {
+        printer.write_str(&format!(", stride={stride}"));
+    }
+}
+
+/// Reads `, stride=N` if it comes next, else `0`, then the closing `>`.
+fn parse_stride_and_close(parser: &mut SymbolParser) -> ParseResult<i64> {
+    let mut stride = 0;
+    if parser.parse_optional_punctuation(",") {
+        parser.parse_keyword("stride")?;
+        parser.parse_punctuation("=")?;
+        let offset = parser.offset();
+        stride = parser.parse_integer()?;
+        if stride <= 0 {
+            return parser.error_at(offset, "ArrayStride must be greater than zero");
+        }
+    }
+    parser.parse_punctuation(">")?;
+    Ok(stride)
+}
+
+fn print_array(parameters: &[Parameter], printer: &mut SymbolPrinter) {
+    printer.write_str("<");
+    printer.write_str(&integer(parameters, 0).to_string());
+    printer.write_str(" x ");
+    if let Some(element) = type_at(parameters, 1) {
+        printer.write_type(element);
+    }
+    print_stride(integer(parameters, 2), printer);
+    printer.write_str(">");
+}
+
+fn parse_array(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
+    parser.parse_punctuation("<")?;
+    let offset = parser.offset();
+    let count = parser.parse_integer()?;
+    if count <= 0 {
+        return parser.error_at(offset, "expected array length greater than 0");
+    }
+    parser.parse_keyword("x")?;
+    let element = parser.parse_type()?;
+    let stride = parse_stride_and_close(parser)?;
+    Ok(vec![Parameter::Integer(count), Parameter::Type(element), Parameter::Integer(stride)])
+}
+
+static ARRAY: SymbolDefinition = SymbolDefinition {
+    dialect: "spirv",
+    mnemonic: "array",
+    kind: SymbolKind::Type,
+    summary: "A fixed-length array: `!spirv.array<4 x f32, stride=4>`.",
+    print: print_array,
+    parse: parse_array,
+};
+
+/// A fixed-length array: `!spirv.array<4 x f32>`, with an optional
+/// `, stride=N`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ArrayType {
+    /// The number of elements.
+    pub count: i64,
+    /// The element type.
+    pub element: Type,
+    /// The array stride in bytes; `0` when not decorated.
+    pub stride: i64,
+}
+
+impl DialectSymbol for ArrayType {
+    fn definition() -> &'static SymbolDefinition {
+        &ARRAY
+    }
+}
+
+impl ArrayType {
+    /// The type, interned.
+    pub fn to_type(&self, context: &Context) -> Type {
+        context.intern_type(TypeData::Dialect {
+            definition: DefinitionRef(&ARRAY),
+            parameters: Box::new([
+                Parameter::Integer(self.count),
+                Parameter::Type(self.element),
+                Parameter::Integer(self.stride),
+            ]),
+        })
+    }
+
+    /// The array `ty` is, if it is one.
+    pub fn from_type(context: &Context, ty: Type) -> Option<Self> {
+        match context.type_data(ty) {
+            TypeData::Dialect { definition, parameters } if std::ptr::eq(definition.0, &ARRAY) => {
+                Some(ArrayType {
+                    count: integer(parameters, 0),
+                    element: type_at(parameters, 1)?,
+                    stride: integer(parameters, 2),
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+fn print_runtime_array(parameters: &[Parameter], printer: &mut SymbolPrinter) {
+    printer.write_str("<");
+    if let Some(element) = type_at(parameters, 0) {
+        printer.write_type(element);
+    }
+    print_stride(integer(parameters, 1), printer);
+    printer.write_str(">");
+}
+
+fn parse_runtime_array(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
+    parser.parse_punctuation("<")?;
+    let element = parser.parse_type()?;
+    let stride = parse_stride_and_close(parser)?;
+    Ok(vec![Parameter::Type(element), Parameter::Integer(stride)])
+}
+
+static RUNTIME_ARRAY: SymbolDefinition = SymbolDefinition {
+    dialect: "spirv",
+    mnemonic: "rtarray",
+    kind: SymbolKind::Type,
+    summary: "An array whose length is known at run time: `!spirv.rtarray<f32>`.",
+    print: print_runtime_array,
+    parse: parse_runtime_array,
+};
+
+/// An array whose length is known at run time: `!spirv.rtarray<f32>`, with
+/// an optional `, stride=N`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RuntimeArrayType {
+    /// The element type.
+    pub element: Type,
+    /// The array stride in bytes; `0` when not decorated.
+    pub stride: i64,
+}
+
+impl DialectSymbol for RuntimeArrayType {
+    fn definition() -> &'static SymbolDefinition {
+        &RUNTIME_ARRAY
+    }
+}
+
+impl RuntimeArrayType {
+    /// The type, interned.
+    pub fn to_type(&self, context: &Context) -> Type {
+        context.intern_type(TypeData::Dialect {
+            definition: DefinitionRef(&RUNTIME_ARRAY),
+            parameters: Box::new([Parameter::Type(self.element), Parameter::Integer(self.stride)]),
+        })
+    }
+
+    /// The runtime array `ty` is, if it is one.
+    pub fn from_type(context: &Context, ty: Type) -> Option<Self> {
+        match context.type_data(ty) {
+            TypeData::Dialect { definition, parameters }
+                if std::ptr::eq(definition.0, &RUNTIME_ARRAY) =>
+            {
+                Some(RuntimeArrayType {
+                    element: type_at(parameters, 0)?,
+                    stride: integer(parameters, 1),
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Reads a decoration with an optional `=value`, in its canonical text
+/// (`Offset=4`).
+fn parse_decoration(parser: &mut SymbolParser) -> ParseResult<String> {
+    let decoration = parse_case(parser, Decoration::CASES, Decoration::keyword, "decoration")?;
+    let mut text = decoration.keyword().to_owned();
+    if parser.parse_optional_punctuation("=") {
+        let value = parser.parse_integer()?;
+        text.push_str(&format!("={value}"));
+    }
+    Ok(text)
+}
+
+fn print_struct(parameters: &[Parameter], printer: &mut SymbolPrinter) {
+    printer.write_str("<(");
+    let members = match parameters.first() {
+        Some(Parameter::Types(types)) => types.to_vec(),
+        _ => Vec::new(),
+    };
+    let mut decorations = text_at(parameters, 1).split('\n');
+    for (index, member) in members.into_iter().enumerate() {
+        if index > 0 {
+            printer.write_str(", ");
+        }
+        printer.write_type(member);
+        let decoration = decorations.next().unwrap_or("");
+        if !decoration.is_empty() {
+            printer.write_str(" [");
+            printer.write_str(decoration);
+            printer.write_str("]");
+        }
+    }
+    printer.write_str(")");
+    let struct_decorations = text_at(parameters, 2);
+    if !struct_decorations.is_empty() {
+        printer.write_str(", ");
+        printer.write_str(struct_decorations);
+    }
+    printer.write_str(">");
+}
+
+fn parse_struct(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
+    parser.parse_punctuation("<")?;
+    let offset = parser.offset();
+    if !parser.parse_optional_punctuation("(") {
+        return parser.error_at(
+            offset,
+            "identified structs are not supported: expected '(' starting the members",
+        );
+    }
+    let mut members = Vec::new();
+    let mut decorations = Vec::new();
+    if !parser.parse_optional_punctuation(")") {
+        loop {
+            members.push(parser.parse_type()?);
+            let mut parts = Vec::new();
+            if parser.parse_optional_punctuation("[") {
+                let offset = parser.offset();
+                if let Ok(value) = parser.parse_integer() {
+                    parts.push(value.to_string());
+                } else {
+                    parts.push(parse_decoration(parser)?);
+                }
+                let _ = offset;
+                while parser.parse_optional_punctuation(",") {
+                    parts.push(parse_decoration(parser)?);
+                }
+                parser.parse_punctuation("]")?;
+            }
+            decorations.push(parts.join(", "));
+            if !parser.parse_optional_punctuation(",") {
+                break;
+            }
+        }
+        parser.parse_punctuation(")")?;
+    }
+    let mut struct_decorations = Vec::new();
+    while parser.parse_optional_punctuation(",") {
+        struct_decorations.push(parse_decoration(parser)?);
+    }
+    parser.parse_punctuation(">")?;
+    Ok(vec![
+        Parameter::Types(members.into()),
+        Parameter::String(decorations.join("\n").into()),
+        Parameter::String(struct_decorations.join(", ").into()),
+    ])
+}
+
+static STRUCT: SymbolDefinition = SymbolDefinition {
+    dialect: "spirv",
+    mnemonic: "struct",
+    kind: SymbolKind::Type,
+    summary: "A struct with optional member offsets and decorations.",
+    print: print_struct,
+    parse: parse_struct,
+};
+
+/// A literal struct: `!spirv.struct<(f32 [0], i32 [4, NonWritable]), Block>`.
+/// Member decorations are kept in their canonical text, one entry per
+/// member (`"0"`, `"4, NonWritable"`, or empty).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StructType {
+    /// The member types.
+    pub members: Vec<Type>,
+    /// Each member's offset and decorations, as written between `[...]`.
+    pub member_decorations: Vec<String>,
+    /// The struct's own decorations (`Block`), comma-separated.
+    pub decorations: String,
+}
+
+impl DialectSymbol for StructType {
+    fn definition() -> &'static SymbolDefinition {
+        &STRUCT
+    }
+}
+
+impl StructType {
+    /// The type, interned.
+    pub fn to_type(&self, context: &Context) -> Type {
+        context.intern_type(TypeData::Dialect {
+            definition: DefinitionRef(&STRUCT),
+            parameters: Box::new([
+                Parameter::Types(self.members.as_slice().into()),
+                Parameter::String(self.member_decorations.join("\n").into()),
+                Parameter::String(self.decorations.as_str().into()),
+            ]),
+        })
+    }
+
+    /// The struct `ty` is, if it is one.
+    pub fn from_type(context: &Context, ty: Type) -> Option<Self> {
+        match context.type_data(ty) {
+            TypeData::Dialect { definition, parameters } if std::ptr::eq(definition.0, &STRUCT) => {
+                let members = match parameters.first() {
+                    Some(Parameter::Types(types)) => types.to_vec(),
+                    _ => return None,
+                };
+                let mut member_decorations: Vec<String> =
+                    text_at(parameters, 1).split('\n').map(str::to_owned).collect();
+                member_decorations.resize(members.len(), String::new());
+                Some(StructType {
+                    members,
+                    member_decorations,
+                    decorations: text_at(parameters, 2).to_owned(),
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// A struct of `members` without offsets or decorations.
+    pub fn literal(members: Vec<Type>) -> Self {
+        let member_decorations = vec![String::new(); members.len()];
+        StructType { members, member_decorations, decorations: String::new() }
+    }
+}
+
+/// Whether `ty` is `!spirv.<mnemonic>...`, defined here or kept opaque.
+pub fn is_spirv_type(context: &Context, ty: Type, mnemonic: &str) -> bool {
+    match context.type_data(ty) {
+        TypeData::Dialect { definition, .. } => {
+            definition.0.dialect == "spirv" && definition.0.mnemonic == mnemonic
+        }
+        TypeData::Opaque { dialect, data } => {
+            &**dialect == "spirv"
+                && data.strip_prefix(mnemonic).is_some_and(|rest| rest.starts_with('<'))
+        }
+        _ => false,
+    }
+}

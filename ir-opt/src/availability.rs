@@ -1,0 +1,90 @@
+//! `--print-availability` and `--check-target-env`: the availability of
+//! every op, as `mlir-opt --test-spirv-op-availability` prints it, and the
+//! ops a target environment cannot run.
+
+use ir_core::availability::{check_op, target_env_of, write_op_availability, Mode, TargetEnv};
+use ir_core::diagnostics::Diagnostic;
+use ir_core::ir::{Body, BodyId, Ir, Op, WalkControl, WalkOrder};
+use ir_core::text;
+use ir_core::Context;
+
+/// Visits the ops of `body_id` and of the isolated ops it holds, in
+/// `order` (post-order: each op after the ops nested in it).
+fn walk_ops(ir: &Ir, body_id: BodyId, order: WalkOrder, visit: &mut dyn FnMut(&Body, Op)) {
+    let body = ir.body(body_id);
+    body.walk_all(order, &mut |op| {
+        if order == WalkOrder::PreOrder {
+            visit(body, op);
+        }
+        if let Some(nested) = body.op(op).isolated_body {
+            walk_ops(ir, nested, order, visit);
+        }
+        if order == WalkOrder::PostOrder {
+            visit(body, op);
+        }
+        WalkControl::Advance
+    });
+}
+
+/// The report of `--print-availability`: for each `func.func` of the top
+/// module, its name, then the availability lines of every op in it
+/// (nested ops first), as MLIR's test pass prints them.
+pub fn availability_report(context: &Context, ir: &Ir, mode: Mode) -> String {
+    let mut out = String::new();
+    let top = ir.body(ir.top_body_id());
+    let Some(module_body) = top.op(ir.root()).isolated_body else { return out };
+    let module = ir.body(module_body);
+    for &region in module.owner_regions() {
+        for block in module.region_blocks(region) {
+            for op in module.block_ops(block) {
+                let Some(function) = dialects::func::FuncOp::cast(context, module, op) else {
+                    continue;
+                };
+                out.push_str(function.sym_name(module).as_str());
+                out.push('\n');
+                if let Some(function_body) = module.op(op).isolated_body {
+                    walk_ops(ir, function_body, WalkOrder::PostOrder, &mut |body, nested| {
+                        write_op_availability(context, body, nested, mode, &mut out);
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Reads a target environment written as an attribute
+/// (`#spirv.vce<v1.3, [Shader], []>`), with an error that says why not.
+pub fn parse_target_env(context: &Context, text: &str) -> Result<TargetEnv, String> {
+    let source = format!("module attributes {{ir_opt.target_env = {text}}} {{\n}}\n");
+    let parsed = text::parse_source(context, "<target-env>", &source, 0)
+        .map_err(|error| format!("invalid target environment `{text}`: {}", error.message))?;
+    let top = parsed.ir.body(parsed.ir.top_body_id());
+    let module = top.op(parsed.ir.root());
+    let attr = context
+        .dictionary_get(module.attributes, "ir_opt.target_env")
+        .ok_or_else(|| format!("invalid target environment `{text}`"))?;
+    target_env_of(context, attr).or_else(|| dialects::spirv::vce_target_env(context, attr)).ok_or_else(|| {
+        format!("`{text}` does not describe a target environment (such as `#spirv.vce<v1.3, [Shader], []>`)")
+    })
+}
+
+/// One error per op `target` cannot run, in the order ops appear, each
+/// saying which dimension fails and why.
+pub fn check_target(context: &Context, ir: &Ir, target: &TargetEnv) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    walk_ops(ir, ir.top_body_id(), WalkOrder::PreOrder, &mut |body, op| {
+        let failures = check_op(context, body, op, target);
+        if failures.is_empty() {
+            return;
+        }
+        let reasons: Vec<String> = failures.iter().map(ToString::to_string).collect();
+        errors.push(ir_core::verifier::op_error(
+            context,
+            body,
+            op,
+            format!("is not available in the target environment: {}", reasons.join("; ")),
+        ));
+    });
+    errors
+}

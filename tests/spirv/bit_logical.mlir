@@ -1,0 +1,43 @@
+func.func @bits(%i: i32, %v: vector<2xi32>, %s: i32, %b: i1, %bv: vector<2xi1>, %f: f32) {
+  %0 = spirv.BitCount %i : i32
+  %1 = spirv.BitReverse %v : vector<2xi32>
+  %2 = spirv.BitFieldInsert %i, %i, %s, %s : i32, i32, i32
+  %3 = spirv.BitFieldSExtract %i, %s, %s : i32, i32, i32
+  %4 = spirv.BitFieldUExtract %i, %s, %s : i32, i32, i32
+  %5 = spirv.BitwiseAnd %i, %i : i32
+  %6 = spirv.BitwiseOr %v, %v : vector<2xi32>
+  %7 = spirv.BitwiseXor %i, %i : i32
+  %8 = spirv.Not %i : i32
+  %9 = spirv.ShiftLeftLogical %i, %s : i32, i32
+  %10 = spirv.ShiftRightArithmetic %v, %v : vector<2xi32>, vector<2xi32>
+  %11 = spirv.ShiftRightLogical %i, %s : i32, i32
+  %12 = spirv.IEqual %i, %i : i32
+  %13 = spirv.INotEqual %v, %v : vector<2xi32>
+  %14 = spirv.SGreaterThan %i, %i : i32
+  %15 = spirv.SGreaterThanEqual %i, %i : i32
+  %16 = spirv.SLessThan %i, %i : i32
+  %17 = spirv.SLessThanEqual %i, %i : i32
+  %18 = spirv.UGreaterThan %i, %i : i32
+  %19 = spirv.UGreaterThanEqual %i, %i : i32
+  %20 = spirv.ULessThan %i, %i : i32
+  %21 = spirv.ULessThanEqual %i, %i : i32
+  %22 = spirv.FOrdEqual %f, %f : f32
+  %23 = spirv.FOrdNotEqual %f, %f : f32
+  %24 = spirv.FOrdLessThan %f, %f : f32
+  %25 = spirv.FOrdGreaterThanEqual %f, %f : f32
+  %26 = spirv.FUnordEqual %f, %f : f32
+  %27 = spirv.FUnordLessThanEqual %f, %f : f32
+  %28 = spirv.IsNan %f : f32
+  %29 = spirv.IsInf %f : f32
+  %30 = spirv.IsFinite %f : f32
+  %31 = spirv.Ordered %f, %f : f32
+  %32 = spirv.Unordered %f, %f : f32
+  %33 = spirv.LogicalAnd %b, %b : i1
+  %34 = spirv.LogicalOr %bv, %bv : vector<2xi1>
+  %35 = spirv.LogicalNot %b : i1
+  %36 = spirv.LogicalEqual %b, %b : i1
+  %37 = spirv.LogicalNotEqual %b, %b : i1
+  %38 = spirv.Select %b, %i, %i : i1, i32
+  %39 = spirv.Select %bv, %v, %v : vector<2xi1>, vector<2xi32>
+  return
+}

@@ -1,0 +1,39 @@
+func.func @extended(%f: f32, %v: vector<3xf32>, %i: i32) {
+  %0 = spirv.GL.Sqrt %f : f32
+  %1 = spirv.GL.InverseSqrt %v : vector<3xf32>
+  %2 = spirv.GL.Exp %f : f32
+  %3 = spirv.GL.Log %f : f32
+  %4 = spirv.GL.Sin %f : f32
+  %5 = spirv.GL.Cos %f : f32
+  %6 = spirv.GL.Tan %f : f32
+  %7 = spirv.GL.FAbs %f : f32
+  %8 = spirv.GL.SAbs %i : i32
+  %9 = spirv.GL.Floor %f : f32
+  %10 = spirv.GL.Ceil %f : f32
+  %11 = spirv.GL.Round %f : f32
+  %12 = spirv.GL.FMax %f, %f : f32
+  %13 = spirv.GL.FMin %f, %f : f32
+  %14 = spirv.GL.SMax %i, %i : i32
+  %15 = spirv.GL.UMin %i, %i : i32
+  %16 = spirv.GL.Pow %f, %f : f32
+  %17 = spirv.GL.FClamp %f, %f, %f : f32
+  %18 = spirv.GL.UClamp %i, %i, %i : i32
+  %19 = spirv.GL.Fma %v, %v, %v : vector<3xf32>
+  %20 = spirv.GL.FMix %f : f32, %f : f32, %f : f32 -> f32
+  %21 = spirv.GL.Cross %v, %v : vector<3xf32>
+  %22 = spirv.GL.Normalize %v : vector<3xf32>
+  %23 = spirv.GL.Length %v : vector<3xf32> -> f32
+  %24 = spirv.GL.Distance %v, %v : vector<3xf32>, vector<3xf32> -> f32
+  %25 = spirv.GL.FSign %f : f32
+  %26 = spirv.GL.FindUMsb %i : i32
+  %27 = spirv.CL.exp %f : f32
+  %28 = spirv.CL.fabs %f : f32
+  %29 = spirv.CL.fmax %f, %f : f32
+  %30 = spirv.CL.s_max %i, %i : i32
+  %31 = spirv.CL.fma %f, %f, %f : f32
+  %32 = spirv.CL.mix %f, %f, %f : f32
+  %33 = spirv.CL.pow %f, %f : f32
+  %34 = spirv.CL.rsqrt %v : vector<3xf32>
+  %35 = spirv.CL.s_abs %i : i32
+  return
+}
