@@ -62,6 +62,29 @@ def snake(name):
     return out.lower()
 
 
+def verifier_name(op_name):
+    """The verifier function an op takes, if `dialects/src/spirv/verify`
+    defines it: `spirv.GroupNonUniformFAdd` -> `verify_group_non_uniform_f_add`,
+    `spirv.GL.Exp` -> `verify_gl_exp`."""
+    words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", op_name.replace(".", "_"))
+    return "verify_" + re.sub("_+", "_", words).lower()
+
+
+def defined_verifiers():
+    """The `pub fn verify_*` functions of `dialects/src/spirv/verify`."""
+    names = set()
+    directory = os.path.join(OUT, "verify")
+    if os.path.isdir(directory):
+        for entry in sorted(os.listdir(directory)):
+            if entry.endswith(".rs"):
+                with open(os.path.join(directory, entry)) as file:
+                    names.update(re.findall(r"pub fn (verify_[a-z0-9_]+)\(", file.read()))
+    return names
+
+
+VERIFIERS = defined_verifiers()
+
+
 # Names the generated op handle takes for itself.
 RESERVED_FIELDS = {"location", "build", "op", "cast", "spec", "builder"}
 
@@ -733,6 +756,8 @@ def generate_op(records, enums, constraints, availability, skipped, family, iden
         # (`autogenAvailability = 0`), from their operand types.
         if op.get("autogenAvailability") == 0 and "Dot" in name and name != "Dot":
             options.append("availability_hook = super::super::integer_dot_product_availability")
+    if verifier_name(name) in VERIFIERS:
+        options.append(f"verify = super::super::verify::{verifier_name(name)}")
     traits = op_traits(records, op, rename, skipped)
     if traits:
         options.append(f"traits = [{', '.join(traits)}]")
