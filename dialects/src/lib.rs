@@ -2,6 +2,10 @@
 //! `toy` dialect of MLIR's tutorial, and the `test` dialect that exercises
 //! every feature of the macros.
 
+/// The core, for the macros this crate exports.
+#[doc(hidden)]
+pub use ir_core as __ir_core;
+
 pub mod arith;
 pub mod cf;
 pub mod func;

@@ -364,3 +364,40 @@ fn ops_build_for_a_static_target_that_has_them() {
     );
     assert_eq!(op.scope(&body), &Scope::Local);
 }
+
+dialects::spirv_static_target! {
+    /// Vulkan 1.1: SPIR-V 1.3 with shaders and basic subgroup operations.
+    Vulkan11 = (V1_3, [Shader, GroupNonUniformBallot], [])
+}
+
+#[test]
+fn spirv_ops_build_for_a_static_target() {
+    use dialects::spirv::{GroupNonUniformBallotOp, GroupNonUniformElectOp, Scope};
+    let context = context();
+    let location = context.unknown_location();
+    let mut body = Body::new();
+    let block = body.create_block();
+    let mut builder = Builder::new(&context, &mut body, InsertPoint::End(block));
+    // GroupNonUniformBallot implies GroupNonUniform, which Elect needs.
+    let elect = ir_core::build_for!(
+        Vulkan11,
+        GroupNonUniformElectOp::build(&mut builder, location, context.integer_type(1), Scope::Subgroup)
+    );
+    let predicate = elect.result(builder.body());
+    let vector = context.intern_type(ir_core::types::TypeData::Vector {
+        shape: Box::new([4]),
+        scalable: Box::new([false]),
+        element: context.integer_type(32),
+    });
+    let ballot = ir_core::build_for!(
+        Vulkan11,
+        GroupNonUniformBallotOp::build(&mut builder, location, predicate, vector, Scope::Subgroup)
+    );
+    assert_eq!(ballot.execution_scope(&body), &Scope::Subgroup);
+    const {
+        assert!(
+            availability::first_unsatisfied::<dialects::spirv::GroupNonUniformRotateKHROp, Vulkan11>()
+                .is_some()
+        )
+    };
+}

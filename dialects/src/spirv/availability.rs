@@ -116,3 +116,50 @@ pub fn vce_target_env(context: &Context, attr: Attr) -> Option<TargetEnv> {
             .with::<Capabilities>(EnabledSet::new(capabilities?)),
     )
 }
+
+/// Declares a SPIR-V target known at compile time, for
+/// [`ir_core::build_for!`]: a version, the capabilities it enables (with
+/// those they imply) and its extensions.
+///
+/// ```
+/// dialects::spirv_static_target! {
+///     /// Vulkan 1.1: SPIR-V 1.3 with shaders and basic subgroup operations.
+///     pub Vulkan11 = (V1_3, [Shader, GroupNonUniform, GroupNonUniformBallot], [SPV_KHR_storage_buffer_storage_class])
+/// }
+/// ```
+#[macro_export]
+macro_rules! spirv_static_target {
+    ($(#[$doc:meta])* $vis:vis $name:ident = ($version:ident, [$($capability:ident),* $(,)?], [$($extension:ident),* $(,)?])) => {
+        $(#[$doc])*
+        $vis struct $name;
+
+        impl $crate::__ir_core::availability::StaticTarget for $name {
+            const DIMENSIONS: &'static [$crate::__ir_core::availability::StaticTargetDimension] = {
+                use $crate::__ir_core::availability::{Dimension, StaticTargetDimension};
+                use $crate::spirv::{Capabilities, Capability, Extension, Extensions, MaxVersion, MinVersion, Version};
+                &[
+                    StaticTargetDimension {
+                        dimension: <MinVersion as Dimension>::NAME,
+                        values: &[Version::$version as u64],
+                        implications: &[],
+                    },
+                    StaticTargetDimension {
+                        dimension: <MaxVersion as Dimension>::NAME,
+                        values: &[Version::$version as u64],
+                        implications: &[],
+                    },
+                    StaticTargetDimension {
+                        dimension: <Capabilities as Dimension>::NAME,
+                        values: &[$(Capability::$capability as u64),*],
+                        implications: Capability::IMPLICATIONS,
+                    },
+                    StaticTargetDimension {
+                        dimension: <Extensions as Dimension>::NAME,
+                        values: &[$(Extension::$extension as u64),*],
+                        implications: &[],
+                    },
+                ]
+            };
+        }
+    };
+}

@@ -32,10 +32,18 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
         || options.availability_hook.is_some()
         || value_rules
         || property_rules;
-    if !declares_any {
-        return AvailabilityExpansion { items: TokenStream::new(), interface_models: Vec::new() };
-    }
     let availability = quote!(#krate::availability);
+    if !declares_any {
+        // Available everywhere: nothing to check at compile time either.
+        let items = quote! {
+            #[automatically_derived]
+            impl #availability::StaticAvailability for #op {
+                const DECLARED: &'static [#availability::StaticRequirement] = &[];
+                const DEFAULTS: &'static [#availability::StaticRequirement] = &[];
+            }
+        };
+        return AvailabilityExpansion { items, interface_models: Vec::new() };
+    }
     let name = options.name.as_ref().map(|name| name.value()).unwrap_or_default();
 
     // The declared part: the op's own entries, or its dialect's default in
