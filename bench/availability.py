@@ -18,6 +18,7 @@ Three runs per file, medians of --repeats:
 
     python3 bench/availability.py                    # 1e5 ops, 3 repeats
     python3 bench/availability.py --sizes 10000 100000 --repeats 5
+    python3 bench/availability.py --sizes 1000 --emit-corpus tests/availability/generated.mlir
 
 Standard library only.
 """
@@ -114,7 +115,11 @@ def main():
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--ir-opt", default=DEFAULT_IR_OPT)
     parser.add_argument("--mlir-opt", default=DEFAULT_MLIR_OPT)
+    parser.add_argument("--emit-corpus", metavar="PATH", help="write one generated file of the first size to PATH and stop")
     arguments = parser.parse_args()
+    if arguments.emit_corpus:
+        generate(arguments.emit_corpus, arguments.sizes[0], seed=arguments.sizes[0])
+        return
     if not os.path.exists(arguments.ir_opt):
         sys.exit(f"{arguments.ir_opt} is missing: cargo build --release -p ir-opt")
     print("| ops | ir-opt check | check ops/s | ir-opt print-availability wall | mlir-opt wall | wall ratio | reports equal |")
