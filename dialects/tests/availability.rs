@@ -381,7 +381,12 @@ fn spirv_ops_build_for_a_static_target() {
     // GroupNonUniformBallot implies GroupNonUniform, which Elect needs.
     let elect = ir_core::build_for!(
         Vulkan11,
-        GroupNonUniformElectOp::build(&mut builder, location, context.integer_type(1), Scope::Subgroup)
+        GroupNonUniformElectOp::build(
+            &mut builder,
+            location,
+            context.integer_type(1),
+            Scope::Subgroup
+        )
     );
     let predicate = elect.result(builder.body());
     let vector = context.intern_type(ir_core::types::TypeData::Vector {
@@ -395,9 +400,10 @@ fn spirv_ops_build_for_a_static_target() {
     );
     assert_eq!(ballot.execution_scope(&body), &Scope::Subgroup);
     const {
-        assert!(
-            availability::first_unsatisfied::<dialects::spirv::GroupNonUniformRotateKHROp, Vulkan11>()
-                .is_some()
-        )
+        assert!(availability::first_unsatisfied::<
+            dialects::spirv::GroupNonUniformRotateKHROp,
+            Vulkan11,
+        >()
+        .is_some())
     };
 }

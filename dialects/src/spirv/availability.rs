@@ -2,7 +2,8 @@
 //! operand and result types (the full answer targets are checked with),
 //! the integer dot products' availability (which depends on their operand
 //! types, as MLIR computes it by hand), and target environments written
-//! `#spirv.vce<v1.3, [Shader], [SPV_KHR_...]>`.
+//! `#spirv.vce<v1.3, [Shader], [SPV_KHR_...]>` (with the extensions their
+//! version includes).
 
 use ir_core::attributes::{Attr, AttrData};
 use ir_core::availability::{
@@ -14,37 +15,208 @@ use ir_core::ir::Body;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
-use super::{Capabilities, Capability, Extension, Extensions, MaxVersion, MinVersion, Version};
+use super::{
+    ArrayType, Capabilities, Capability, Extension, Extensions, MatrixType, MaxVersion, MinVersion,
+    PointerType, RuntimeArrayType, StorageClass, StructType, Version,
+};
 
-/// What scalar widths and long vectors require of a target: `Int8`,
-/// `Int16`, `Int64`, `Float16`, `Float64` for scalars and the elements of
-/// vectors, and `Vector16` for vectors of 8 or 16 elements. Written by
-/// hand rather than with `type_requirements!` so a type is looked at once.
+/// What operand and result types require of a target, as MLIR's SPIR-V
+/// conversion target checks them: capabilities `Int8`, `Int16`, `Int64`,
+/// `Float16`, `BFloat16TypeKHR` and `Float64` for scalars (or, inside
+/// pointers to interface storage classes, the 8- and 16-bit storage
+/// capabilities and extensions), `Vector16` for vectors of 8 or 16
+/// elements, `Matrix` for matrices, and the extensions and capabilities of
+/// a pointer's storage class; composite types bring their elements'.
+/// Only extensions and capabilities depend on types.
 pub struct SpirvTypeRules;
 
 impl TypeRequirements for SpirvTypeRules {
     #[inline]
     fn add_requirements<D: Dimension>(context: &Context, ty: Type, overall: &mut D::Value) {
-        // Only capabilities depend on types.
-        if !same_dimension::<D, Capabilities>() {
-            return;
+        if same_dimension::<D, Capabilities>() || same_dimension::<D, Extensions>() {
+            add_type_requirements::<D>(context, ty, None, overall);
         }
-        let (element, long_vector) = match context.type_data(ty) {
-            TypeData::Vector { shape, element, .. } => (*element, matches!(shape[..], [8] | [16])),
-            _ => (ty, false),
-        };
-        let width: &'static [Capability] = match context.type_data(element) {
-            TypeData::Integer { width: 8, .. } => &[Capability::Int8],
-            TypeData::Integer { width: 16, .. } => &[Capability::Int16],
-            TypeData::Integer { width: 64, .. } => &[Capability::Int64],
-            TypeData::Float(FloatKind::F16) => &[Capability::Float16],
-            TypeData::Float(FloatKind::F64) => &[Capability::Float64],
-            _ => &[],
-        };
-        merge_if::<D, Capabilities>(overall, width);
-        if long_vector {
-            merge_if::<D, Capabilities>(overall, &[Capability::Vector16]);
+    }
+}
+
+/// The requirements of `ty` seen in `storage` (the storage class of the
+/// pointer it is reached through, if any).
+fn add_type_requirements<D: Dimension>(
+    context: &Context,
+    ty: Type,
+    storage: Option<StorageClass>,
+    overall: &mut D::Value,
+) {
+    match context.type_data(ty) {
+        TypeData::Integer { width, .. } => add_scalar::<D>(*width, false, false, storage, overall),
+        TypeData::Float(kind) => {
+            let width = match kind {
+                FloatKind::F16 | FloatKind::BF16 => 16,
+                FloatKind::F64 => 64,
+                _ => 32,
+            };
+            add_scalar::<D>(width, true, *kind == FloatKind::BF16, storage, overall);
         }
+        TypeData::Vector { shape, element, .. } => {
+            if matches!(shape[..], [8] | [16]) {
+                merge_if::<D, Capabilities>(overall, &[Capability::Vector16]);
+            }
+            add_type_requirements::<D>(context, *element, storage, overall);
+        }
+        TypeData::Dialect { .. } => {
+            if let Some(pointer) = PointerType::from_type(context, ty) {
+                add_type_requirements::<D>(
+                    context,
+                    pointer.pointee,
+                    Some(pointer.storage_class),
+                    overall,
+                );
+                // The storage class's own extensions and capabilities.
+                if same_dimension::<D, Capabilities>() || same_dimension::<D, Extensions>() {
+                    ir_core::ods::PropertyValue::add_requirements::<D>(
+                        &pointer.storage_class,
+                        overall,
+                    );
+                }
+            } else if let Some(array) = ArrayType::from_type(context, ty) {
+                add_type_requirements::<D>(context, array.element, storage, overall);
+            } else if let Some(array) = RuntimeArrayType::from_type(context, ty) {
+                add_type_requirements::<D>(context, array.element, storage, overall);
+            } else if let Some(structure) = StructType::from_type(context, ty) {
+                for member in structure.members {
+                    add_type_requirements::<D>(context, member, storage, overall);
+                }
+            } else if let Some(matrix) = MatrixType::from_type(context, ty) {
+                merge_if::<D, Capabilities>(overall, &[Capability::Matrix]);
+                add_type_requirements::<D>(context, matrix.column_type, storage, overall);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A scalar of `width` bits: in the interface storage classes, 8- and
+/// 16-bit values need the storage capabilities and extensions; elsewhere,
+/// widths other than 32 (and 1) need their own capability.
+fn add_scalar<D: Dimension>(
+    width: u32,
+    float: bool,
+    bfloat: bool,
+    storage: Option<StorageClass>,
+    overall: &mut D::Value,
+) {
+    use Capability as C;
+    if let Some(storage) = storage {
+        let interface: Option<(&'static [Capability], &'static [Capability])> = match storage {
+            StorageClass::PushConstant => {
+                Some((&[C::StoragePushConstant8], &[C::StoragePushConstant16]))
+            }
+            StorageClass::StorageBuffer => {
+                Some((&[C::StorageBuffer8BitAccess], &[C::StorageBuffer16BitAccess]))
+            }
+            StorageClass::Uniform => {
+                Some((&[C::UniformAndStorageBuffer8BitAccess], &[C::StorageUniform16]))
+            }
+            _ => None,
+        };
+        let input_output = matches!(storage, StorageClass::Input | StorageClass::Output);
+        if interface.is_some() && width == 8 {
+            merge_if::<D, Extensions>(overall, &[Extension::SPV_KHR_8bit_storage]);
+        }
+        if (interface.is_some() || input_output) && width == 16 {
+            merge_if::<D, Extensions>(overall, &[Extension::SPV_KHR_16bit_storage]);
+        }
+        match (interface, width) {
+            (Some((eight, _)), 8) => return merge_if::<D, Capabilities>(overall, eight),
+            (Some((_, sixteen)), 16) => return merge_if::<D, Capabilities>(overall, sixteen),
+            (None, 16) if input_output => {
+                return merge_if::<D, Capabilities>(overall, &[C::StorageInputOutput16])
+            }
+            _ => {}
+        }
+    }
+    let needed: &'static [Capability] = match (float, width) {
+        (false, 8) => &[C::Int8],
+        (false, 16) => &[C::Int16],
+        (false, 64) => &[C::Int64],
+        (true, 16) if bfloat => &[C::BFloat16TypeKHR],
+        (true, 16) => &[C::Float16],
+        (true, 64) => &[C::Float64],
+        _ => &[],
+    };
+    merge_if::<D, Capabilities>(overall, needed);
+}
+
+/// The extensions a SPIR-V version includes (the spec's appendix of
+/// changes): a target of that version has them without listing them.
+pub fn extensions_implied_by(version: Version) -> &'static [Extension] {
+    use Extension as E;
+    const UP_TO_1_3: &[Extension] = &[
+        E::SPV_KHR_shader_draw_parameters,
+        E::SPV_KHR_16bit_storage,
+        E::SPV_KHR_device_group,
+        E::SPV_KHR_multiview,
+        E::SPV_KHR_storage_buffer_storage_class,
+        E::SPV_KHR_variable_pointers,
+    ];
+    const UP_TO_1_4: &[Extension] = &[
+        E::SPV_KHR_shader_draw_parameters,
+        E::SPV_KHR_16bit_storage,
+        E::SPV_KHR_device_group,
+        E::SPV_KHR_multiview,
+        E::SPV_KHR_storage_buffer_storage_class,
+        E::SPV_KHR_variable_pointers,
+        E::SPV_KHR_no_integer_wrap_decoration,
+        E::SPV_GOOGLE_decorate_string,
+        E::SPV_GOOGLE_hlsl_functionality1,
+        E::SPV_KHR_float_controls,
+    ];
+    const UP_TO_1_5: &[Extension] = &[
+        E::SPV_KHR_shader_draw_parameters,
+        E::SPV_KHR_16bit_storage,
+        E::SPV_KHR_device_group,
+        E::SPV_KHR_multiview,
+        E::SPV_KHR_storage_buffer_storage_class,
+        E::SPV_KHR_variable_pointers,
+        E::SPV_KHR_no_integer_wrap_decoration,
+        E::SPV_GOOGLE_decorate_string,
+        E::SPV_GOOGLE_hlsl_functionality1,
+        E::SPV_KHR_float_controls,
+        E::SPV_KHR_8bit_storage,
+        E::SPV_EXT_descriptor_indexing,
+        E::SPV_EXT_shader_viewport_index_layer,
+        E::SPV_EXT_physical_storage_buffer,
+        E::SPV_KHR_physical_storage_buffer,
+        E::SPV_KHR_vulkan_memory_model,
+    ];
+    const UP_TO_1_6: &[Extension] = &[
+        E::SPV_KHR_shader_draw_parameters,
+        E::SPV_KHR_16bit_storage,
+        E::SPV_KHR_device_group,
+        E::SPV_KHR_multiview,
+        E::SPV_KHR_storage_buffer_storage_class,
+        E::SPV_KHR_variable_pointers,
+        E::SPV_KHR_no_integer_wrap_decoration,
+        E::SPV_GOOGLE_decorate_string,
+        E::SPV_GOOGLE_hlsl_functionality1,
+        E::SPV_KHR_float_controls,
+        E::SPV_KHR_8bit_storage,
+        E::SPV_EXT_descriptor_indexing,
+        E::SPV_EXT_shader_viewport_index_layer,
+        E::SPV_EXT_physical_storage_buffer,
+        E::SPV_KHR_physical_storage_buffer,
+        E::SPV_KHR_vulkan_memory_model,
+        E::SPV_KHR_non_semantic_info,
+        E::SPV_KHR_integer_dot_product,
+        E::SPV_KHR_terminate_invocation,
+        E::SPV_EXT_demote_to_helper_invocation,
+    ];
+    match version {
+        Version::V1_0 | Version::V1_1 | Version::V1_2 => &[],
+        Version::V1_3 => UP_TO_1_3,
+        Version::V1_4 => UP_TO_1_4,
+        Version::V1_5 => UP_TO_1_5,
+        Version::V1_6 => UP_TO_1_6,
     }
 }
 
@@ -112,7 +284,9 @@ pub fn vce_target_env(context: &Context, attr: Attr) -> Option<TargetEnv> {
         TargetEnv::new()
             .with::<MinVersion>(version)
             .with::<MaxVersion>(version)
-            .with::<Extensions>(EnabledSet::new(extensions?))
+            .with::<Extensions>(EnabledSet::new(
+                extensions?.into_iter().chain(extensions_implied_by(version).iter().copied()),
+            ))
             .with::<Capabilities>(EnabledSet::new(capabilities?)),
     )
 }
