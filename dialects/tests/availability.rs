@@ -83,6 +83,75 @@ pub enum Order {
     Device = 4,
 }
 
+/// How precise the arithmetic of a target is, least first.
+#[enum_attr(dialect = "avail", mnemonic = "precision")]
+pub enum Precision {
+    #[case("low")]
+    Low = 0,
+    #[case("high")]
+    High = 1,
+    #[case("exact")]
+    Exact = 2,
+}
+
+/// A dimension of this dialect's own: the precision an op needs (merge =
+/// the most precise), checked against the target's precision.
+pub struct NeedsPrecision;
+
+impl Dimension for NeedsPrecision {
+    const NAME: &'static str = "precision";
+    const KIND: availability::DimensionKind = availability::DimensionKind::AtLeast;
+    type Requirement = Precision;
+    type Value = Precision;
+    type Target = Precision;
+
+    fn initial() -> Precision {
+        Precision::Low
+    }
+
+    fn merge(overall: &mut Precision, requirement: Precision) {
+        *overall = (*overall).max(requirement);
+    }
+
+    fn write(value: &Precision, out: &mut String) {
+        out.push_str(value.keyword());
+    }
+
+    fn check(value: &Precision, target: &Precision) -> Result<(), String> {
+        if value > target {
+            return Err(format!(
+                "needs {} arithmetic, the target's is {}",
+                value.keyword(),
+                target.keyword()
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Rounding of a division; exact rounding needs exact arithmetic.
+#[enum_attr(dialect = "avail", mnemonic = "rounding")]
+pub enum Rounding {
+    #[case("nearest")]
+    Nearest = 0,
+    #[case("exact")]
+    #[availability(NeedsPrecision(Precision::Exact))]
+    Exact = 1,
+}
+
+/// A division needing high precision, or exact with exact rounding.
+#[op(
+    name = "avail.divide",
+    availability = [NeedsPrecision(Precision::High)],
+    format = "$rounding $input attr-dict `:` type($input)"
+)]
+pub struct DivideOp {
+    #[property]
+    rounding: Rounding,
+    #[operand(AnyType)]
+    input: Value,
+}
+
 ir_core::type_requirements! {
     /// Half floats need capability `Half`.
     pub HalfFloats {
@@ -135,7 +204,7 @@ pub struct FreeOp {
 /// The test dialect.
 #[dialect(
     name = "avail",
-    ops = [PlainOp, SyncOp, OldOp, FreeOp],
+    ops = [PlainOp, SyncOp, OldOp, FreeOp, DivideOp],
     availability = [MinVersion(Version::V1), MaxVersion(Version::V3), Extensions([]), Capabilities([])],
     type_availability = HalfFloats
 )]
@@ -148,6 +217,8 @@ func.func @f(%h: f16, %i: i32) {
   avail.sync <Global> <Acquire|Sequential|Device> %h : f16
   avail.old %h : f16
   avail.free %h : f16
+  avail.divide <nearest> %i : i32
+  avail.divide <exact> %i : i32
   return
 }
 "#;
@@ -406,4 +477,24 @@ fn spirv_ops_build_for_a_static_target() {
         >()
         .is_some())
     };
+}
+
+#[test]
+fn dialects_define_dimensions_of_their_own() {
+    let context = context();
+    let (ir, _) = parse(&context);
+    let (body, ops) = function_ops(&ir);
+    let (nearest, exact) = (ops[5], ops[6]);
+    assert_eq!(answer::<NeedsPrecision>(&context, body, nearest, Mode::Declared), "high");
+    assert_eq!(answer::<NeedsPrecision>(&context, body, exact, Mode::Declared), "exact");
+    // The op answers only the dimension it declares.
+    assert!(DynAvailability::<MinVersion>::cast(&context, body, exact).is_none());
+    let mut out = String::new();
+    availability::write_op_availability(&context, body, exact, Mode::Declared, &mut out);
+    assert_eq!(out, "avail.divide precision: exact\n");
+    let high = TargetEnv::new().with::<NeedsPrecision>(Precision::High);
+    assert!(check_op(&context, body, nearest, &high).is_empty());
+    let failures = check_op(&context, body, exact, &high);
+    assert_eq!(failures.len(), 1);
+    assert_eq!(failures[0].to_string(), "precision: needs exact arithmetic, the target's is high");
 }
