@@ -3,6 +3,7 @@
 //! TableGen records by `tools/spirv_from_tablegen.py`; the types and the
 //! custom forms are written by hand.
 
+mod attributes;
 mod availability;
 mod constraints;
 mod custom;
@@ -11,7 +12,9 @@ mod enums;
 mod ops;
 mod predicates;
 mod types;
+mod verify;
 
+pub use attributes::*;
 pub use availability::*;
 pub use constraints::*;
 pub use dialect::SpirvDialect;

@@ -2,11 +2,10 @@
 //! images and sampled images, printed as `mlir-opt` prints them.
 //!
 //! Types whose syntax is a fixed sequence of parameters use `#[type_def]`;
-//! arrays, runtime arrays and structs (optional strides, member
-//! decorations) have hand-written definitions with their own printer and
-//! parser. Cooperative matrices and ARM tensors are kept as opaque
-//! `!spirv.` text (their `8x16xi32` dimension list needs a lexer hook
-//! dialect type parsers do not have).
+//! arrays, runtime arrays, structs (optional strides, member decorations,
+//! identified structs), cooperative matrices and ARM tensors (dimension
+//! lists such as `8x16xi32`) have hand-written definitions with their own
+//! printer and parser.
 
 use ir_core::ir_macros::type_def;
 use ir_core::ods::dialect_symbols::{
@@ -70,6 +69,8 @@ enum_parameters!(
     ImageSamplingInfo,
     ImageSamplerUseInfo,
     ImageFormat,
+    Scope,
+    CooperativeMatrixUseKHR,
 );
 
 /// A pointer: `!spirv.ptr<f32, StorageBuffer>`.
@@ -179,11 +180,13 @@ fn print_array(parameters: &[Parameter], printer: &mut SymbolPrinter) {
 fn parse_array(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
     parser.parse_punctuation("<")?;
     let offset = parser.offset();
-    let count = parser.parse_integer()?;
+    let dimensions = parser.parse_dimension_list(false)?;
+    let [count] = dimensions[..] else {
+        return parser.error_at(offset, "expected single integer for array element count");
+    };
     if count <= 0 {
         return parser.error_at(offset, "expected array length greater than 0");
     }
-    parser.parse_keyword("x")?;
     let element = parser.parse_type()?;
     let stride = parse_stride_and_close(parser)?;
     Ok(vec![Parameter::Integer(count), Parameter::Type(element), Parameter::Integer(stride)])
@@ -322,8 +325,45 @@ fn parse_decoration(parser: &mut SymbolParser) -> ParseResult<String> {
     Ok(text)
 }
 
+thread_local! {
+    /// The identified structs being parsed, innermost last: inside one of
+    /// them, `!spirv.struct<name>` refers to it (MLIR's cyclic parse).
+    static PARSING_STRUCTS: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Pops the name pushed on the stack of structs being parsed when dropped.
+struct StackGuard(&'static std::thread::LocalKey<std::cell::RefCell<Vec<String>>>);
+
+impl StackGuard {
+    fn push(
+        stack: &'static std::thread::LocalKey<std::cell::RefCell<Vec<String>>>,
+        name: &str,
+    ) -> Self {
+        stack.with(|names| names.borrow_mut().push(name.to_owned()));
+        StackGuard(stack)
+    }
+}
+
+impl Drop for StackGuard {
+    fn drop(&mut self) {
+        self.0.with(|names| names.borrow_mut().pop());
+    }
+}
+
 fn print_struct(parameters: &[Parameter], printer: &mut SymbolPrinter) {
-    printer.write_str("<(");
+    printer.write_str("<");
+    // A reference to an enclosing identified struct: `!spirv.struct<name>`.
+    if let [Parameter::String(name)] = parameters {
+        printer.write_str(name);
+        printer.write_str(">");
+        return;
+    }
+    let identifier = text_at(parameters, 3);
+    if !identifier.is_empty() {
+        printer.write_str(identifier);
+        printer.write_str(", ");
+    }
+    printer.write_str("(");
     let members = match parameters.first() {
         Some(Parameter::Types(types)) => types.to_vec(),
         _ => Vec::new(),
@@ -352,13 +392,28 @@ fn print_struct(parameters: &[Parameter], printer: &mut SymbolPrinter) {
 
 fn parse_struct(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
     parser.parse_punctuation("<")?;
-    let offset = parser.offset();
-    if !parser.parse_optional_punctuation("(") {
-        return parser.error_at(
-            offset,
-            "identified structs are not supported: expected '(' starting the members",
-        );
+    let name_offset = parser.offset();
+    let identifier = parser.parse_optional_identifier();
+    let mut _guard = None;
+    if let Some(name) = &identifier {
+        let enclosing =
+            PARSING_STRUCTS.with(|names| names.borrow().iter().any(|other| other == name));
+        if parser.parse_optional_punctuation(">") {
+            if !enclosing {
+                return parser.error_at(
+                    name_offset,
+                    "recursive struct reference not nested in struct definition",
+                );
+            }
+            return Ok(vec![Parameter::String(name.as_str().into())]);
+        }
+        if enclosing {
+            return parser.error_at(name_offset, "identifier already used for an enclosing struct");
+        }
+        parser.parse_punctuation(",")?;
+        _guard = Some(StackGuard::push(&PARSING_STRUCTS, name));
     }
+    parser.parse_punctuation("(")?;
     let mut members = Vec::new();
     let mut decorations = Vec::new();
     if !parser.parse_optional_punctuation(")") {
@@ -366,13 +421,11 @@ fn parse_struct(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
             members.push(parser.parse_type()?);
             let mut parts = Vec::new();
             if parser.parse_optional_punctuation("[") {
-                let offset = parser.offset();
                 if let Ok(value) = parser.parse_integer() {
                     parts.push(value.to_string());
                 } else {
                     parts.push(parse_decoration(parser)?);
                 }
-                let _ = offset;
                 while parser.parse_optional_punctuation(",") {
                     parts.push(parse_decoration(parser)?);
                 }
@@ -390,11 +443,15 @@ fn parse_struct(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
         struct_decorations.push(parse_decoration(parser)?);
     }
     parser.parse_punctuation(">")?;
-    Ok(vec![
+    let mut parameters = vec![
         Parameter::Types(members.into()),
         Parameter::String(decorations.join("\n").into()),
         Parameter::String(struct_decorations.join(", ").into()),
-    ])
+    ];
+    if let Some(name) = identifier {
+        parameters.push(Parameter::String(name.into()));
+    }
+    Ok(parameters)
 }
 
 static STRUCT: SymbolDefinition = SymbolDefinition {
@@ -406,7 +463,11 @@ static STRUCT: SymbolDefinition = SymbolDefinition {
     parse: parse_struct,
 };
 
-/// A literal struct: `!spirv.struct<(f32 [0], i32 [4, NonWritable]), Block>`.
+/// A struct: `!spirv.struct<(f32 [0], i32 [4, NonWritable]), Block>`, or
+/// an identified one, `!spirv.struct<name, (...)>`, whose members may
+/// refer to it as `!spirv.struct<name>` ([`StructType::reference`]; such a
+/// reference is a type of its own here, where MLIR resolves it to the
+/// enclosing struct).
 /// Member decorations are kept in their canonical text, one entry per
 /// member (`"0"`, `"4, NonWritable"`, or empty).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -417,6 +478,9 @@ pub struct StructType {
     pub member_decorations: Vec<String>,
     /// The struct's own decorations (`Block`), comma-separated.
     pub decorations: String,
+    /// The name of an identified struct (`!spirv.struct<name, (...)>`);
+    /// `None` for a literal struct.
+    pub identifier: Option<String>,
 }
 
 impl DialectSymbol for StructType {
@@ -428,13 +492,26 @@ impl DialectSymbol for StructType {
 impl StructType {
     /// The type, interned.
     pub fn to_type(&self, context: &Context) -> Type {
+        let mut parameters = vec![
+            Parameter::Types(self.members.as_slice().into()),
+            Parameter::String(self.member_decorations.join("\n").into()),
+            Parameter::String(self.decorations.as_str().into()),
+        ];
+        if let Some(identifier) = &self.identifier {
+            parameters.push(Parameter::String(identifier.as_str().into()));
+        }
         context.intern_type(TypeData::Dialect {
             definition: DefinitionRef(&STRUCT),
-            parameters: Box::new([
-                Parameter::Types(self.members.as_slice().into()),
-                Parameter::String(self.member_decorations.join("\n").into()),
-                Parameter::String(self.decorations.as_str().into()),
-            ]),
+            parameters: parameters.into(),
+        })
+    }
+
+    /// A reference to the enclosing identified struct `name`, as its
+    /// members refer to it: `!spirv.struct<name>`.
+    pub fn reference(context: &Context, name: &str) -> Type {
+        context.intern_type(TypeData::Dialect {
+            definition: DefinitionRef(&STRUCT),
+            parameters: Box::new([Parameter::String(name.into())]),
         })
     }
 
@@ -449,10 +526,12 @@ impl StructType {
                 let mut member_decorations: Vec<String> =
                     text_at(parameters, 1).split('\n').map(str::to_owned).collect();
                 member_decorations.resize(members.len(), String::new());
+                let identifier = text_at(parameters, 3);
                 Some(StructType {
                     members,
                     member_decorations,
                     decorations: text_at(parameters, 2).to_owned(),
+                    identifier: (!identifier.is_empty()).then(|| identifier.to_owned()),
                 })
             }
             _ => None,
@@ -462,7 +541,7 @@ impl StructType {
     /// A struct of `members` without offsets or decorations.
     pub fn literal(members: Vec<Type>) -> Self {
         let member_decorations = vec![String::new(); members.len()];
-        StructType { members, member_decorations, decorations: String::new() }
+        StructType { members, member_decorations, decorations: String::new(), identifier: None }
     }
 }
 
@@ -477,5 +556,226 @@ pub fn is_spirv_type(context: &Context, ty: Type, mnemonic: &str) -> bool {
                 && data.strip_prefix(mnemonic).is_some_and(|rest| rest.starts_with('<'))
         }
         _ => false,
+    }
+}
+
+/// Writes `8x16x` (`?` for a dynamic size).
+fn print_dimensions(dimensions: &[i64], printer: &mut SymbolPrinter) {
+    for &size in dimensions {
+        if size == ir_core::types::DYNAMIC {
+            printer.write_str("?x");
+        } else {
+            printer.write_str(&format!("{size}x"));
+        }
+    }
+}
+
+fn print_cooperative_matrix(parameters: &[Parameter], printer: &mut SymbolPrinter) {
+    printer.write_str("<");
+    print_dimensions(&[integer(parameters, 0), integer(parameters, 1)], printer);
+    if let Some(element) = type_at(parameters, 2) {
+        printer.write_type(element);
+    }
+    printer.write_str(", ");
+    if let Some(parameter) = parameters.get(3) {
+        <Scope as SymbolParameter>::print(parameter, printer);
+    }
+    printer.write_str(", ");
+    if let Some(parameter) = parameters.get(4) {
+        <CooperativeMatrixUseKHR as SymbolParameter>::print(parameter, printer);
+    }
+    printer.write_str(">");
+}
+
+/// Reads a keyword naming a case of `T`, as MLIR's `parseEnumKeywordAttr`
+/// does: `expected valid keyword`, then `invalid <what> attribute
+/// specification: <keyword>`.
+fn parse_enum_keyword<T: Copy>(
+    parser: &mut SymbolParser,
+    cases: &[T],
+    keyword: impl Fn(T) -> &'static str,
+    what: &str,
+) -> ParseResult<T> {
+    let offset = parser.offset();
+    let text = parser.parse_identifier()?;
+    match cases.iter().copied().find(|&case| keyword(case) == text) {
+        Some(case) => Ok(case),
+        None => parser.error_at(offset, format!("invalid {what} attribute specification: {text}")),
+    }
+}
+
+fn parse_cooperative_matrix(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
+    parser.parse_punctuation("<")?;
+    let offset = parser.offset();
+    let dimensions = parser.parse_dimension_list(false)?;
+    let [rows, columns] = dimensions[..] else {
+        return parser.error_at(offset, "expected row and column count");
+    };
+    let element = parser.parse_type()?;
+    parser.parse_punctuation(",")?;
+    let scope = parse_enum_keyword(parser, Scope::CASES, Scope::keyword, "scope <id>")?;
+    parser.parse_punctuation(",")?;
+    let matrix_use = parse_enum_keyword(
+        parser,
+        CooperativeMatrixUseKHR::CASES,
+        CooperativeMatrixUseKHR::keyword,
+        "use <id>",
+    )?;
+    parser.parse_punctuation(">")?;
+    Ok(vec![
+        Parameter::Integer(rows),
+        Parameter::Integer(columns),
+        Parameter::Type(element),
+        scope.to_parameter(),
+        matrix_use.to_parameter(),
+    ])
+}
+
+static COOPERATIVE_MATRIX: SymbolDefinition = SymbolDefinition {
+    dialect: "spirv",
+    mnemonic: "coopmatrix",
+    kind: SymbolKind::Type,
+    summary: "A cooperative matrix: `!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>`.",
+    print: print_cooperative_matrix,
+    parse: parse_cooperative_matrix,
+};
+
+/// A cooperative matrix (`SPV_KHR_cooperative_matrix`):
+/// `!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CooperativeMatrixType {
+    /// The number of rows.
+    pub rows: i64,
+    /// The number of columns.
+    pub columns: i64,
+    /// The element type.
+    pub element: Type,
+    /// The scope the matrix is shared in.
+    pub scope: Scope,
+    /// Which operand of a multiply-add it is.
+    pub matrix_use: CooperativeMatrixUseKHR,
+}
+
+impl DialectSymbol for CooperativeMatrixType {
+    fn definition() -> &'static SymbolDefinition {
+        &COOPERATIVE_MATRIX
+    }
+}
+
+impl CooperativeMatrixType {
+    /// The type, interned.
+    pub fn to_type(&self, context: &Context) -> Type {
+        context.intern_type(TypeData::Dialect {
+            definition: DefinitionRef(&COOPERATIVE_MATRIX),
+            parameters: Box::new([
+                Parameter::Integer(self.rows),
+                Parameter::Integer(self.columns),
+                Parameter::Type(self.element),
+                self.scope.to_parameter(),
+                self.matrix_use.to_parameter(),
+            ]),
+        })
+    }
+
+    /// The cooperative matrix `ty` is, if it is one.
+    pub fn from_type(context: &Context, ty: Type) -> Option<Self> {
+        match context.type_data(ty) {
+            TypeData::Dialect { definition, parameters }
+                if std::ptr::eq(definition.0, &COOPERATIVE_MATRIX) =>
+            {
+                Some(CooperativeMatrixType {
+                    rows: integer(parameters, 0),
+                    columns: integer(parameters, 1),
+                    element: type_at(parameters, 2)?,
+                    scope: Scope::from_parameter(parameters.get(3)?)?,
+                    matrix_use: CooperativeMatrixUseKHR::from_parameter(parameters.get(4)?)?,
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+fn print_tensor_arm(parameters: &[Parameter], printer: &mut SymbolPrinter) {
+    printer.write_str("<");
+    if let Some(Parameter::String(shape)) = parameters.first() {
+        let dimensions: Vec<i64> = shape
+            .split(',')
+            .filter(|size| !size.is_empty())
+            .map(|size| size.parse().unwrap_or(ir_core::types::DYNAMIC))
+            .collect();
+        print_dimensions(&dimensions, printer);
+    }
+    if let Some(element) = type_at(parameters, 1) {
+        printer.write_type(element);
+    }
+    printer.write_str(">");
+}
+
+fn parse_tensor_arm(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
+    parser.parse_punctuation("<")?;
+    let dimensions = parser.parse_dimension_list(true)?;
+    let element = parser.parse_type()?;
+    parser.parse_punctuation(">")?;
+    Ok(vec![shape_parameter(&dimensions), Parameter::Type(element)])
+}
+
+/// A shape as a parameter: sizes joined by `,` (`?` is `DYNAMIC`).
+fn shape_parameter(dimensions: &[i64]) -> Parameter {
+    let sizes: Vec<String> = dimensions.iter().map(i64::to_string).collect();
+    Parameter::String(sizes.join(",").into())
+}
+
+static TENSOR_ARM: SymbolDefinition = SymbolDefinition {
+    dialect: "spirv",
+    mnemonic: "arm.tensor",
+    kind: SymbolKind::Type,
+    summary: "An ARM tensor (`SPV_ARM_tensors`): `!spirv.arm.tensor<14x19xi16>`.",
+    print: print_tensor_arm,
+    parse: parse_tensor_arm,
+};
+
+/// An ARM tensor (`SPV_ARM_tensors`): `!spirv.arm.tensor<14x?xi16>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TensorArmType {
+    /// The sizes; [`ir_core::types::DYNAMIC`] for `?`.
+    pub shape: Vec<i64>,
+    /// The element type.
+    pub element: Type,
+}
+
+impl DialectSymbol for TensorArmType {
+    fn definition() -> &'static SymbolDefinition {
+        &TENSOR_ARM
+    }
+}
+
+impl TensorArmType {
+    /// The type, interned.
+    pub fn to_type(&self, context: &Context) -> Type {
+        context.intern_type(TypeData::Dialect {
+            definition: DefinitionRef(&TENSOR_ARM),
+            parameters: Box::new([shape_parameter(&self.shape), Parameter::Type(self.element)]),
+        })
+    }
+
+    /// The ARM tensor `ty` is, if it is one.
+    pub fn from_type(context: &Context, ty: Type) -> Option<Self> {
+        match context.type_data(ty) {
+            TypeData::Dialect { definition, parameters }
+                if std::ptr::eq(definition.0, &TENSOR_ARM) =>
+            {
+                let shape = match parameters.first() {
+                    Some(Parameter::String(shape)) => shape
+                        .split(',')
+                        .filter(|size| !size.is_empty())
+                        .map(|size| size.parse().unwrap_or(ir_core::types::DYNAMIC))
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                Some(TensorArmType { shape, element: type_at(parameters, 1)? })
+            }
+            _ => None,
+        }
     }
 }

@@ -163,6 +163,59 @@ impl SymbolParser<'_, '_> {
     pub fn parse_keyword(&mut self, keyword: &str) -> ParseResult<()> {
         self.parser.expect_keyword(keyword, &format!("expected '{keyword}'"))
     }
+
+    /// Consumes the keyword `keyword` if it comes next.
+    pub fn parse_optional_keyword(&mut self, keyword: &str) -> bool {
+        self.parser.eat_keyword(keyword)
+    }
+
+    /// The bare identifier that comes next, if one does (MLIR's
+    /// `parseOptionalKeyword(StringRef *)`: `foo`, `a.b`, `x_1$`).
+    pub fn peek_identifier(&self) -> Option<&str> {
+        self.parser
+            .at(crate::text::lexer::TokenKind::BareIdentifier)
+            .then(|| self.parser.spelling())
+    }
+
+    /// Consumes a bare identifier if one comes next, and returns it.
+    pub fn parse_optional_identifier(&mut self) -> Option<String> {
+        let identifier = self.peek_identifier()?.to_owned();
+        self.parser.advance();
+        Some(identifier)
+    }
+
+    /// Consumes a bare identifier, or reports `expected valid keyword`.
+    pub fn parse_identifier(&mut self) -> ParseResult<String> {
+        match self.parse_optional_identifier() {
+            Some(identifier) => Ok(identifier),
+            None => self.parser.error_after_previous_token("expected valid keyword"),
+        }
+    }
+
+    /// Parses a dimension list with its trailing `x`s, as MLIR's
+    /// `parseDimensionList(dims, allowDynamic, /*withTrailingX=*/true)`:
+    /// `4x` in `4xf32`, `8x16x` in `8x16xi32`, `4 x ` in `4 x f32`, stopping
+    /// before the element type; `?` is a dynamic size ([`crate::types::DYNAMIC`])
+    /// when `allow_dynamic`. The list may be empty.
+    pub fn parse_dimension_list(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>> {
+        use crate::text::lexer::TokenKind;
+        let mut dimensions = Vec::new();
+        loop {
+            let size = match self.parser.token.kind {
+                TokenKind::Question if allow_dynamic => {
+                    self.parser.advance();
+                    crate::types::DYNAMIC
+                }
+                TokenKind::Question => {
+                    return self.parser.error("expected static shape");
+                }
+                TokenKind::Integer => self.parser.parse_integer_in_dimension_list()?,
+                _ => return Ok(dimensions),
+            };
+            dimensions.push(size);
+            self.parser.parse_x_in_dimension_list()?;
+        }
+    }
 }
 
 /// A Rust type that can be a parameter of a dialect type or attribute.

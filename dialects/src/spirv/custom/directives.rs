@@ -1,12 +1,15 @@
 //! The custom directives of SPIR-V formats: `custom<ImageOperands>` and
 //! `custom<SwitchOpCases>`, and helpers the custom forms share.
 
-use ir_core::attributes::{Attr, AttrData};
+use ir_core::attributes::{Attr, AttrData, DenseValues};
+use ir_core::ir::Value;
 use ir_core::ods::{FormatState, TypedOp};
 use ir_core::text::{OpParser, OpPrinter, ParseResult};
+use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
 use super::super::enums::ImageOperands;
+use super::super::ops::{SwitchOp, SwitchOpProperties};
 use super::super::predicates::property;
 
 /// `#spirv.<mnemonic><text>`, the form enum attributes of this dialect
@@ -66,18 +69,132 @@ pub fn parse_image_operands<'a>(
     parser.parse_punctuation("]", "expected ']'")
 }
 
-/// The cases of `spirv.Switch` (not supported yet: prints nothing).
-pub fn print_switch_op_cases<T: TypedOp>(printer: &mut OpPrinter, op: T) {
-    let _ = (printer, op);
+/// The cases of `spirv.Switch`, one per line: `default: ^bb1(%0 : i32)`,
+/// then `0: ^bb2` for each literal (printed zero-extended, as MLIR's
+/// `getLimitedValue` does).
+pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp) {
+    let context = printer.context();
+    let body = printer.body();
+    printer.write_str("  default: ");
+    let default_operands: Vec<Value> = op.default_operands(body).collect();
+    printer.write_successor_and_operands(op.default_target(body), &default_operands);
+    let Some((ty, values)) = literal_values(context, op.literals(body)) else { return };
+    let width = context
+        .element_type_of(ty)
+        .and_then(|element| context.integer_width(element))
+        .unwrap_or(64);
+    let targets = op.targets(body);
+    let target_operands: Vec<Value> = op.target_operands(body).collect();
+    let mut start = 0usize;
+    let segments = &op.case_operand_segments(body).0;
+    for (index, bits) in values.iter().enumerate() {
+        printer.write_str(",");
+        printer.write_newline();
+        printer.write_str("  ");
+        let value = ir_core::attributes::truncate_bits(*bits, width.min(64));
+        printer.write_str(&value.to_string());
+        printer.write_str(": ");
+        let size = segments.get(index).copied().unwrap_or(0).max(0) as usize;
+        let end = (start + size).min(target_operands.len());
+        if let Some(&target) = targets.get(index) {
+            printer.write_successor_and_operands(target, &target_operands[start..end]);
+        }
+        start = end;
+    }
+    printer.write_newline();
 }
 
-/// Reads the cases of `spirv.Switch` (not supported yet).
+/// The type and values of a dense integer attribute, a splat expanded.
+fn literal_values(context: &Context, attr: Option<&Attr>) -> Option<(Type, Vec<u128>)> {
+    match context.attr_data(*attr?) {
+        AttrData::DenseElements { ty, splat, values: DenseValues::Bits(bits) } => {
+            let count = context
+                .shape_of(*ty)
+                .map_or(1, |shape| shape.iter().product::<i64>().max(0) as usize);
+            let values = if *splat {
+                vec![bits.first().copied().unwrap_or(0); count]
+            } else {
+                bits.to_vec()
+            };
+            Some((*ty, values))
+        }
+        _ => None,
+    }
+}
+
+/// Parses `^bb(%a : i32)`'s parenthesized operands, if any.
+fn parse_successor_operands<'a>(
+    parser: &mut OpParser<'_, 'a>,
+) -> ParseResult<(Vec<ir_core::text::UnresolvedOperand<'a>>, Vec<Type>)> {
+    if !parser.parse_optional_punctuation("(") {
+        return Ok((Vec::new(), Vec::new()));
+    }
+    let operands = parser.parse_operand_list()?;
+    parser.parse_punctuation(":", "expected ':'")?;
+    let types = parser.parse_type_list()?;
+    parser.parse_punctuation(")", "expected ')'")?;
+    Ok((operands, types))
+}
+
+/// Reads the cases of `spirv.Switch` into the op being parsed: the
+/// default target, then `literal: ^target(operands)` pairs; the literals
+/// become a `vector<Nxi32>` (the selector's type) dense attribute.
 pub fn parse_switch_op_cases<'a>(
     parser: &mut OpParser<'_, 'a>,
-    _state: &mut FormatState<'a, '_>,
+    state: &mut FormatState<'a, '_>,
 ) -> ParseResult<()> {
-    let offset = parser.offset();
-    parser.emit_error(offset, "spirv.Switch cases are not supported yet")
+    let context = parser.context();
+    let selector_type = state.operand_types[0].as_ref().and_then(|types| types.first().copied());
+    parser.parse_keyword("default", "expected 'default'")?;
+    parser.parse_punctuation(":", "expected ':'")?;
+    let default = parser.parse_successor()?;
+    let (default_operands, default_types) = parse_successor_operands(parser)?;
+    state.successors.push(default);
+    state.operands[1] = default_operands;
+    state.operand_types[1] = Some(default_types);
+    let mut values = Vec::new();
+    let mut target_operands = Vec::new();
+    let mut target_types = Vec::new();
+    let mut segments = Vec::new();
+    let width = selector_type.and_then(|ty| context.integer_width(ty)).unwrap_or(64);
+    while parser.parse_optional_punctuation(",") {
+        let offset = parser.offset();
+        let value = parser.parse_integer()?;
+        if i64::try_from(value).is_err() {
+            return parser.error_at(offset, "integer value too large");
+        }
+        values.push(ir_core::attributes::truncate_bits(value as u128, width));
+        parser.parse_punctuation(":", "expected ':'")?;
+        state.successors.push(parser.parse_successor()?);
+        let (operands, types) = parse_successor_operands(parser)?;
+        segments.push(operands.len() as i32);
+        target_operands.extend(operands);
+        target_types.extend(types);
+    }
+    state.operands[2] = target_operands;
+    state.operand_types[2] = Some(target_types);
+    let literals = match selector_type {
+        Some(selector) if !values.is_empty() => {
+            let ty = context.intern_type(TypeData::Vector {
+                shape: Box::new([values.len() as i64]),
+                scalable: Box::new([false]),
+                element: selector,
+            });
+            let splat = values.windows(2).all(|pair| pair[0] == pair[1]);
+            let values: Box<[u128]> = if splat { values[..1].into() } else { values.into() };
+            Some(context.intern_attr(AttrData::DenseElements {
+                ty,
+                splat,
+                values: DenseValues::Bits(values),
+            }))
+        }
+        _ => None,
+    };
+    if let Some(properties) = state.properties_mut::<SwitchOpProperties>() {
+        properties.literals = literals;
+        properties.case_operand_segments = Some(ir_core::ods::DenseI32Array(segments));
+    }
+    Ok(())
 }
 
 /// A dictionary of properties from `(name, value)` pairs.

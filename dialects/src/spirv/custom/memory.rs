@@ -189,28 +189,32 @@ pub fn parse_variable(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     parser.create_op(&values, &[ty], attributes, Some(properties), None)
 }
 
-/// `spirv.INTEL.SubgroupBlockWrite "StorageBuffer" %ptr, %value : i32`.
+/// `spirv.INTEL.SubgroupBlockWrite %ptr, %value : i32`: MLIR 22 leaves the
+/// storage class out when it prints (so its output does not read back).
 pub fn print_intel_subgroup_block_write(op: INTELSubgroupBlockWriteOp, printer: &mut OpPrinter) {
     let body = printer.body();
-    let ptr = op.ptr(body);
-    printer.write_str(" \"");
-    printer.write_str(storage_class_of(printer, body.value_type(ptr)));
-    printer.write_str("\" ");
-    printer.write_value(ptr);
+    printer.write_str(" ");
+    printer.write_value(op.ptr(body));
     printer.write_str(", ");
     printer.write_value(op.value(body));
     printer.write_str(" : ");
     printer.write_type(body.value_type(op.value(body)));
 }
 
-/// Parses `spirv.INTEL.SubgroupBlockWrite`.
+/// Parses `"StorageBuffer" %ptr, %value : i32`; the pointer points to the
+/// value's type, or to its element type for a vector.
 pub fn parse_intel_subgroup_block_write(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let storage_class = parse_storage_class(parser)?;
     let operands = parser.parse_operand_list()?;
     parser.parse_punctuation(":", "expected ':'")?;
     let offset = parser.offset();
     let ty = parser.parse_type()?;
-    let pointer = pointer_to(parser, ty, storage_class);
+    let context = parser.context();
+    let pointee = match context.type_data(ty) {
+        ir_core::types::TypeData::Vector { element, .. } => *element,
+        _ => ty,
+    };
+    let pointer = pointer_to(parser, pointee, storage_class);
     let values = parser.resolve_operands(&operands, &[pointer, ty], offset)?;
     parser.create_op(&values, &[], None, None, None)
 }

@@ -5,12 +5,10 @@ mod composite;
 mod control_flow;
 mod directives;
 mod memory;
-mod pending;
 mod structure;
 
 pub use composite::*;
 pub use control_flow::*;
 pub use directives::*;
 pub use memory::*;
-pub use pending::*;
 pub use structure::*;

@@ -5,7 +5,7 @@
 use ir_core::attributes::{Attr, AttrData};
 use ir_core::diagnostics::Diagnostic;
 use ir_core::ir::Op;
-use ir_core::text::{EntryArgument, OpParser, OpPrinter};
+use ir_core::text::{EntryArgument, OpParser, OpPrinter, ParseResult};
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
@@ -85,16 +85,47 @@ pub fn print_func(op: FuncOp, printer: &mut OpPrinter) {
     let context = printer.context();
     printer.write_str(" ");
     printer.write_symbol_name(context.string_attr(op.sym_name(body)));
-    let function_type = *op.function_type(body);
+    let external = print_signature(
+        printer,
+        op.op(),
+        *op.function_type(body),
+        op.arg_attrs(body).copied(),
+        op.res_attrs(body).copied(),
+    );
+    printer.write_str(" \"");
+    printer.write_str(&op.function_control(body).keyword());
+    printer.write_str("\"");
+    let mut extra = Vec::new();
+    if let Some(&linkage) = op.linkage_attributes(body) {
+        extra.push(("linkage_attributes", linkage));
+    }
+    print_attributes(printer, op.op(), &extra, true);
+    if !external {
+        printer.write_str(" ");
+        printer.write_region(op.op(), 0, false, false);
+    }
+}
+
+/// Writes `(%arg0: f32 {attrs}) -> (i32 {attrs})` (MLIR's
+/// `printFunctionSignature`): argument types alone when the body is
+/// empty. Returns whether it is (an external function).
+fn print_signature(
+    printer: &mut OpPrinter,
+    op: Op,
+    function_type: Type,
+    arg_attrs: Option<Attr>,
+    res_attrs: Option<Attr>,
+) -> bool {
+    let body = printer.body();
+    let context = printer.context();
     let (inputs, results) = match context.type_data(function_type) {
         TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
         _ => (Vec::new(), Vec::new()),
     };
-    let argument_attributes =
-        op.arg_attrs(body).map_or(Vec::new(), |&a| array_elements(context, a));
-    let result_attributes = op.res_attrs(body).map_or(Vec::new(), |&a| array_elements(context, a));
-    let region = body.op(op.op()).regions()[0];
-    let external = printer.region_body(op.op()).entry_block(region).is_none();
+    let argument_attributes = arg_attrs.map_or(Vec::new(), |a| array_elements(context, a));
+    let result_attributes = res_attrs.map_or(Vec::new(), |a| array_elements(context, a));
+    let region = body.op(op).regions()[0];
+    let external = printer.region_body(op).entry_block(region).is_none();
     printer.write_str("(");
     for (index, &input) in inputs.iter().enumerate() {
         if index > 0 {
@@ -107,7 +138,7 @@ pub fn print_func(op: FuncOp, printer: &mut OpPrinter) {
             printer.write_type(input);
             printer.write_attr_dict(attributes, false);
         } else {
-            printer.write_region_argument(op.op(), index, attributes);
+            printer.write_region_argument(op, index, attributes);
         }
     }
     printer.write_str(")");
@@ -135,24 +166,60 @@ pub fn print_func(op: FuncOp, printer: &mut OpPrinter) {
             printer.write_str(")");
         }
     }
-    printer.write_str(" \"");
-    printer.write_str(&op.function_control(body).keyword());
-    printer.write_str("\"");
-    let mut extra = Vec::new();
-    if let Some(&linkage) = op.linkage_attributes(body) {
-        extra.push(("linkage_attributes", linkage));
-    }
-    print_attributes(printer, op.op(), &extra, true);
-    if !external {
-        printer.write_str(" ");
-        printer.write_region(op.op(), 0, false, false);
-    }
+    external
 }
 
 /// Parses `spirv.func`.
 pub fn parse_func(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let context = parser.context();
     let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
+    let Signature { arguments, argument_attributes, results, result_attributes, named } =
+        parse_signature(parser)?;
+    let control_offset = parser.offset();
+    let control = parse_string(parser)?;
+    let mut properties = vec![
+        ("sym_name", name),
+        ("function_control", enum_attr(context, "function_control", &control)),
+    ];
+    if FunctionControl::from_attr_text(context, &control).is_none() {
+        return parser.error_at(
+            control_offset,
+            format!("invalid function_control attribute specification: \"{control}\""),
+        );
+    }
+    let mut attributes = None;
+    if parser.parse_optional_keyword("attributes") {
+        attributes = parser.parse_optional_attr_dict()?;
+    }
+    signature_properties(
+        context,
+        (&arguments, argument_attributes, &results, result_attributes),
+        &mut properties,
+    );
+    let region = if parser.at_punctuation("{") {
+        let entry = if named { &arguments[..] } else { &[] };
+        parser.parse_isolated_region_with_arguments(entry)?
+    } else {
+        parser.empty_isolated_region()?
+    };
+    let properties = dictionary(context, &properties);
+    parser.create_op(&[], &[], attributes, Some(properties), Some(region))
+}
+
+/// What [`parse_signature`] reads.
+struct Signature<'a> {
+    arguments: Vec<EntryArgument<'a>>,
+    argument_attributes: Vec<Attr>,
+    results: Vec<Type>,
+    result_attributes: Vec<Attr>,
+    /// Whether the arguments have names (`%arg0: f32`), as a body needs.
+    named: bool,
+}
+
+/// Reads `(%arg0: f32 {attrs} loc(...), ...) -> (i32 {attrs})` (MLIR's
+/// `parseFunctionSignatureWithArguments`).
+fn parse_signature<'a>(parser: &mut OpParser<'_, 'a>) -> ParseResult<Signature<'a>> {
+    let context = parser.context();
     let mut arguments: Vec<EntryArgument> = Vec::new();
     let mut argument_attributes = Vec::new();
     let mut named = false;
@@ -203,24 +270,19 @@ pub fn parse_func(parser: &mut OpParser) -> Result<Op, Diagnostic> {
             result_attributes.push(context.dictionary_attr(&[]));
         }
     }
-    let control_offset = parser.offset();
-    let control = parse_string(parser)?;
-    let mut properties = vec![
-        ("sym_name", name),
-        ("function_control", enum_attr(context, "function_control", &control)),
-    ];
-    if FunctionControl::from_attr_text(context, &control).is_none() {
-        return parser.error_at(
-            control_offset,
-            format!("invalid function_control attribute specification: \"{control}\""),
-        );
-    }
-    let mut attributes = None;
-    if parser.parse_optional_keyword("attributes") {
-        attributes = parser.parse_optional_attr_dict()?;
-    }
+    Ok(Signature { arguments, argument_attributes, results, result_attributes, named })
+}
+
+/// The `function_type`, `arg_attrs` and `res_attrs` properties of a
+/// parsed signature (the attribute arrays only when some entry is set).
+fn signature_properties(
+    context: &Context,
+    signature: (&[EntryArgument], Vec<Attr>, &[Type], Vec<Attr>),
+    properties: &mut Vec<(&'static str, Attr)>,
+) {
+    let (arguments, argument_attributes, results, result_attributes) = signature;
     let inputs: Vec<Type> = arguments.iter().map(|argument| argument.ty).collect();
-    let function_type = context.function_type(&inputs, &results);
+    let function_type = context.function_type(&inputs, results);
     properties.push(("function_type", context.type_attr(function_type)));
     let all_empty = |dictionaries: &[Attr]| {
         dictionaries.iter().all(|&dictionary| context.dictionary_entries(dictionary).is_empty())
@@ -231,6 +293,47 @@ pub fn parse_func(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     if !all_empty(&result_attributes) {
         properties.push(("res_attrs", array(context, result_attributes)));
     }
+}
+
+/// `spirv.ARM.Graph @name(%arg0: !spirv.arm.tensor<...>) -> !spirv.arm.tensor<...>
+/// attributes {...} {...}`: the signature, the discardable attributes
+/// (MLIR's `printFunctionAttributes`, which leaves `entry_point` out) and
+/// the body, if any.
+pub fn print_arm_graph(op: GraphARMOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    let context = printer.context();
+    printer.write_str(" ");
+    printer.write_symbol_name(context.string_attr(op.sym_name(body)));
+    let external = print_signature(
+        printer,
+        op.op(),
+        *op.function_type(body),
+        op.arg_attrs(body).copied(),
+        op.res_attrs(body).copied(),
+    );
+    print_attributes(printer, op.op(), &[], true);
+    if !external {
+        printer.write_str(" ");
+        printer.write_region(op.op(), 0, false, false);
+    }
+}
+
+/// Parses `spirv.ARM.Graph`.
+pub fn parse_arm_graph(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
+    let Signature { arguments, argument_attributes, results, result_attributes, named } =
+        parse_signature(parser)?;
+    let mut properties = vec![("sym_name", name)];
+    signature_properties(
+        context,
+        (&arguments, argument_attributes, &results, result_attributes),
+        &mut properties,
+    );
+    let mut attributes = None;
+    if parser.parse_optional_keyword("attributes") {
+        attributes = parser.parse_optional_attr_dict()?;
+    }
     let region = if parser.at_punctuation("{") {
         let entry = if named { &arguments[..] } else { &[] };
         parser.parse_isolated_region_with_arguments(entry)?
@@ -239,6 +342,34 @@ pub fn parse_func(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     };
     let properties = dictionary(context, &properties);
     parser.create_op(&[], &[], attributes, Some(properties), Some(region))
+}
+
+/// `spirv.ARM.GraphEntryPoint @graph, @arg0, @res0`.
+pub fn print_arm_graph_entry_point(op: GraphEntryPointARMOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    let context = printer.context();
+    printer.write_str(" ");
+    printer.write_attr(*op.r#fn(body));
+    for variable in array_elements(context, *op.interface(body)) {
+        printer.write_str(", ");
+        printer.write_attr(variable);
+    }
+}
+
+/// Parses `spirv.ARM.GraphEntryPoint`.
+pub fn parse_arm_graph_entry_point(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let name = parser.parse_symbol_name("expected symbol reference")?;
+    let mut interface = Vec::new();
+    while parser.parse_optional_punctuation(",") {
+        let variable = parser.parse_symbol_name("expected symbol reference")?;
+        interface.push(symbol_ref(context, variable));
+    }
+    let properties = dictionary(
+        context,
+        &[("fn", symbol_ref(context, name)), ("interface", array(context, interface))],
+    );
+    parser.create_op(&[], &[], None, Some(properties), None)
 }
 
 impl FunctionControl {
@@ -565,6 +696,80 @@ pub fn parse_execution_mode(parser: &mut OpParser) -> Result<Op, Diagnostic> {
             ("execution_mode", enum_attr(context, "execution_mode", &mode)),
             ("values", array(context, values)),
         ],
+    );
+    parser.create_op(&[], &[], None, Some(properties), None)
+}
+
+/// Prints `spirv.SpecConstantOperation wraps "spirv.IAdd"(%0, %1) : (i32,
+/// i32) -> i32`: the wrapped op (the first of the body) in the generic form.
+pub fn print_spec_constant_operation(op: SpecConstantOperationOp, printer: &mut OpPrinter) {
+    let body = printer.body();
+    printer.write_str(" wraps ");
+    let region = body.op(op.op()).regions()[0];
+    let wrapped = body.region_blocks(region).next().and_then(|block| body.block_ops(block).next());
+    if let Some(wrapped) = wrapped {
+        printer.write_generic_op(wrapped);
+    }
+}
+
+/// Parses `wraps` and the generic form of the wrapped op, then an
+/// optional attribute dictionary; the body ends in a `spirv.mlir.yield` of
+/// the wrapped op's first result, whose type the op takes.
+pub fn parse_spec_constant_operation(parser: &mut OpParser) -> Result<Op, Diagnostic> {
+    parser.parse_keyword("wraps", "expected 'wraps'")?;
+    let offset = parser.offset();
+    let (region, block, wrapped) = parser.parse_generic_op_region()?;
+    let context = parser.context();
+    let Some(&result) = parser.body_mut().op(wrapped).results().first() else {
+        return parser.error_at(offset, "the wrapped op must have a result");
+    };
+    let result_type = parser.body_mut().value_type(result);
+    let location = parser.body_mut().op(wrapped).location;
+    let empty = context.dictionary_attr(&[]);
+    let yield_op = parser.body_mut().create_op(
+        context.op_name("spirv.mlir.yield"),
+        location,
+        &[result],
+        &[],
+        &[],
+        0,
+        empty,
+        None,
+    );
+    parser.body_mut().append_op(block, yield_op);
+    let attributes = parser.parse_optional_attr_dict()?;
+    parser.create_op(&[], &[result_type], attributes, None, Some(region))
+}
+
+/// `spirv.EXT.SpecConstantCompositeReplicate @scc (@sc) : !spirv.array<4 x i32>`.
+pub fn print_ext_spec_constant_composite_replicate(
+    op: EXTSpecConstantCompositeReplicateOp,
+    printer: &mut OpPrinter,
+) {
+    let body = printer.body();
+    let context = printer.context();
+    printer.write_str(" ");
+    printer.write_symbol_name(context.string_attr(op.sym_name(body)));
+    printer.write_str(" (");
+    printer.write_attr(*op.constituent(body));
+    printer.write_str(") : ");
+    printer.write_type(*op.r#type(body));
+}
+
+/// Parses `spirv.EXT.SpecConstantCompositeReplicate`.
+pub fn parse_ext_spec_constant_composite_replicate(
+    parser: &mut OpParser,
+) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
+    parser.parse_punctuation("(", "expected '('")?;
+    let constituent = parser.parse_attribute()?;
+    parser.parse_punctuation(")", "expected ')'")?;
+    parser.parse_punctuation(":", "expected ':'")?;
+    let ty = parser.parse_type()?;
+    let properties = dictionary(
+        context,
+        &[("sym_name", name), ("constituent", constituent), ("type", context.type_attr(ty))],
     );
     parser.create_op(&[], &[], None, Some(properties), None)
 }

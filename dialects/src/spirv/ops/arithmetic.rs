@@ -152,6 +152,7 @@ pub struct FSubOp {
 #[op(
     name = "spirv.IAddCarry",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_i_add_carry,
     traits = [Commutative, Pure],
     print = print_iadd_carry,
     parse = parse_iadd_carry,
@@ -201,6 +202,7 @@ pub struct IMulOp {
 #[op(
     name = "spirv.ISubBorrow",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_i_sub_borrow,
     traits = [Pure],
     print = print_isub_borrow,
     parse = parse_isub_borrow,
@@ -266,6 +268,7 @@ pub struct SModOp {
 #[op(
     name = "spirv.SMulExtended",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_s_mul_extended,
     traits = [Pure, Commutative],
     print = print_smul_extended,
     parse = parse_smul_extended,
@@ -345,6 +348,7 @@ pub struct UModOp {
 #[op(
     name = "spirv.UMulExtended",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_u_mul_extended,
     traits = [Pure, Commutative],
     print = print_umul_extended,
     parse = parse_umul_extended,
@@ -362,6 +366,7 @@ pub struct UMulExtendedOp {
 #[op(
     name = "spirv.VectorTimesScalar",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_vector_times_scalar,
     traits = [Pure],
     format = "$vector `,` $scalar attr-dict `:` `(` type(operands) `)` `->` type($result)",
 )]

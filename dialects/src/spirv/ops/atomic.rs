@@ -26,6 +26,7 @@ use super::*;
 #[op(
     name = "spirv.AtomicAnd",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_atomic_and,
     traits = [TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee_type), TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type)],
     format = "$memory_scope $semantics $pointer `,` $value attr-dict `:` type($pointer)",
 )]
@@ -125,6 +126,7 @@ pub struct AtomicExchangeOp {
 #[op(
     name = "spirv.AtomicIAdd",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_atomic_i_add,
     traits = [TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee_type), TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type)],
     format = "$memory_scope $semantics $pointer `,` $value attr-dict `:` type($pointer)",
 )]
@@ -147,6 +149,7 @@ pub struct AtomicIAddOp {
 #[op(
     name = "spirv.AtomicIDecrement",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_atomic_i_decrement,
     traits = [TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type)],
     format = "$memory_scope $semantics $pointer attr-dict `:` type($pointer)",
 )]
@@ -167,6 +170,7 @@ pub struct AtomicIDecrementOp {
 #[op(
     name = "spirv.AtomicIIncrement",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_atomic_i_increment,
     traits = [TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type)],
     format = "$memory_scope $semantics $pointer attr-dict `:` type($pointer)",
 )]
@@ -187,6 +191,7 @@ pub struct AtomicIIncrementOp {
 #[op(
     name = "spirv.AtomicISub",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_atomic_i_sub,
     traits = [TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee_type), TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type)],
     format = "$memory_scope $semantics $pointer `,` $value attr-dict `:` type($pointer)",
 )]
@@ -209,6 +214,7 @@ pub struct AtomicISubOp {
 #[op(
     name = "spirv.AtomicOr",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_atomic_or,
     traits = [TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee_type), TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type)],
     format = "$memory_scope $semantics $pointer `,` $value attr-dict `:` type($pointer)",
 )]
@@ -231,6 +237,7 @@ pub struct AtomicOrOp {
 #[op(
     name = "spirv.AtomicSMax",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_atomic_s_max,
     traits = [TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee_type), TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type)],
     format = "$memory_scope $semantics $pointer `,` $value attr-dict `:` type($pointer)",
 )]
@@ -253,6 +260,7 @@ pub struct AtomicSMaxOp {
 #[op(
     name = "spirv.AtomicSMin",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_atomic_s_min,
     traits = [TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee_type), TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type)],
     format = "$memory_scope $semantics $pointer `,` $value attr-dict `:` type($pointer)",
 )]
@@ -275,6 +283,7 @@ pub struct AtomicSMinOp {
 #[op(
     name = "spirv.AtomicUMax",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_atomic_u_max,
     traits = [UnsignedOp, TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee_type), TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type)],
     format = "$memory_scope $semantics $pointer `,` $value attr-dict `:` type($pointer)",
 )]
@@ -297,6 +306,7 @@ pub struct AtomicUMaxOp {
 #[op(
     name = "spirv.AtomicUMin",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_atomic_u_min,
     traits = [UnsignedOp, TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee_type), TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type)],
     format = "$memory_scope $semantics $pointer `,` $value attr-dict `:` type($pointer)",
 )]
@@ -319,6 +329,7 @@ pub struct AtomicUMinOp {
 #[op(
     name = "spirv.AtomicXor",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_atomic_xor,
     traits = [TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee_type), TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type)],
     format = "$memory_scope $semantics $pointer `,` $value attr-dict `:` type($pointer)",
 )]
@@ -342,6 +353,7 @@ pub struct AtomicXorOp {
     name = "spirv.EXT.AtomicFAdd",
     dialect = SpirvDialect,
     availability = [Extensions([Extension::SPV_EXT_shader_atomic_float_add]), Capabilities([Capability::AtomicFloat16AddEXT, Capability::AtomicFloat32AddEXT, Capability::AtomicFloat64AddEXT])],
+    verify = super::super::verify::verify_ext_atomic_f_add,
     traits = [TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee_type), TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee_type)],
     format = "$memory_scope $semantics $pointer `,` $value attr-dict `:` type($pointer)",
 )]

@@ -26,6 +26,7 @@ use super::*;
 #[op(
     name = "spirv.ControlBarrier",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_control_barrier,
     format = "$execution_scope `,` $memory_scope `,` $memory_semantics attr-dict",
 )]
 pub struct ControlBarrierOp {
@@ -44,6 +45,7 @@ pub struct ControlBarrierOp {
 #[op(
     name = "spirv.MemoryBarrier",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_memory_barrier,
     format = "$memory_scope `,` $memory_semantics attr-dict",
 )]
 pub struct MemoryBarrierOp {

@@ -176,6 +176,7 @@ pub struct NotOp {
 #[op(
     name = "spirv.ShiftLeftLogical",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_shift_left_logical,
     traits = [UsableInSpecConstantOp, Pure, SameOperandsAndResultShape, AllTypesMatch(operand1, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($operand1) `,` type($operand2)",
 )]
@@ -192,6 +193,7 @@ pub struct ShiftLeftLogicalOp {
 #[op(
     name = "spirv.ShiftRightArithmetic",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_shift_right_arithmetic,
     traits = [UsableInSpecConstantOp, Pure, SameOperandsAndResultShape, AllTypesMatch(operand1, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($operand1) `,` type($operand2)",
 )]
@@ -208,6 +210,7 @@ pub struct ShiftRightArithmeticOp {
 #[op(
     name = "spirv.ShiftRightLogical",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_shift_right_logical,
     traits = [UsableInSpecConstantOp, Pure, SameOperandsAndResultShape, AllTypesMatch(operand1, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($operand1) `,` type($operand2)",
 )]

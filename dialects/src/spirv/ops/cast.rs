@@ -26,6 +26,7 @@ use super::*;
 #[op(
     name = "spirv.Bitcast",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_bitcast,
     traits = [Pure],
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
@@ -40,6 +41,7 @@ pub struct BitcastOp {
 #[op(
     name = "spirv.ConvertFToS",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_convert_f_to_s,
     traits = [Pure, SameOperandsAndResultShape],
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
@@ -54,6 +56,7 @@ pub struct ConvertFToSOp {
 #[op(
     name = "spirv.ConvertFToU",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_convert_f_to_u,
     traits = [Pure, SameOperandsAndResultShape],
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
@@ -69,6 +72,7 @@ pub struct ConvertFToUOp {
     name = "spirv.ConvertPtrToU",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Addresses, Capability::PhysicalStorageBufferAddresses])],
+    verify = super::super::verify::verify_convert_ptr_to_u,
     format = "$pointer attr-dict `:` type($pointer) `to` type($result)",
 )]
 pub struct ConvertPtrToUOp {
@@ -82,6 +86,7 @@ pub struct ConvertPtrToUOp {
 #[op(
     name = "spirv.ConvertSToF",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_convert_s_to_f,
     traits = [SignedOp, Pure, SameOperandsAndResultShape],
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
@@ -96,6 +101,7 @@ pub struct ConvertSToFOp {
 #[op(
     name = "spirv.ConvertUToF",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_convert_u_to_f,
     traits = [UnsignedOp, Pure, SameOperandsAndResultShape],
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
@@ -111,6 +117,7 @@ pub struct ConvertUToFOp {
     name = "spirv.ConvertUToPtr",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Addresses, Capability::PhysicalStorageBufferAddresses])],
+    verify = super::super::verify::verify_convert_u_to_ptr,
     traits = [UnsignedOp],
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
@@ -125,6 +132,7 @@ pub struct ConvertUToPtrOp {
 #[op(
     name = "spirv.FConvert",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_f_convert,
     traits = [UsableInSpecConstantOp, Pure, SameOperandsAndResultShape],
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
@@ -140,6 +148,7 @@ pub struct FConvertOp {
     name = "spirv.GenericCastToPtrExplicit",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Kernel])],
+    verify = super::super::verify::verify_generic_cast_to_ptr_explicit,
     traits = [Pure],
     format = "$pointer attr-dict `:` type($pointer) `to` type($result)",
 )]
@@ -155,6 +164,7 @@ pub struct GenericCastToPtrExplicitOp {
     name = "spirv.GenericCastToPtr",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Kernel])],
+    verify = super::super::verify::verify_generic_cast_to_ptr,
     traits = [Pure],
     format = "$pointer attr-dict `:` type($pointer) `to` type($result)",
 )]
@@ -170,6 +180,7 @@ pub struct GenericCastToPtrOp {
     name = "spirv.PtrCastToGeneric",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Kernel])],
+    verify = super::super::verify::verify_ptr_cast_to_generic,
     traits = [Pure],
     format = "$pointer attr-dict `:` type($pointer) `to` type($result)",
 )]
@@ -184,6 +195,7 @@ pub struct PtrCastToGenericOp {
 #[op(
     name = "spirv.SConvert",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_s_convert,
     traits = [UsableInSpecConstantOp, SignedOp, Pure, SameOperandsAndResultShape],
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
@@ -198,6 +210,7 @@ pub struct SConvertOp {
 #[op(
     name = "spirv.UConvert",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_u_convert,
     traits = [UnsignedOp, UsableInSpecConstantOp, Pure, SameOperandsAndResultShape],
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]

@@ -26,6 +26,7 @@ use super::*;
 #[op(
     name = "spirv.CompositeConstruct",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_composite_construct,
     traits = [Pure],
     format = "$constituents attr-dict `:` `(` type(operands) `)` `->` type($result)",
 )]
@@ -40,6 +41,7 @@ pub struct CompositeConstructOp {
 #[op(
     name = "spirv.CompositeExtract",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_composite_extract,
     traits = [Pure, UsableInSpecConstantOp],
     print = print_composite_extract,
     parse = parse_composite_extract,
@@ -58,6 +60,7 @@ pub struct CompositeExtractOp {
 #[op(
     name = "spirv.CompositeInsert",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_composite_insert,
     traits = [Pure, UsableInSpecConstantOp],
     print = print_composite_insert,
     parse = parse_composite_insert,
@@ -112,6 +115,7 @@ pub struct VectorInsertDynamicOp {
 #[op(
     name = "spirv.VectorShuffle",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_vector_shuffle,
     traits = [Pure],
     format = "attr-dict $components $vector1 `,` $vector2 `:` type($vector1) `,` type($vector2) `->` type($result)",
 )]

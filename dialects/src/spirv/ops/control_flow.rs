@@ -26,6 +26,7 @@ use super::*;
 #[op(
     name = "spirv.BranchConditional",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_branch_conditional,
     traits = [AttrSizedOperandSegments, InFunctionScope, Pure, Terminator],
     print = print_branch_conditional,
     parse = parse_branch_conditional,
@@ -64,6 +65,7 @@ pub struct BranchOp {
 #[op(
     name = "spirv.FunctionCall",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_function_call,
     traits = [InFunctionScope],
     format = "$callee `(` $arguments `)` attr-dict `:` functional-type($arguments, results)",
 )]
@@ -97,6 +99,7 @@ pub struct KillOp {}
 #[op(
     name = "spirv.mlir.loop",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_mlir_loop,
     traits = [InFunctionScope],
     print = print_mlir_loop,
     parse = parse_mlir_loop,
@@ -127,6 +130,7 @@ pub struct MergeOp {
 #[op(
     name = "spirv.Return",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_return,
     traits = [InFunctionScope, Pure, ReturnLike, Terminator],
     format = "attr-dict",
 )]
@@ -136,6 +140,7 @@ pub struct ReturnOp {}
 #[op(
     name = "spirv.ReturnValue",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_return_value,
     traits = [InFunctionScope, Pure, ReturnLike, Terminator],
     format = "$value attr-dict `:` type($value)",
 )]
@@ -148,6 +153,7 @@ pub struct ReturnValueOp {
 #[op(
     name = "spirv.mlir.selection",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_mlir_selection,
     traits = [InFunctionScope],
     print = print_mlir_selection,
     parse = parse_mlir_selection,
@@ -192,6 +198,7 @@ pub struct SwitchOp {
 #[op(
     name = "spirv.Unreachable",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_unreachable,
     traits = [InFunctionScope, Terminator],
     format = "attr-dict",
 )]

@@ -424,6 +424,7 @@ pub struct GLFractOp {
     name = "spirv.GL.FrexpStruct",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Shader])],
+    verify = super::super::verify::verify_gl_frexp_struct,
     traits = [Pure],
     format = "attr-dict $operand `:` type($operand) `->` type($result)",
 )]
@@ -454,6 +455,7 @@ pub struct GLInverseSqrtOp {
     name = "spirv.GL.Ldexp",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Shader])],
+    verify = super::super::verify::verify_gl_ldexp,
     traits = [Pure, AllTypesMatch(x, y)],
     format = "attr-dict $x `:` type($x) `,` $exp `:` type($exp) `->` type($y)",
 )]

@@ -27,6 +27,7 @@ use super::*;
     name = "spirv.GroupBroadcast",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Groups])],
+    verify = super::super::verify::verify_group_broadcast,
     traits = [Pure, AllTypesMatch(value, result)],
     format = "$execution_scope $value `,` $localid attr-dict `:` type($value) `,` type($localid)",
 )]
@@ -47,6 +48,7 @@ pub struct GroupBroadcastOp {
     name = "spirv.GroupFAdd",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Groups])],
+    verify = super::super::verify::verify_group_f_add,
     traits = [Pure, AllTypesMatch(x, result)],
     format = "$execution_scope $group_operation $x attr-dict `:` type($x)",
 )]
@@ -68,6 +70,7 @@ pub struct GroupFAddOp {
     name = "spirv.GroupFMax",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Groups])],
+    verify = super::super::verify::verify_group_f_max,
     traits = [Pure, AllTypesMatch(x, result)],
     format = "$execution_scope $group_operation $x attr-dict `:` type($x)",
 )]
@@ -89,6 +92,7 @@ pub struct GroupFMaxOp {
     name = "spirv.GroupFMin",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Groups])],
+    verify = super::super::verify::verify_group_f_min,
     traits = [Pure, AllTypesMatch(x, result)],
     format = "$execution_scope $group_operation $x attr-dict `:` type($x)",
 )]
@@ -110,6 +114,7 @@ pub struct GroupFMinOp {
     name = "spirv.KHR.GroupFMul",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::GroupUniformArithmeticKHR])],
+    verify = super::super::verify::verify_khr_group_f_mul,
     traits = [Pure, AllTypesMatch(x, result)],
     format = "$execution_scope $group_operation $x attr-dict `:` type($x)",
 )]
@@ -131,6 +136,7 @@ pub struct GroupFMulKHROp {
     name = "spirv.GroupIAdd",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Groups])],
+    verify = super::super::verify::verify_group_i_add,
     traits = [Pure, AllTypesMatch(x, result)],
     format = "$execution_scope $group_operation $x attr-dict `:` type($x)",
 )]
@@ -152,6 +158,7 @@ pub struct GroupIAddOp {
     name = "spirv.KHR.GroupIMul",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::GroupUniformArithmeticKHR])],
+    verify = super::super::verify::verify_khr_group_i_mul,
     traits = [Pure, AllTypesMatch(x, result)],
     format = "$execution_scope $group_operation $x attr-dict `:` type($x)",
 )]
@@ -173,6 +180,7 @@ pub struct GroupIMulKHROp {
     name = "spirv.GroupSMax",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Groups])],
+    verify = super::super::verify::verify_group_s_max,
     traits = [Pure, AllTypesMatch(x, result)],
     format = "$execution_scope $group_operation $x attr-dict `:` type($x)",
 )]
@@ -194,6 +202,7 @@ pub struct GroupSMaxOp {
     name = "spirv.GroupSMin",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Groups])],
+    verify = super::super::verify::verify_group_s_min,
     traits = [Pure, AllTypesMatch(x, result)],
     format = "$execution_scope $group_operation $x attr-dict `:` type($x)",
 )]
@@ -215,6 +224,7 @@ pub struct GroupSMinOp {
     name = "spirv.GroupUMax",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Groups])],
+    verify = super::super::verify::verify_group_u_max,
     traits = [Pure, AllTypesMatch(x, result)],
     format = "$execution_scope $group_operation $x attr-dict `:` type($x)",
 )]
@@ -236,6 +246,7 @@ pub struct GroupUMaxOp {
     name = "spirv.GroupUMin",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Groups])],
+    verify = super::super::verify::verify_group_u_min,
     traits = [Pure, AllTypesMatch(x, result)],
     format = "$execution_scope $group_operation $x attr-dict `:` type($x)",
 )]
@@ -257,6 +268,7 @@ pub struct GroupUMinOp {
     name = "spirv.INTEL.SubgroupBlockRead",
     dialect = SpirvDialect,
     availability = [Extensions([Extension::SPV_INTEL_subgroups]), Capabilities([Capability::SubgroupBufferBlockIOINTEL])],
+    verify = super::super::verify::verify_intel_subgroup_block_read,
     format = "$ptr attr-dict `:` type($ptr) `->` type($value)",
 )]
 pub struct INTELSubgroupBlockReadOp {
@@ -271,6 +283,7 @@ pub struct INTELSubgroupBlockReadOp {
     name = "spirv.INTEL.SubgroupBlockWrite",
     dialect = SpirvDialect,
     availability = [Extensions([Extension::SPV_INTEL_subgroups]), Capabilities([Capability::SubgroupBufferBlockIOINTEL])],
+    verify = super::super::verify::verify_intel_subgroup_block_write,
     print = print_intel_subgroup_block_write,
     parse = parse_intel_subgroup_block_write,
 )]

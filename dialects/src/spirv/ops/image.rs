@@ -27,6 +27,7 @@ use super::*;
     name = "spirv.ImageDrefGather",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Shader])],
+    verify = super::super::verify::verify_image_dref_gather,
     traits = [Pure],
     format = "$sampled_image `,` $coordinate `,` $dref custom<ImageOperands>($image_operands) ( `,` $operand_arguments^ )? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` type($dref) ( `,` type($operand_arguments)^ )? `->` type($result)",
 )]
@@ -50,6 +51,7 @@ pub struct ImageDrefGatherOp {
 #[op(
     name = "spirv.ImageFetch",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_image_fetch,
     format = "$image `,` $coordinate custom<ImageOperands>($image_operands) ( `,` $operand_arguments^ )? attr-dict `:` type($image) `,` type($coordinate) ( `,` type($operand_arguments)^ )? `->` type($result)",
 )]
 pub struct ImageFetchOp {
@@ -85,6 +87,7 @@ pub struct ImageOp {
     name = "spirv.ImageQuerySize",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::ImageQuery, Capability::Kernel])],
+    verify = super::super::verify::verify_image_query_size,
     traits = [Pure],
     format = "$image attr-dict `:` type($image) `->` type($result)",
 )]
@@ -99,6 +102,7 @@ pub struct ImageQuerySizeOp {
 #[op(
     name = "spirv.ImageRead",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_image_read,
     format = "$image `,` $coordinate custom<ImageOperands>($image_operands) ( `,` $operand_arguments^ )? attr-dict `:` type($image) `,` type($coordinate) ( `,` type($operand_arguments)^ )? `->` type($result)",
 )]
 pub struct ImageReadOp {
@@ -119,6 +123,7 @@ pub struct ImageReadOp {
 #[op(
     name = "spirv.ImageSampleExplicitLod",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_image_sample_explicit_lod,
     format = "$sampled_image `,` $coordinate custom<ImageOperands>($image_operands) ( `,` $operand_arguments^ )? attr-dict `:` type($sampled_image) `,` type($coordinate) ( `,` type($operand_arguments)^ )? `->` type($result)",
 )]
 pub struct ImageSampleExplicitLodOp {
@@ -140,6 +145,7 @@ pub struct ImageSampleExplicitLodOp {
     name = "spirv.ImageSampleImplicitLod",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Shader])],
+    verify = super::super::verify::verify_image_sample_implicit_lod,
     format = "$sampled_image `,` $coordinate custom<ImageOperands>($image_operands) ( `,` $operand_arguments^ )? attr-dict `:` type($sampled_image) `,` type($coordinate) ( `,` type($operand_arguments)^ )? `->` type($result)",
 )]
 pub struct ImageSampleImplicitLodOp {
@@ -161,6 +167,7 @@ pub struct ImageSampleImplicitLodOp {
     name = "spirv.ImageSampleProjDrefImplicitLod",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Shader])],
+    verify = super::super::verify::verify_image_sample_proj_dref_implicit_lod,
     format = "$sampled_image `,` $coordinate `,` $dref custom<ImageOperands>($image_operands) ( `,` $operand_arguments^ )? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` type($dref) ( `,` type($operand_arguments)^ )? `->` type($result)",
 )]
 pub struct ImageSampleProjDrefImplicitLodOp {
@@ -183,6 +190,7 @@ pub struct ImageSampleProjDrefImplicitLodOp {
 #[op(
     name = "spirv.ImageWrite",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_image_write,
     format = "$image `,` $coordinate `,` $texel custom<ImageOperands>($image_operands) ( `,` $operand_arguments^ )? attr-dict `:` type($image) `,` type($coordinate) `,` type($texel) ( `,` type($operand_arguments)^ )?",
 )]
 pub struct ImageWriteOp {

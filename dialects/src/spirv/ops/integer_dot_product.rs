@@ -27,6 +27,7 @@ use super::*;
     name = "spirv.SDotAccSat",
     dialect = SpirvDialect,
     availability_hook = super::super::integer_dot_product_availability,
+    verify = super::super::verify::verify_s_dot_acc_sat,
     traits = [SignedOp, AllTypesMatch(vector1, vector2), AllTypesMatch(accumulator, result), Pure],
     format = "$vector1 `,` $vector2 `,` $accumulator ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]
@@ -49,6 +50,7 @@ pub struct SDotAccSatOp {
     name = "spirv.SDot",
     dialect = SpirvDialect,
     availability_hook = super::super::integer_dot_product_availability,
+    verify = super::super::verify::verify_s_dot,
     traits = [SignedOp, Commutative, AllTypesMatch(vector1, vector2), Pure],
     format = "$vector1 `,` $vector2 ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]
@@ -69,6 +71,7 @@ pub struct SDotOp {
     name = "spirv.SUDotAccSat",
     dialect = SpirvDialect,
     availability_hook = super::super::integer_dot_product_availability,
+    verify = super::super::verify::verify_su_dot_acc_sat,
     traits = [SignedOp, UnsignedOp, AllTypesMatch(vector1, vector2), AllTypesMatch(accumulator, result), Pure],
     format = "$vector1 `,` $vector2 `,` $accumulator ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]
@@ -91,6 +94,7 @@ pub struct SUDotAccSatOp {
     name = "spirv.SUDot",
     dialect = SpirvDialect,
     availability_hook = super::super::integer_dot_product_availability,
+    verify = super::super::verify::verify_su_dot,
     traits = [SignedOp, UnsignedOp, AllTypesMatch(vector1, vector2), Pure],
     format = "$vector1 `,` $vector2 ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]
@@ -111,6 +115,7 @@ pub struct SUDotOp {
     name = "spirv.UDotAccSat",
     dialect = SpirvDialect,
     availability_hook = super::super::integer_dot_product_availability,
+    verify = super::super::verify::verify_u_dot_acc_sat,
     traits = [UnsignedOp, AllTypesMatch(vector1, vector2), AllTypesMatch(accumulator, result), Pure],
     format = "$vector1 `,` $vector2 `,` $accumulator ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]
@@ -133,6 +138,7 @@ pub struct UDotAccSatOp {
     name = "spirv.UDot",
     dialect = SpirvDialect,
     availability_hook = super::super::integer_dot_product_availability,
+    verify = super::super::verify::verify_u_dot,
     traits = [UnsignedOp, Commutative, AllTypesMatch(vector1, vector2), Pure],
     format = "$vector1 `,` $vector2 ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]

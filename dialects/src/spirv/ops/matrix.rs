@@ -27,6 +27,7 @@ use super::*;
     name = "spirv.MatrixTimesMatrix",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Matrix])],
+    verify = super::super::verify::verify_matrix_times_matrix,
     traits = [Pure],
     format = "$leftmatrix `,` $rightmatrix attr-dict `:` type($leftmatrix) `,` type($rightmatrix) `->` type($result)",
 )]
@@ -44,6 +45,7 @@ pub struct MatrixTimesMatrixOp {
     name = "spirv.MatrixTimesScalar",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Matrix])],
+    verify = super::super::verify::verify_matrix_times_scalar,
     traits = [Pure, AllTypesMatch(matrix, result)],
     format = "$matrix `,` $scalar attr-dict `:` type($matrix) `,` type($scalar)",
 )]
@@ -61,6 +63,7 @@ pub struct MatrixTimesScalarOp {
     name = "spirv.MatrixTimesVector",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Matrix])],
+    verify = super::super::verify::verify_matrix_times_vector,
     traits = [Pure],
     format = "$matrix `,` $vector attr-dict `:` type($matrix) `,` type($vector) `->` type($result)",
 )]
@@ -78,6 +81,7 @@ pub struct MatrixTimesVectorOp {
     name = "spirv.Transpose",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Matrix])],
+    verify = super::super::verify::verify_transpose,
     traits = [Pure],
     format = "$matrix attr-dict `:` type($matrix) `->` type($result)",
 )]
@@ -93,6 +97,7 @@ pub struct TransposeOp {
     name = "spirv.VectorTimesMatrix",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Matrix])],
+    verify = super::super::verify::verify_vector_times_matrix,
     traits = [Pure],
     format = "$vector `,` $matrix attr-dict `:` type($vector) `,` type($matrix) `->` type($result)",
 )]

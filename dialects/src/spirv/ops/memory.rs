@@ -26,6 +26,7 @@ use super::*;
 #[op(
     name = "spirv.AccessChain",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_access_chain,
     traits = [Pure],
     format = "$base_ptr `[` $indices `]` attr-dict `:` type($base_ptr) `,` type($indices) `->` type(results)",
 )]
@@ -42,6 +43,7 @@ pub struct AccessChainOp {
 #[op(
     name = "spirv.CopyMemory",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_copy_memory,
     print = print_copy_memory,
     parse = parse_copy_memory,
 )]
@@ -69,6 +71,7 @@ pub struct CopyMemoryOp {
     name = "spirv.InBoundsPtrAccessChain",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Addresses])],
+    verify = super::super::verify::verify_in_bounds_ptr_access_chain,
     traits = [Pure],
     format = "$base_ptr `[` $element ($indices^)? `]` attr-dict `:` type($base_ptr) `,` type($element) (`,` type($indices)^)? `->` type($result)",
 )]
@@ -87,6 +90,7 @@ pub struct InBoundsPtrAccessChainOp {
 #[op(
     name = "spirv.Load",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_load,
     print = print_load,
     parse = parse_load,
 )]
@@ -108,6 +112,7 @@ pub struct LoadOp {
     name = "spirv.PtrAccessChain",
     dialect = SpirvDialect,
     availability = [Capabilities([Capability::Addresses, Capability::PhysicalStorageBufferAddresses, Capability::VariablePointers, Capability::VariablePointersStorageBuffer])],
+    verify = super::super::verify::verify_ptr_access_chain,
     traits = [Pure],
     format = "$base_ptr `[` $element ($indices^)? `]` attr-dict `:` type($base_ptr) `,` type($element) (`,` type($indices)^)? `->` type($result)",
 )]
@@ -126,6 +131,7 @@ pub struct PtrAccessChainOp {
 #[op(
     name = "spirv.Store",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_store,
     print = print_store,
     parse = parse_store,
 )]
@@ -146,6 +152,7 @@ pub struct StoreOp {
 #[op(
     name = "spirv.Variable",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_variable,
     print = print_variable,
     parse = parse_variable,
 )]

@@ -98,6 +98,7 @@ pub struct GroupNonUniformBallotBitCountOp {
     name = "spirv.GroupNonUniformBallotFindLSB",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformBallot])],
+    verify = super::super::verify::verify_group_non_uniform_ballot_find_lsb,
     format = "$execution_scope $value attr-dict `:` type($value) `,` type($result)",
 )]
 pub struct GroupNonUniformBallotFindLSBOp {
@@ -115,6 +116,7 @@ pub struct GroupNonUniformBallotFindLSBOp {
     name = "spirv.GroupNonUniformBallotFindMSB",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformBallot])],
+    verify = super::super::verify::verify_group_non_uniform_ballot_find_msb,
     format = "$execution_scope $value attr-dict `:` type($value) `,` type($result)",
 )]
 pub struct GroupNonUniformBallotFindMSBOp {
@@ -132,6 +134,7 @@ pub struct GroupNonUniformBallotFindMSBOp {
     name = "spirv.GroupNonUniformBallot",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformBallot])],
+    verify = super::super::verify::verify_group_non_uniform_ballot,
     format = "$execution_scope $predicate attr-dict `:` type($result)",
 )]
 pub struct GroupNonUniformBallotOp {
@@ -149,6 +152,7 @@ pub struct GroupNonUniformBallotOp {
     name = "spirv.GroupNonUniformBitwiseAnd",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_bitwise_and,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformBitwiseAndOp {
@@ -171,6 +175,7 @@ pub struct GroupNonUniformBitwiseAndOp {
     name = "spirv.GroupNonUniformBitwiseOr",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_bitwise_or,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformBitwiseOrOp {
@@ -193,6 +198,7 @@ pub struct GroupNonUniformBitwiseOrOp {
     name = "spirv.GroupNonUniformBitwiseXor",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_bitwise_xor,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformBitwiseXorOp {
@@ -215,6 +221,7 @@ pub struct GroupNonUniformBitwiseXorOp {
     name = "spirv.GroupNonUniformBroadcast",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformBallot])],
+    verify = super::super::verify::verify_group_non_uniform_broadcast,
     traits = [Pure, AllTypesMatch(value, result)],
     format = "$execution_scope $value `,` $id attr-dict `:` type($value) `,` type($id)",
 )]
@@ -235,6 +242,7 @@ pub struct GroupNonUniformBroadcastOp {
     name = "spirv.GroupNonUniformElect",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniform])],
+    verify = super::super::verify::verify_group_non_uniform_elect,
     format = "$execution_scope attr-dict `:` type($result)",
 )]
 pub struct GroupNonUniformElectOp {
@@ -250,6 +258,7 @@ pub struct GroupNonUniformElectOp {
     name = "spirv.GroupNonUniformFAdd",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_f_add,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformFAddOp {
@@ -272,6 +281,7 @@ pub struct GroupNonUniformFAddOp {
     name = "spirv.GroupNonUniformFMax",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_f_max,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformFMaxOp {
@@ -294,6 +304,7 @@ pub struct GroupNonUniformFMaxOp {
     name = "spirv.GroupNonUniformFMin",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_f_min,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformFMinOp {
@@ -316,6 +327,7 @@ pub struct GroupNonUniformFMinOp {
     name = "spirv.GroupNonUniformFMul",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_f_mul,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformFMulOp {
@@ -338,6 +350,7 @@ pub struct GroupNonUniformFMulOp {
     name = "spirv.GroupNonUniformIAdd",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_i_add,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformIAddOp {
@@ -360,6 +373,7 @@ pub struct GroupNonUniformIAddOp {
     name = "spirv.GroupNonUniformIMul",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_i_mul,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformIMulOp {
@@ -382,6 +396,7 @@ pub struct GroupNonUniformIMulOp {
     name = "spirv.GroupNonUniformLogicalAnd",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_logical_and,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformLogicalAndOp {
@@ -404,6 +419,7 @@ pub struct GroupNonUniformLogicalAndOp {
     name = "spirv.GroupNonUniformLogicalOr",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_logical_or,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformLogicalOrOp {
@@ -426,6 +442,7 @@ pub struct GroupNonUniformLogicalOrOp {
     name = "spirv.GroupNonUniformLogicalXor",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_logical_xor,
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
 pub struct GroupNonUniformLogicalXorOp {
@@ -468,6 +485,7 @@ pub struct GroupNonUniformQuadSwapOp {
     name = "spirv.GroupNonUniformRotateKHR",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformRotateKHR])],
+    verify = super::super::verify::verify_group_non_uniform_rotate_khr,
     traits = [Pure, AllTypesMatch(value, result)],
     format = "$execution_scope $value `,` $delta (`,` `cluster_size` `(` $cluster_size^ `)`)? attr-dict `:` type($value) `,` type($delta) (`,` type($cluster_size)^)? `->` type(results)",
 )]
@@ -490,6 +508,7 @@ pub struct GroupNonUniformRotateKHROp {
     name = "spirv.GroupNonUniformSMax",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_s_max,
     traits = [SignedOp],
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
@@ -513,6 +532,7 @@ pub struct GroupNonUniformSMaxOp {
     name = "spirv.GroupNonUniformSMin",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_s_min,
     traits = [SignedOp],
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
@@ -536,6 +556,7 @@ pub struct GroupNonUniformSMinOp {
     name = "spirv.GroupNonUniformShuffleDown",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformShuffleRelative])],
+    verify = super::super::verify::verify_group_non_uniform_shuffle_down,
     traits = [Pure, AllTypesMatch(value, result)],
     format = "$execution_scope $value `,` $delta attr-dict `:` type($value) `,` type($delta)",
 )]
@@ -556,6 +577,7 @@ pub struct GroupNonUniformShuffleDownOp {
     name = "spirv.GroupNonUniformShuffle",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformShuffle])],
+    verify = super::super::verify::verify_group_non_uniform_shuffle,
     traits = [Pure, AllTypesMatch(value, result)],
     format = "$execution_scope $value `,` $id attr-dict `:` type($value) `,` type($id)",
 )]
@@ -576,6 +598,7 @@ pub struct GroupNonUniformShuffleOp {
     name = "spirv.GroupNonUniformShuffleUp",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformShuffleRelative])],
+    verify = super::super::verify::verify_group_non_uniform_shuffle_up,
     traits = [Pure, AllTypesMatch(value, result)],
     format = "$execution_scope $value `,` $delta attr-dict `:` type($value) `,` type($delta)",
 )]
@@ -596,6 +619,7 @@ pub struct GroupNonUniformShuffleUpOp {
     name = "spirv.GroupNonUniformShuffleXor",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformShuffle])],
+    verify = super::super::verify::verify_group_non_uniform_shuffle_xor,
     traits = [Pure, AllTypesMatch(value, result)],
     format = "$execution_scope $value `,` $mask attr-dict `:` type($value) `,` type($mask)",
 )]
@@ -616,6 +640,7 @@ pub struct GroupNonUniformShuffleXorOp {
     name = "spirv.GroupNonUniformUMax",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_u_max,
     traits = [UnsignedOp],
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]
@@ -639,6 +664,7 @@ pub struct GroupNonUniformUMaxOp {
     name = "spirv.GroupNonUniformUMin",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformArithmetic, Capability::GroupNonUniformClustered, Capability::GroupNonUniformPartitionedNV])],
+    verify = super::super::verify::verify_group_non_uniform_u_min,
     traits = [UnsignedOp],
     format = "$execution_scope $group_operation $value (`cluster_size``(` $cluster_size^ `)`)? attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)",
 )]

@@ -26,6 +26,7 @@ use super::*;
 #[op(
     name = "spirv.mlir.addressof",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_mlir_addressof,
     traits = [InFunctionScope, Pure],
     format = "$variable attr-dict `:` type($pointer)",
     result_names = address_of_result_names,
@@ -42,6 +43,7 @@ pub struct AddressOfOp {
 #[op(
     name = "spirv.Constant",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_constant,
     traits = [ConstantLike, Pure],
     print = print_constant,
     parse = parse_constant,
@@ -96,6 +98,7 @@ pub struct EXTSpecConstantCompositeReplicateOp {
 #[op(
     name = "spirv.EntryPoint",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_entry_point,
     traits = [InModuleScope],
     print = print_entry_point,
     parse = parse_entry_point,
@@ -167,6 +170,7 @@ pub struct FuncOp {
 #[op(
     name = "spirv.GlobalVariable",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_global_variable,
     traits = [InModuleScope],
     print = print_global_variable,
     parse = parse_global_variable,
@@ -227,6 +231,7 @@ pub struct ModuleOp {
 #[op(
     name = "spirv.mlir.referenceof",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_mlir_referenceof,
     traits = [Pure],
     format = "$spec_const attr-dict `:` type($reference)",
 )]
@@ -242,6 +247,7 @@ pub struct ReferenceOfOp {
 #[op(
     name = "spirv.SpecConstantComposite",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_spec_constant_composite,
     traits = [InModuleScope],
     print = print_spec_constant_composite,
     parse = parse_spec_constant_composite,
@@ -262,6 +268,7 @@ pub struct SpecConstantCompositeOp {
 #[op(
     name = "spirv.SpecConstant",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_spec_constant,
     traits = [InModuleScope],
     print = print_spec_constant,
     parse = parse_spec_constant,

@@ -456,6 +456,36 @@ impl<'p, 'a> OpParser<'p, 'a> {
         Ok(ParsedRegion { regions: ParsedRegions::Local(vec![region]) })
     }
 
+    /// Parses one operation in the generic form into the single block of
+    /// a new region (MLIR's `parseGenericOperation(block, block.begin())`),
+    /// as ops that wrap another op read it (`spirv.SpecConstantOperation
+    /// wraps "spirv.IAdd"(%0, %1) : (i32, i32) -> i32`). Returns the region
+    /// (attach it with [`OpParser::create_op`]), its block and the op; the
+    /// op's operands may be values of the enclosing regions.
+    pub fn parse_generic_op_region(&mut self) -> ParseResult<(ParsedRegion, Block, Op)> {
+        if !self.parser.at(TokenKind::String) {
+            return self.parser.error_after_previous_token("expected operation name in quotes");
+        }
+        let region = self.state.body().create_detached_region();
+        let block = self.state.body().create_block();
+        self.state.body().append_block(region, block);
+        self.state.open_region();
+        self.state.blocks.push(block);
+        let parsed = self.parser.parse_generic_operation_nested(self.state);
+        self.state.blocks.pop();
+        let op = parsed?;
+        self.state.body().append_op(block, op);
+        self.state.close_region(self.parser)?;
+        Ok((ParsedRegion { regions: ParsedRegions::Local(vec![region]) }, block, op))
+    }
+
+    /// The body ops are parsed into, to create further ops (a terminator
+    /// the custom form leaves implicit) with [`Body::create_op`] and
+    /// [`Body::append_op`].
+    pub fn body_mut(&mut self) -> &mut crate::ir::Body {
+        self.state.body()
+    }
+
     /// An empty region for an isolated-from-above op (an external
     /// function's body).
     pub fn empty_isolated_region(&mut self) -> ParseResult<ParsedRegion> {

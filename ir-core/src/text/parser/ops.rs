@@ -160,7 +160,7 @@ pub(crate) struct OpsState<'a> {
     /// Bodies being filled, innermost last, with their scopes.
     stack: Vec<(BodyId, IsolatedScope<'a>)>,
     /// The block ops are appended to, per nesting level.
-    blocks: Vec<Block>,
+    pub(super) blocks: Vec<Block>,
     pending_locations: Vec<(LocationTarget, &'a str, u32)>,
     outer_uses: Vec<OuterUse>,
     top_body: BodyId,
@@ -345,13 +345,13 @@ impl<'a> OpsState<'a> {
         ))
     }
 
-    fn open_region(&mut self) {
+    pub(super) fn open_region(&mut self) {
         let scope = self.scope();
         scope.region_names.push(Vec::new());
         scope.region_blocks.push(FxHashMap::default());
     }
 
-    fn close_region(&mut self, parser: &Parser<'_>) -> ParseResult<()> {
+    pub(super) fn close_region(&mut self, parser: &Parser<'_>) -> ParseResult<()> {
         let scope = self.scope();
         let blocks = scope.region_blocks.pop().unwrap_or_default();
         if let Some(entry) =
@@ -719,6 +719,19 @@ impl<'a> Parser<'a> {
             );
         }
         Ok(())
+    }
+
+    /// A generic operation with its trailing location, not appended to any
+    /// block (for custom forms that wrap one).
+    pub(crate) fn parse_generic_operation_nested(
+        &mut self,
+        state: &mut OpsState<'a>,
+    ) -> ParseResult<Op> {
+        self.nested(|parser| {
+            let op = parser.parse_generic_operation(state)?;
+            parser.parse_trailing_location(state, op)?;
+            Ok(op)
+        })
     }
 
     fn parse_generic_operation(&mut self, state: &mut OpsState<'a>) -> ParseResult<Op> {

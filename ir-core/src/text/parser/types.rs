@@ -351,7 +351,7 @@ impl Parser<'_> {
     }
 
     /// One dimension size. `0x4` is the size 0 followed by `x4`.
-    fn parse_integer_in_dimension_list(&mut self) -> ParseResult<i64> {
+    pub(crate) fn parse_integer_in_dimension_list(&mut self) -> ParseResult<i64> {
         let spelling = self.spelling();
         if self.at(TokenKind::Integer) && spelling.len() > 1 && spelling.as_bytes()[1] == b'x' {
             let position = self.token.start as usize + 1;
@@ -372,7 +372,7 @@ impl Parser<'_> {
 
     /// Consumes the `x` after a dimension; it may be the first letter of a
     /// longer identifier such as `x4xf32`.
-    fn parse_x_in_dimension_list(&mut self) -> ParseResult<()> {
+    pub(crate) fn parse_x_in_dimension_list(&mut self) -> ParseResult<()> {
         if self.at(TokenKind::BareIdentifier) && self.spelling().starts_with('x') {
             let position = self.token.start as usize + 1;
             self.reset_lexer(position);

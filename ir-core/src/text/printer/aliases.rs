@@ -218,7 +218,6 @@ impl<'a> AliasCollector<'a> {
         if self.debug_info {
             self.visit(Key::Attr(data.location), true);
         }
-        let region_body_id = data.isolated_body.unwrap_or(body_id);
         // An op printed in its custom form meets types, attributes and
         // regions in the order its printer writes them.
         let custom_printer = if self.options.generic {
@@ -251,10 +250,20 @@ impl<'a> AliasCollector<'a> {
                             self.visit_region(holder, region, entry_arguments);
                         }
                     }
+                    super::Recorded::GenericOp(nested) => self.visit_op_generic(body_id, nested),
                 }
             }
             return;
         }
+        self.visit_op_generic(body_id, op);
+    }
+
+    /// Visits what the generic form of `op` writes (its regions' ops in
+    /// whatever form they print in).
+    fn visit_op_generic(&mut self, body_id: BodyId, op: Op) {
+        let body = self.ir.body(body_id);
+        let data = body.op(op);
+        let region_body_id = data.isolated_body.unwrap_or(body_id);
         for &region in data.regions() {
             self.visit_region(region_body_id, region, true);
         }

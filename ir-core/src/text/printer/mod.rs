@@ -204,6 +204,8 @@ pub(crate) enum Recorded {
     /// Region `index` of an op, with or without its entry block's
     /// arguments.
     Region { op: Op, index: usize, entry_arguments: bool },
+    /// An op written in the generic form by its parent's printer.
+    GenericOp(Op),
 }
 
 struct Printer<'a> {
@@ -758,6 +760,18 @@ impl<'a> OpPrinter<'_, 'a> {
         if wrap {
             self.write_str(")");
         }
+    }
+
+    /// Writes `op`, an op of the body being printed (one in a region of
+    /// the op being printed), in the generic form: `"spirv.IAdd"(%0, %1) :
+    /// (i32, i32) -> i32`, as MLIR's `printGenericOp`. Ops in its regions
+    /// print as they would anywhere else.
+    pub fn write_generic_op(&mut self, op: Op) {
+        if let Some(recorder) = self.printer.recorder.as_mut() {
+            recorder.push(Recorded::GenericOp(op));
+            return;
+        }
+        self.printer.print_generic(self.body_id, op);
     }
 
     /// The body holding `op`'s regions (its own body if it is isolated).

@@ -1,0 +1,224 @@
+//! Control flow ops: branch weights, calls, returns, and the structure of
+//! `spirv.mlir.loop` and `spirv.mlir.selection` regions.
+
+use ir_core::attributes::{Attr, AttrData};
+use ir_core::ir::{Block, Body, Ir, Op, Region};
+use ir_core::types::{Type, TypeData};
+use ir_core::Context;
+
+use super::super::*;
+use super::{enclosing, integer_value, lookup_symbol, op_name, quoted, Verified};
+
+pub fn verify_branch_conditional(
+    op: BranchConditionalOp,
+    context: &Context,
+    _ir: &Ir,
+    body: &Body,
+) -> Verified {
+    let Some(weights) = op.branch_weights(body).copied() else { return Ok(()) };
+    let weights: &[Attr] = match context.attr_data(weights) {
+        AttrData::Array(elements) => elements,
+        _ => &[],
+    };
+    if weights.len() != 2 {
+        return Err("must have exactly two branch weights".into());
+    }
+    if weights.iter().all(|&weight| integer_value(context, weight) == Some(0)) {
+        return Err("branch weights cannot both be zero".into());
+    }
+    Ok(())
+}
+
+/// The input and result types of a function type.
+fn signature(context: &Context, ty: Type) -> (Vec<Type>, Vec<Type>) {
+    match context.type_data(ty) {
+        TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+pub fn verify_function_call(
+    op: FunctionCallOp,
+    context: &Context,
+    ir: &Ir,
+    body: &Body,
+) -> Verified {
+    let callee = *op.callee(body);
+    let function = lookup_symbol(context, ir, body, op.op(), callee)
+        .and_then(|(holder, found)| FuncOp::cast(context, holder, found).map(|f| (holder, f)));
+    let Some((holder, function)) = function else {
+        let name = match context.attr_data(callee) {
+            AttrData::SymbolRef { root, .. } => {
+                String::from_utf8_lossy(context.string_bytes(*root)).into_owned()
+            }
+            _ => String::new(),
+        };
+        return Err(format!("callee function '{name}' not found in nearest symbol table").into());
+    };
+    let (inputs, results) = signature(context, *function.function_type(holder));
+    let arguments: Vec<_> = op.arguments(body).collect();
+    if inputs.len() != arguments.len() {
+        return Err(format!(
+            "has incorrect number of operands for callee: expected {}, but provided {}",
+            inputs.len(),
+            arguments.len()
+        )
+        .into());
+    }
+    for (index, (&input, &argument)) in inputs.iter().zip(&arguments).enumerate() {
+        let provided = body.value_type(argument);
+        if provided != input {
+            return Err(format!(
+                "operand type mismatch: expected operand type {}, but provided {} for operand number {index}",
+                quoted(context, input),
+                quoted(context, provided)
+            )
+            .into());
+        }
+    }
+    let returned = op.return_value(body);
+    if results.len() != usize::from(returned.is_some()) {
+        return Err(format!(
+            "has incorrect number of results has for callee: expected {}, but provided {}",
+            results.len(),
+            usize::from(returned.is_some())
+        )
+        .into());
+    }
+    if let Some(returned) = returned {
+        let provided = body.value_type(returned);
+        if provided != results[0] {
+            return Err(format!(
+                "result type mismatch: expected {}, but provided {}",
+                quoted(context, results[0]),
+                quoted(context, provided)
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
+/// The result types of the `spirv.func` enclosing `op`, if any.
+fn enclosing_results(context: &Context, ir: &Ir, body: &Body, op: Op) -> Option<Vec<Type>> {
+    let (holder, function) = enclosing(context, ir, body, op, "spirv.func")?;
+    let function = FuncOp::cast(context, holder, function)?;
+    Some(signature(context, *function.function_type(holder)).1)
+}
+
+pub fn verify_return(op: ReturnOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
+    if enclosing_results(context, ir, body, op.op()).is_some_and(|results| !results.is_empty()) {
+        return Err("cannot be used in functions returning value".into());
+    }
+    Ok(())
+}
+
+pub fn verify_return_value(op: ReturnValueOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
+    let Some(results) = enclosing_results(context, ir, body, op.op()) else { return Ok(()) };
+    if results.len() != 1 {
+        return Err(format!(
+            "returns 1 value but enclosing function requires {} results",
+            results.len()
+        )
+        .into());
+    }
+    let provided = body.value_type(op.value(body));
+    if provided != results[0] {
+        return Err(format!(
+            " return value's type ({}) mismatch with function's result type ({})",
+            quoted(context, provided),
+            quoted(context, results[0])
+        )
+        .into());
+    }
+    Ok(())
+}
+
+pub fn verify_unreachable(
+    op: UnreachableOp,
+    _context: &Context,
+    _ir: &Ir,
+    body: &Body,
+) -> Verified {
+    let Some((block, region)) = body.op_position(op.op()) else { return Ok(()) };
+    if body.entry_block(region) == Some(block) {
+        return Err("cannot be used in reachable block".into());
+    }
+    Ok(())
+}
+
+/// A block holding a single `spirv.mlir.merge`.
+fn is_merge_block(context: &Context, body: &Body, block: Block) -> bool {
+    let mut ops = body.block_ops(block);
+    matches!((ops.next(), ops.next()), (Some(first), None) if op_name(context, body, first) == "spirv.mlir.merge")
+}
+
+/// Whether a block other than the last holds a `spirv.mlir.merge`.
+fn merge_outside_merge_block(context: &Context, body: &Body, blocks: &[Block]) -> bool {
+    blocks[..blocks.len() - 1].iter().any(|&block| {
+        body.block_ops(block).any(|op| op_name(context, body, op) == "spirv.mlir.merge")
+    })
+}
+
+fn region_blocks(body: &Body, region: Region) -> Vec<Block> {
+    body.region_blocks(region).collect()
+}
+
+pub fn verify_mlir_loop(op: LoopOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
+    let blocks = region_blocks(body, op.body(body));
+    let Some(&merge) = blocks.last() else { return Ok(()) };
+    if !is_merge_block(context, body, merge) {
+        return Err("last block must be the merge block with only one 'spirv.mlir.merge' op".into());
+    }
+    if blocks.len() < 2 {
+        return Err("must have an entry block branching to the loop header block".into());
+    }
+    if blocks.len() < 3 {
+        return Err("must have a loop header block branched from the entry block".into());
+    }
+    let (entry, header) = (blocks[0], blocks[1]);
+    let mut entry_ops = body.block_ops(entry);
+    let branches_to_header = match (entry_ops.next(), entry_ops.next()) {
+        (Some(only), None) => {
+            op_name(context, body, only) == "spirv.Branch" && body.op(only).successors() == [header]
+        }
+        _ => false,
+    };
+    if !branches_to_header {
+        return Err("entry block must only have one 'spirv.Branch' op to the second block".into());
+    }
+    if blocks.len() < 4 {
+        return Err("requires a loop continue block branching to the loop header block".into());
+    }
+    if merge_outside_merge_block(context, body, &blocks) {
+        return Err("should not have 'spirv.mlir.merge' op outside the merge block".into());
+    }
+    let continue_block = blocks[blocks.len() - 2];
+    let branches_back = body
+        .last_op(continue_block)
+        .is_some_and(|last| body.op(last).successors().contains(&header));
+    if !branches_back {
+        return Err("second to last block must be the loop continue block that branches to the loop header block".into());
+    }
+    Ok(())
+}
+
+pub fn verify_mlir_selection(
+    op: SelectionOp,
+    context: &Context,
+    _ir: &Ir,
+    body: &Body,
+) -> Verified {
+    let blocks = region_blocks(body, op.body(body));
+    let Some(&merge) = blocks.last() else { return Ok(()) };
+    if !is_merge_block(context, body, merge) {
+        return Err("last block must be the merge block with only one 'spirv.mlir.merge' op".into());
+    }
+    if blocks.len() < 2 {
+        return Err("must have a selection header block".into());
+    }
+    if merge_outside_merge_block(context, body, &blocks) {
+        return Err("should not have 'spirv.mlir.merge' op outside the merge block".into());
+    }
+    Ok(())
+}

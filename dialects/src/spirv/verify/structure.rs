@@ -1,0 +1,305 @@
+//! Structure ops: constants, specialization constants, global variables,
+//! symbol references and the contents of `spirv.module`.
+
+use ir_core::attributes::{Attr, AttrData};
+use ir_core::ir::{Body, Ir};
+use ir_core::ods::VerifyError;
+use ir_core::types::{Type, TypeData};
+use ir_core::Context;
+
+use super::super::enums::StorageClass;
+use super::super::predicates::is_cooperative_matrix;
+use super::super::types::{ArrayType, PointerType};
+use super::super::*;
+use super::{
+    attr_text, discardable, integer_value, lookup_symbol, op_name, quoted, Composite, Verified,
+};
+
+/// The type of a typed attribute (integers, floats, elements).
+fn typed_attr_type(context: &Context, attr: Attr) -> Option<Type> {
+    match context.attr_data(attr) {
+        AttrData::Integer { ty, .. }
+        | AttrData::WideInteger { ty, .. }
+        | AttrData::Float { ty, .. }
+        | AttrData::DenseElements { ty, .. }
+        | AttrData::Sparse { ty, .. } => Some(*ty),
+        _ => None,
+    }
+}
+
+/// The value of a constant agrees with its type (MLIR's
+/// `verifyConstantType`, recursive over array values).
+fn verify_constant_type(context: &Context, value: Attr, ty: Type) -> Verified {
+    let data = context.attr_data(value);
+    match data {
+        AttrData::Integer { .. } | AttrData::WideInteger { .. } | AttrData::Float { .. } => {
+            let value_type = typed_attr_type(context, value).unwrap_or(ty);
+            if value_type != ty {
+                return Err(format!(
+                    "result type ({}) does not match value type ({})",
+                    quoted(context, ty),
+                    quoted(context, value_type)
+                )
+                .into());
+            }
+            Ok(())
+        }
+        AttrData::DenseElements { .. } | AttrData::Sparse { .. } => {
+            let value_type = typed_attr_type(context, value).unwrap_or(ty);
+            if value_type == ty {
+                return Ok(());
+            }
+            let Some(mut array) = ArrayType::from_type(context, ty) else {
+                return Err(format!(
+                    "result or element type ({}) does not match value type ({}), must be the same or spirv.array",
+                    quoted(context, ty),
+                    quoted(context, value_type)
+                )
+                .into());
+            };
+            let mut count = array.count;
+            while let Some(inner) = ArrayType::from_type(context, array.element) {
+                count *= inner.count;
+                array = inner;
+            }
+            let element = array.element;
+            if !super::is_int_or_float(context, element) {
+                return Err("only support nested array result type".into());
+            }
+            let value_element = context.element_type_of(value_type).unwrap_or(value_type);
+            if value_element != element {
+                return Err(format!(
+                    "result element type ({}) does not match value element type ({})",
+                    quoted(context, element),
+                    quoted(context, value_element)
+                )
+                .into());
+            }
+            let value_count: i64 = match context.type_data(value_type) {
+                TypeData::RankedTensor { shape, .. } | TypeData::Vector { shape, .. } => {
+                    shape.iter().product()
+                }
+                _ => count,
+            };
+            if count != value_count {
+                return Err(format!(
+                    "result number of elements ({count}) does not match value number of elements ({value_count})"
+                )
+                .into());
+            }
+            Ok(())
+        }
+        AttrData::Array(elements) => {
+            let Some(array) = ArrayType::from_type(context, ty) else {
+                return Err("must have spirv.array result type for array value".into());
+            };
+            for &element in elements.iter() {
+                verify_constant_type(context, element, array.element)?;
+            }
+            Ok(())
+        }
+        _ => Err(format!("cannot have attribute: {}", attr_text(context, value)).into()),
+    }
+}
+
+pub fn verify_constant(op: ConstantOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
+    if is_cooperative_matrix(context, body.value_type(op.constant(body))) {
+        // Opaque here: the element type is not known.
+        return Ok(());
+    }
+    verify_constant_type(context, *op.value(body), body.value_type(op.constant(body)))
+}
+
+pub fn verify_global_variable(
+    op: GlobalVariableOp,
+    context: &Context,
+    ir: &Ir,
+    body: &Body,
+) -> Verified {
+    let Some(pointer) = PointerType::from_type(context, *op.r#type(body)) else {
+        return Err("result must be of a !spv.ptr type".into());
+    };
+    match pointer.storage_class {
+        StorageClass::Generic => return Err("storage class cannot be 'Generic'".into()),
+        StorageClass::Function => return Err("storage class cannot be 'Function'".into()),
+        _ => {}
+    }
+    if let Some(initializer) = op.initializer(body).copied() {
+        let valid = lookup_symbol(context, ir, body, op.op(), initializer).is_some_and(
+            |(holder, found)| {
+                matches!(
+                    op_name(context, holder, found),
+                    "spirv.GlobalVariable" | "spirv.SpecConstant" | "spirv.SpecConstantComposite"
+                )
+            },
+        );
+        if !valid {
+            return Err("initializer must be result of a spirv.SpecConstant or spirv.SpecConstantCompositeOp op".into());
+        }
+    }
+    Ok(())
+}
+
+pub fn verify_mlir_addressof(op: AddressOfOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
+    let variable = lookup_symbol(context, ir, body, op.op(), *op.variable(body)).and_then(
+        |(holder, found)| GlobalVariableOp::cast(context, holder, found).map(|v| (holder, v)),
+    );
+    let Some((holder, variable)) = variable else {
+        return Err("expected spirv.GlobalVariable symbol".into());
+    };
+    if body.value_type(op.pointer(body)) != *variable.r#type(holder) {
+        return Err("result type mismatch with the referenced global variable's type".into());
+    }
+    Ok(())
+}
+
+pub fn verify_mlir_referenceof(
+    op: ReferenceOfOp,
+    context: &Context,
+    ir: &Ir,
+    body: &Body,
+) -> Verified {
+    let found = lookup_symbol(context, ir, body, op.op(), *op.spec_const(body));
+    let constant_type = found.and_then(|(holder, found)| {
+        if let Some(constant) = SpecConstantOp::cast(context, holder, found) {
+            return typed_attr_type(context, *constant.default_value(holder));
+        }
+        SpecConstantCompositeOp::cast(context, holder, found)
+            .map(|composite| *composite.r#type(holder))
+    });
+    let Some(constant_type) = constant_type else {
+        return Err("expected spirv.SpecConstant or spirv.SpecConstantComposite symbol".into());
+    };
+    if body.value_type(op.reference(body)) != constant_type {
+        return Err(
+            "result type mismatch with the referenced specialization constant's type".into()
+        );
+    }
+    Ok(())
+}
+
+pub fn verify_spec_constant(
+    op: SpecConstantOp,
+    context: &Context,
+    _ir: &Ir,
+    body: &Body,
+) -> Verified {
+    if let Some(spec_id) = discardable(context, body, op.op(), "spec_id") {
+        if integer_value(context, spec_id).is_some_and(|value| value < 0) {
+            return Err("SpecId cannot be negative".into());
+        }
+    }
+    let value = *op.default_value(body);
+    match context.attr_data(value) {
+        AttrData::Integer { ty, .. }
+        | AttrData::WideInteger { ty, .. }
+        | AttrData::Float { ty, .. } => {
+            let allowed = match context.type_data(*ty) {
+                TypeData::Integer { width, .. } => [1, 8, 16, 32, 64].contains(width),
+                TypeData::Float(_) => SpirvAnyFloat.matches(context, *ty),
+                _ => false,
+            };
+            if !allowed {
+                return Err("default value bitwidth disallowed".into());
+            }
+            Ok(())
+        }
+        _ => Err("default value can only be a bool, integer, or float scalar".into()),
+    }
+}
+
+pub fn verify_spec_constant_composite(
+    op: SpecConstantCompositeOp,
+    context: &Context,
+    ir: &Ir,
+    body: &Body,
+) -> Verified {
+    let ty = *op.r#type(body);
+    let Some(composite) = Composite::of(context, ty) else {
+        return Err(VerifyError::plain(format!(
+            "result type must be a composite type, but provided {}",
+            quoted(context, ty)
+        )));
+    };
+    if is_cooperative_matrix(context, ty) {
+        return Err(VerifyError::plain(format!(
+            "unsupported composite type  {}",
+            quoted(context, ty)
+        )));
+    }
+    let constituents: &[Attr] = match context.attr_data(*op.constituents(body)) {
+        AttrData::Array(elements) => elements,
+        _ => &[],
+    };
+    if let Some(count) = composite.count() {
+        if count != constituents.len() as u64 {
+            return Err(VerifyError::plain(format!(
+                "has incorrect number of operands: expected {count}, but provided {}",
+                constituents.len()
+            )));
+        }
+    }
+    for (index, &constituent) in constituents.iter().enumerate() {
+        let Some(expected) = composite.element(index) else { continue };
+        let provided = lookup_symbol(context, ir, body, op.op(), constituent)
+            .and_then(|(holder, found)| {
+                SpecConstantOp::cast(context, holder, found).map(|c| (holder, c))
+            })
+            .and_then(|(holder, constant)| {
+                typed_attr_type(context, *constant.default_value(holder))
+            });
+        if let Some(provided) = provided {
+            if provided != expected {
+                return Err(VerifyError::plain(format!(
+                    "has incorrect types of operands: expected {}, but provided {}",
+                    quoted(context, expected),
+                    quoted(context, provided)
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// MLIR checks entry points when it verifies their `spirv.module` (and
+/// reports at the entry point): the function exists, the interface names
+/// global variables, and no earlier entry point has the same function and
+/// execution model.
+pub fn verify_entry_point(op: EntryPointOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
+    let function = *op.r#fn(body);
+    let found = lookup_symbol(context, ir, body, op.op(), function)
+        .filter(|(holder, found)| op_name(context, holder, *found) == "spirv.func");
+    if found.is_none() {
+        let name = match context.attr_data(function) {
+            AttrData::SymbolRef { root, .. } => {
+                String::from_utf8_lossy(context.string_bytes(*root)).into_owned()
+            }
+            _ => String::new(),
+        };
+        return Err(VerifyError::plain(format!("function '{name}' not found in 'spirv.module'")));
+    }
+    if let AttrData::Array(interface) = context.attr_data(*op.interface(body)) {
+        for &variable in interface.iter() {
+            let is_variable = lookup_symbol(context, ir, body, op.op(), variable).is_some_and(
+                |(holder, found)| op_name(context, holder, found) == "spirv.GlobalVariable",
+            );
+            if !is_variable {
+                return Err(VerifyError::plain(format!(
+                    "expected spirv.GlobalVariable symbol reference instead of'{}'",
+                    attr_text(context, variable)
+                )));
+            }
+        }
+    }
+    let model = *op.execution_model(body);
+    let mut previous = body.op(op.op()).prev();
+    while let Some(earlier) = previous {
+        if let Some(other) = EntryPointOp::cast(context, body, earlier) {
+            if *other.r#fn(body) == function && *other.execution_model(body) == model {
+                return Err(VerifyError::plain("duplicate of a previous EntryPointOp"));
+            }
+        }
+        previous = body.op(earlier).prev();
+    }
+    Ok(())
+}
