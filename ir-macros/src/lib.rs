@@ -69,11 +69,20 @@ use proc_macro::TokenStream;
 ///   `canonicalize = [...]`. Extra builders are plain `impl` blocks.
 /// - `default_dialect = "func"`: ops of that dialect may drop their prefix
 ///   inside the op's regions. `crate = path`: where `ir_core` is.
+/// - Availability (`ir_core::availability`): `availability = [MinVersion(V),
+///   Capabilities([A, B]), ...]`, entries `Dimension(case)` or
+///   `Dimension([cases])` (one disjunction); `dialect = Dialect` takes that
+///   dialect's default in the dimensions the op does not declare, and its
+///   type rules; `availability_hook = path`
+///   (`fn<D: Dimension>(Op, &Context, &Body, &mut D::Value)`) computes what
+///   declarations cannot say and replaces the merging of the properties'
+///   requirements (MLIR's `autogenAvailability = 0`).
 ///
 /// Fields: `#[operand(Constraint)]` and `#[result(Constraint)]` of type
 /// `Value`, `Option<Value>` or `Vec<Value>` (an operand group split into
-/// sub-groups by a property: `#[operand(AnyType, segments = sizes)]`); `#[property(name = "...",
-/// default [= expr], constraint = AttrConstraint)]` of any `PropertyValue`
+/// sub-groups by a property: `#[operand(AnyType, segments = sizes)]`; the
+/// requirements its types bring: `requires = TypeRule`); `#[property(name = "...",
+/// default [= expr], constraint = AttrConstraint, requires = ValueRule)]` of any `PropertyValue`
 /// type (`Option<T>` when optional, `bool` for a unit flag);
 /// `#[region(blocks = N)]` of type `Region` or `Vec<Region>`;
 /// `#[successor]` of type `Block` or `Vec<Block>`.
@@ -95,6 +104,12 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
 ///     #[case("ne")] Ne = 1,
 /// }
 /// ```
+///
+/// A case may carry availability, `#[availability(MinVersion(Version::V1_5),
+/// Capabilities([Capability::VulkanMemoryModel]))]` (in a `bits` enum, only
+/// single-bit cases), and name the cases it implies,
+/// `#[implies(Capability::Matrix)]`: integer enums implement
+/// `ir_core::availability::EnumCase` and get an `IMPLICATIONS` table.
 #[proc_macro_attribute]
 pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::enum_attr(arguments.into(), input.into()).into()
@@ -108,6 +123,13 @@ pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// #[dialect(name = "arith", ops = [AddIOp, SubIOp])]
 /// pub struct ArithDialect;
 /// ```
+///
+/// Options besides `name` and `ops`: `types = [...]`, `attributes =
+/// [...]`, `materialize_constant = path`, `interfaces = [Object as dyn
+/// Interface]`, and for availability `availability = [MinVersion(V1_0),
+/// ...]` (the default of the ops that say `dialect = ThisDialect`, and the
+/// dimensions they answer) with `type_availability = TypeRule` (what
+/// operand and result types require).
 #[proc_macro_attribute]
 pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::dialect(arguments.into(), input.into()).into()
