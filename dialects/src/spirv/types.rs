@@ -391,6 +391,7 @@ fn print_struct(parameters: &[Parameter], printer: &mut SymbolPrinter) {
 }
 
 fn parse_struct(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
+    let start = parser.offset();
     parser.parse_punctuation("<")?;
     let name_offset = parser.offset();
     let identifier = parser.parse_optional_identifier();
@@ -416,12 +417,21 @@ fn parse_struct(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
     parser.parse_punctuation("(")?;
     let mut members = Vec::new();
     let mut decorations = Vec::new();
+    let mut offsets = 0;
     if !parser.parse_optional_punctuation(")") {
         loop {
             members.push(parser.parse_type()?);
             let mut parts = Vec::new();
             if parser.parse_optional_punctuation("[") {
+                let offset_at = parser.offset();
                 if let Ok(value) = parser.parse_integer() {
+                    if offsets != members.len() - 1 {
+                        return parser.error_at(
+                            offset_at,
+                            "offset specification must be given for all members",
+                        );
+                    }
+                    offsets += 1;
                     parts.push(value.to_string());
                 } else {
                     parts.push(parse_decoration(parser)?);
@@ -437,6 +447,11 @@ fn parse_struct(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
             }
         }
         parser.parse_punctuation(")")?;
+    }
+    if offsets != 0 && offsets != members.len() {
+        // At the mnemonic, which `<` follows.
+        let name = start.saturating_sub("struct".len() as u32);
+        return parser.error_at(name, "offset specification must be given for all members");
     }
     let mut struct_decorations = Vec::new();
     while parser.parse_optional_punctuation(",") {
@@ -714,7 +729,15 @@ fn print_tensor_arm(parameters: &[Parameter], printer: &mut SymbolPrinter) {
 
 fn parse_tensor_arm(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
     parser.parse_punctuation("<")?;
+    let offset = parser.offset();
     let dimensions = parser.parse_dimension_list(true)?;
+    let dynamic = dimensions.iter().filter(|&&size| size == ir_core::types::DYNAMIC).count();
+    if dynamic != 0 && dynamic != dimensions.len() {
+        return parser.error_at(
+            offset,
+            "arm.tensor shape dimensions must be either fully dynamic or completed shaped",
+        );
+    }
     let element = parser.parse_type()?;
     parser.parse_punctuation(">")?;
     Ok(vec![shape_parameter(&dimensions), Parameter::Type(element)])
