@@ -172,7 +172,7 @@ impl<E: EnumCase> EnabledSet<E> {
 }
 
 fn check_groups<E: EnumCase>(
-    what: &str,
+    (what, plural): (&str, &str),
     value: &Conjunction<E>,
     target: &EnabledSet<E>,
 ) -> Result<(), String> {
@@ -183,7 +183,7 @@ fn check_groups<E: EnumCase>(
             let needed = if names.len() == 1 {
                 format!("{what} {}", names[0])
             } else {
-                format!("one of the {what}s [{}]", names.join(", "))
+                format!("one of the {plural} [{}]", names.join(", "))
             };
             Err(format!("needs {needed}, which the target does not enable"))
         }
@@ -210,7 +210,7 @@ impl<E: EnumCase> Dimension for Extensions<E> {
     }
 
     fn check(value: &Conjunction<E>, target: &EnabledSet<E>) -> Result<(), String> {
-        check_groups("extension", value, target)
+        check_groups(("extension", "extensions"), value, target)
     }
 }
 
@@ -234,6 +234,97 @@ impl<C: EnumCase> Dimension for Capabilities<C> {
     }
 
     fn check(value: &Conjunction<C>, target: &EnabledSet<C>) -> Result<(), String> {
-        check_groups("capability", value, target)
+        check_groups(("capability", "capabilities"), value, target)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A version scheme and a capability set, written by hand.
+    #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+    enum Level {
+        One,
+        Two,
+        Three,
+    }
+
+    impl EnumCase for Level {
+        fn keyword(self) -> &'static str {
+            match self {
+                Level::One => "one",
+                Level::Two => "two",
+                Level::Three => "three",
+            }
+        }
+
+        fn value(self) -> u64 {
+            self as u64
+        }
+
+        /// Three implies Two, which implies One.
+        fn implied(self) -> &'static [Self] {
+            match self {
+                Level::One => &[],
+                Level::Two => &[Level::One],
+                Level::Three => &[Level::Two],
+            }
+        }
+    }
+
+    fn merged<D: Dimension>(requirements: &[D::Requirement]) -> D::Value {
+        let mut answer = D::initial();
+        for requirement in requirements {
+            D::merge(&mut answer, *requirement);
+        }
+        answer
+    }
+
+    #[test]
+    fn version_merges_are_order_independent() {
+        let orders =
+            [[Level::One, Level::Three, Level::Two], [Level::Three, Level::Two, Level::One]];
+        for order in orders {
+            assert_eq!(merged::<MinVersion<Level>>(&order), Some(Level::Three));
+            assert_eq!(merged::<MaxVersion<Level>>(&order), Some(Level::One));
+        }
+        assert_eq!(merged::<MinVersion<Level>>(&[]), None, "no requirement, no bound");
+    }
+
+    #[test]
+    fn implied_cases_close_transitively() {
+        let enabled = EnabledSet::new([Level::Three]);
+        assert_eq!(enabled.cases(), &[Level::One, Level::Two, Level::Three]);
+    }
+
+    #[test]
+    fn a_conjunction_needs_one_case_of_every_group() {
+        let answer =
+            merged::<Capabilities<Level>>(&[&[Level::Two, Level::Three], &[], &[Level::One]]);
+        assert_eq!(answer.groups().len(), 2, "an empty group requires nothing");
+        let mut written = String::new();
+        answer.write(&mut written);
+        assert_eq!(written, "[ [two, three] [one] ]");
+        assert!(Capabilities::<Level>::check(&answer, &EnabledSet::new([Level::Two])).is_ok());
+        let failure = Capabilities::<Level>::check(&answer, &EnabledSet::new([])).unwrap_err();
+        assert_eq!(
+            failure,
+            "needs one of the capabilities [two, three], which the target does not enable"
+        );
+    }
+
+    #[test]
+    fn versions_check_against_the_target() {
+        assert!(MinVersion::<Level>::check(&Some(Level::Two), &Level::Two).is_ok());
+        assert_eq!(
+            MinVersion::<Level>::check(&Some(Level::Three), &Level::Two).unwrap_err(),
+            "min version three is newer than the target's two"
+        );
+        assert_eq!(
+            MaxVersion::<Level>::check(&Some(Level::One), &Level::Two).unwrap_err(),
+            "max version one is older than the target's two"
+        );
+        assert!(MaxVersion::<Level>::check(&None, &Level::Three).is_ok());
     }
 }

@@ -206,3 +206,75 @@ macro_rules! build_for {
         $op::$build($($argument),*)
     }};
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TARGET: &[StaticTargetDimension] = &[
+        StaticTargetDimension { dimension: "min version", values: &[3], implications: &[] },
+        StaticTargetDimension {
+            dimension: "capabilities",
+            values: &[10],
+            // 10 implies 11, which implies 12.
+            implications: &[(10, &[11]), (11, &[12])],
+        },
+    ];
+
+    fn requirement(
+        dimension: &'static str,
+        kind: DimensionKind,
+        values: &'static [u64],
+    ) -> StaticRequirement {
+        StaticRequirement { dimension, kind, values, message: "" }
+    }
+
+    #[test]
+    fn requirements_compare_with_what_the_target_has() {
+        assert!(satisfies(&requirement("min version", DimensionKind::AtLeast, &[3]), TARGET));
+        assert!(!satisfies(&requirement("min version", DimensionKind::AtLeast, &[4]), TARGET));
+        assert!(satisfies(&requirement("capabilities", DimensionKind::AnyOf, &[5, 12]), TARGET));
+        assert!(!satisfies(&requirement("capabilities", DimensionKind::AnyOf, &[5, 13]), TARGET));
+        assert!(satisfies(&requirement("capabilities", DimensionKind::AnyOf, &[]), TARGET));
+        // Dimensions the target does not constrain accept anything.
+        assert!(satisfies(&requirement("extensions", DimensionKind::AnyOf, &[99]), TARGET));
+        assert!(satisfies(&requirement("max version", DimensionKind::AtMost, &[0]), TARGET));
+    }
+
+    struct Op;
+    impl StaticAvailability for Op {
+        const DECLARED: &'static [StaticRequirement] = &[StaticRequirement {
+            dimension: "capabilities",
+            kind: DimensionKind::AnyOf,
+            values: &[11],
+            message: "declared",
+        }];
+        const DEFAULTS: &'static [StaticRequirement] = &[
+            StaticRequirement {
+                dimension: "capabilities",
+                kind: DimensionKind::AnyOf,
+                values: &[99],
+                message: "replaced",
+            },
+            StaticRequirement {
+                dimension: "min version",
+                kind: DimensionKind::AtLeast,
+                values: &[4],
+                message: "default",
+            },
+        ];
+    }
+
+    struct Target;
+    impl StaticTarget for Target {
+        const DIMENSIONS: &'static [StaticTargetDimension] = TARGET;
+    }
+
+    #[test]
+    fn defaults_apply_in_dimensions_the_op_does_not_declare() {
+        // The declared capability replaces the default one; the default
+        // min version still applies, and fails.
+        let failing = first_unsatisfied::<Op, Target>().map(|requirement| requirement.message);
+        assert_eq!(failing, Some("default"));
+    }
+}
