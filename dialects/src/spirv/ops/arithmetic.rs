@@ -26,6 +26,7 @@ use super::*;
 #[op(
     name = "spirv.Dot",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_dot,
     traits = [Pure, AllTypesMatch(vector1, vector2)],
     format = "$vector1 `,` $vector2 attr-dict `:` type($vector1) `->` type($result)",
 )]

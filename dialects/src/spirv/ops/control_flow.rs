@@ -51,6 +51,7 @@ pub struct BranchConditionalOp {
 #[op(
     name = "spirv.Branch",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_branch,
     traits = [InFunctionScope, Pure, Terminator],
     format = "$target (`(` $target_operands^ `:` type($target_operands) `)`)? attr-dict",
 )]
@@ -172,6 +173,7 @@ pub struct SelectionOp {
 #[op(
     name = "spirv.Switch",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_switch,
     traits = [AttrSizedOperandSegments, InFunctionScope, Pure, Terminator],
     format = "$selector `:` type($selector) `,` `[` `\\n` custom<SwitchOpCases>(ref(type($selector)),$default_target, $default_operands, type($default_operands), $literals, $targets, $target_operands, type($target_operands)) `]` attr-dict",
 )]

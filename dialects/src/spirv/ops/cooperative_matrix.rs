@@ -43,6 +43,7 @@ pub struct KHRCooperativeMatrixLengthOp {
     name = "spirv.KHR.CooperativeMatrixLoad",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_6), Extensions([Extension::SPV_KHR_cooperative_matrix]), Capabilities([Capability::CooperativeMatrixKHR])],
+    verify = super::super::verify::verify_khr_cooperative_matrix_load,
     format = "$pointer `,` $stride `,` $matrix_layout ( `,` $memory_operand^ )? ( `,` $alignment^ )? attr-dict `:` type(operands) `->` type($result)",
 )]
 pub struct KHRCooperativeMatrixLoadOp {
@@ -68,6 +69,7 @@ pub struct KHRCooperativeMatrixLoadOp {
     name = "spirv.KHR.CooperativeMatrixMulAdd",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_6), Extensions([Extension::SPV_KHR_cooperative_matrix]), Capabilities([Capability::CooperativeMatrixKHR])],
+    verify = super::super::verify::verify_khr_cooperative_matrix_mul_add,
     traits = [Pure, AllTypesMatch(c, result)],
     format = "$a `,` $b `,` $c ( `,` $matrix_operands^ )? attr-dict `:` type($a) `,` type($b) `->` type($c)",
 )]
@@ -90,6 +92,7 @@ pub struct KHRCooperativeMatrixMulAddOp {
     name = "spirv.KHR.CooperativeMatrixStore",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_6), Extensions([Extension::SPV_KHR_cooperative_matrix]), Capabilities([Capability::CooperativeMatrixKHR])],
+    verify = super::super::verify::verify_khr_cooperative_matrix_store,
     format = "$pointer `,` $object `,` $stride `,` $matrix_layout ( `,` $memory_operand^ )? ( `,` $alignment^ )? attr-dict `:` type(operands)",
 )]
 pub struct KHRCooperativeMatrixStoreOp {

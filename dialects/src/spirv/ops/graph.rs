@@ -90,6 +90,7 @@ pub struct GraphEntryPointARMOp {
     name = "spirv.ARM.GraphOutputs",
     dialect = SpirvDialect,
     availability = [Extensions([Extension::SPV_ARM_graph, Extension::SPV_ARM_tensors]), Capabilities([Capability::GraphARM])],
+    verify = super::super::verify::verify_arm_graph_outputs,
     traits = [InGraphScope, Pure, Terminator],
     format = "$value attr-dict `:` type($value)",
 )]

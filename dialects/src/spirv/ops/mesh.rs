@@ -27,6 +27,7 @@ use super::*;
     name = "spirv.EXT.EmitMeshTasks",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_4), Extensions([Extension::SPV_EXT_mesh_shader]), Capabilities([Capability::MeshShadingEXT])],
+    verify = super::super::verify::verify_ext_emit_mesh_tasks,
     traits = [Terminator],
     format = "operands attr-dict `:` type(operands)",
 )]

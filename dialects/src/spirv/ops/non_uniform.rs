@@ -27,6 +27,7 @@ use super::*;
     name = "spirv.GroupNonUniformAllEqual",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformVote])],
+    verify = super::super::verify::verify_group_non_uniform_all_equal,
     format = "$execution_scope $value attr-dict `:` type($value) `,` type($result)",
 )]
 pub struct GroupNonUniformAllEqualOp {
@@ -44,6 +45,7 @@ pub struct GroupNonUniformAllEqualOp {
     name = "spirv.GroupNonUniformAll",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformVote])],
+    verify = super::super::verify::verify_group_non_uniform_all,
     format = "$execution_scope $predicate attr-dict `:` type($result)",
 )]
 pub struct GroupNonUniformAllOp {
@@ -61,6 +63,7 @@ pub struct GroupNonUniformAllOp {
     name = "spirv.GroupNonUniformAny",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformVote])],
+    verify = super::super::verify::verify_group_non_uniform_any,
     format = "$execution_scope $predicate attr-dict `:` type($result)",
 )]
 pub struct GroupNonUniformAnyOp {
@@ -78,6 +81,7 @@ pub struct GroupNonUniformAnyOp {
     name = "spirv.GroupNonUniformBallotBitCount",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformBallot])],
+    verify = super::super::verify::verify_group_non_uniform_ballot_bit_count,
     format = "$execution_scope $group_operation $value attr-dict `:` type($value) `->` type($result)",
 )]
 pub struct GroupNonUniformBallotBitCountOp {
@@ -465,6 +469,7 @@ pub struct GroupNonUniformLogicalXorOp {
     name = "spirv.GroupNonUniformQuadSwap",
     dialect = SpirvDialect,
     availability = [MinVersion(Version::V1_3), Capabilities([Capability::GroupNonUniformQuad])],
+    verify = super::super::verify::verify_group_non_uniform_quad_swap,
     traits = [AllTypesMatch(value, result)],
     format = "$execution_scope $value $direction attr-dict `:` type($value) `,` type($direction)",
 )]

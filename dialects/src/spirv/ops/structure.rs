@@ -62,6 +62,7 @@ pub struct ConstantOp {
     name = "spirv.EXT.ConstantCompositeReplicate",
     dialect = SpirvDialect,
     availability = [Extensions([Extension::SPV_EXT_replicated_composites]), Capabilities([Capability::ReplicatedCompositesEXT])],
+    verify = super::super::verify::verify_ext_constant_composite_replicate,
     traits = [Pure],
     format = "` ` `[` $value `]` `:` type($replicated_constant) attr-dict",
 )]
@@ -78,6 +79,7 @@ pub struct EXTConstantCompositeReplicateOp {
     name = "spirv.EXT.SpecConstantCompositeReplicate",
     dialect = SpirvDialect,
     availability = [Extensions([Extension::SPV_EXT_replicated_composites]), Capabilities([Capability::ReplicatedCompositesEXT])],
+    verify = super::super::verify::verify_ext_spec_constant_composite_replicate,
     traits = [InModuleScope],
     print = print_ext_spec_constant_composite_replicate,
     parse = parse_ext_spec_constant_composite_replicate,
@@ -139,6 +141,7 @@ pub struct ExecutionModeOp {
 #[op(
     name = "spirv.func",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_func,
     traits = [AutomaticAllocationScope, InModuleScope, IsolatedFromAbove],
     print = print_func,
     parse = parse_func,
@@ -286,6 +289,7 @@ pub struct SpecConstantOp {
 #[op(
     name = "spirv.SpecConstantOperation",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_spec_constant_operation,
     traits = [Pure, InFunctionScope, SingleBlockImplicitTerminator(YieldOp)],
     print = print_spec_constant_operation,
     parse = parse_spec_constant_operation,

@@ -266,6 +266,12 @@ pub fn verify_matrix_times_vector(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
+    super::all_element_types_match(
+        context,
+        body,
+        &[op.vector(body), op.result(body)],
+        "vector, result",
+    )?;
     let Some((rows, columns, element)) = matrix_shape(context, body.value_type(op.matrix(body)))
     else {
         return Ok(());
@@ -294,6 +300,12 @@ pub fn verify_vector_times_matrix(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
+    super::all_element_types_match(
+        context,
+        body,
+        &[op.vector(body), op.result(body)],
+        "vector, result",
+    )?;
     let Some((rows, columns, element)) = matrix_shape(context, body.value_type(op.matrix(body)))
     else {
         return Ok(());

@@ -187,6 +187,12 @@ pub fn verify_vector_shuffle(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
+    super::all_element_types_match(
+        context,
+        body,
+        &[op.vector1(body), op.vector2(body), op.result(body)],
+        "vector1, vector2, result",
+    )?;
     let components: &[Attr] = match context.attr_data(*op.components(body)) {
         AttrData::Array(elements) => elements,
         _ => &[],

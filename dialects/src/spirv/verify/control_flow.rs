@@ -2,12 +2,80 @@
 //! `spirv.mlir.loop` and `spirv.mlir.selection` regions.
 
 use ir_core::attributes::{Attr, AttrData};
-use ir_core::ir::{Block, Body, Ir, Op, Region};
+use ir_core::ir::{Block, Body, Ir, Op, Region, Value};
+use ir_core::ods::VerifyError;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
 use super::super::*;
 use super::{enclosing, integer_value, lookup_symbol, op_name, quoted, Verified};
+
+/// MLIR's `BranchOpInterface` check: each successor gets as many operands
+/// as it has arguments, of the same types.
+fn verify_successor_operands(body: &Body, successors: &[(Block, Vec<Value>)]) -> Verified {
+    for (index, (block, operands)) in successors.iter().enumerate() {
+        let arguments = body.block_arguments(*block);
+        if operands.len() != arguments.len() {
+            return Err(VerifyError::plain(format!(
+                "branch has {} operands for successor #{index}, but target block has {}",
+                operands.len(),
+                arguments.len()
+            )));
+        }
+        for (position, (&operand, &argument)) in operands.iter().zip(arguments).enumerate() {
+            if body.value_type(operand) != body.value_type(argument) {
+                return Err(VerifyError::plain(format!(
+                    "type mismatch for bb argument #{position} of successor #{index}"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+pub fn verify_branch(op: BranchOp, _context: &Context, _ir: &Ir, body: &Body) -> Verified {
+    verify_successor_operands(body, &[(op.target(body), op.target_operands(body).collect())])
+}
+
+pub fn verify_switch(op: SwitchOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
+    let mut successors = vec![(op.default_target(body), op.default_operands(body).collect())];
+    let case_operands: Vec<Value> = op.target_operands(body).collect();
+    let mut start = 0usize;
+    for (&target, &size) in op.targets(body).iter().zip(&op.case_operand_segments(body).0) {
+        let end = (start + size.max(0) as usize).min(case_operands.len());
+        successors.push((target, case_operands[start..end].to_vec()));
+        start = end;
+    }
+    verify_successor_operands(body, &successors)?;
+    let targets = op.targets(body).len();
+    let Some(literals) = op.literals(body).copied() else { return Ok(()) };
+    let literals_type = match context.attr_data(literals) {
+        ir_core::attributes::AttrData::DenseElements { ty, .. } => *ty,
+        _ => return Ok(()),
+    };
+    let (element, count) = match context.type_data(literals_type) {
+        TypeData::Vector { element, shape, .. } | TypeData::RankedTensor { element, shape, .. } => {
+            (*element, shape.iter().product::<i64>())
+        }
+        _ => return Ok(()),
+    };
+    let selector = body.value_type(op.selector(body));
+    if element != selector {
+        return Err(format!(
+            "'selector' type ({}) should match literals type ({})",
+            quoted(context, selector),
+            quoted(context, element)
+        )
+        .into());
+    }
+    if count != targets as i64 {
+        return Err(format!(
+            "number of literals ({count}) should match number of targets ({targets})"
+        )
+        .into());
+    }
+    Ok(())
+}
 
 pub fn verify_branch_conditional(
     op: BranchConditionalOp,
@@ -15,6 +83,13 @@ pub fn verify_branch_conditional(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
+    verify_successor_operands(
+        body,
+        &[
+            (op.true_target(body), op.true_target_operands(body).collect()),
+            (op.false_target(body), op.false_target_operands(body).collect()),
+        ],
+    )?;
     let Some(weights) = op.branch_weights(body).copied() else { return Ok(()) };
     let weights: &[Attr] = match context.attr_data(weights) {
         AttrData::Array(elements) => elements,

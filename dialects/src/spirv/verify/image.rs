@@ -3,7 +3,7 @@
 
 use ir_core::ir::{Body, Ir, Value};
 use ir_core::ods::VerifyError;
-use ir_core::types::Type;
+use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
 use super::super::enums::{
@@ -11,7 +11,7 @@ use super::super::enums::{
 };
 use super::super::types::{ImageType, SampledImageType};
 use super::super::*;
-use super::{vector_len, Verified};
+use super::{trait_check, vector_len, Verified};
 
 /// The image of an image or sampled image type.
 fn image_of(context: &Context, ty: Type) -> Option<ImageType> {
@@ -19,25 +19,133 @@ fn image_of(context: &Context, ty: Type) -> Option<ImageType> {
     ImageType::from_type(context, image)
 }
 
-/// The operands that follow the image operands agree with them (the
-/// checks that do not depend on which operands are set).
-fn verify_image_operands(operands: Option<ImageOperands>, arguments: usize) -> Verified {
-    if operands.is_none() && arguments != 0 {
-        return Err(VerifyError::plain(
-            "the Image Operands should encode what operands follow, as per Image Operands",
-        ));
-    }
-    Ok(())
+/// Which image instructions an image operand is valid with.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lod {
+    /// `spirv.ImageSampleImplicitLod`, `spirv.ImageSampleProjDrefImplicitLod`.
+    Implicit,
+    /// `spirv.ImageSampleExplicitLod`.
+    Explicit,
+    /// The others.
+    Neither,
 }
 
-/// A check MLIR makes with an ODS predicate trait: reported as
-/// `'spirv.X' op failed to verify that <description>`.
-fn trait_check(holds: bool, description: &str) -> Verified {
-    if holds {
-        Ok(())
-    } else {
-        Err(format!("failed to verify that {description}").into())
+fn plain(message: &str) -> Verified {
+    Err(VerifyError::plain(message))
+}
+
+/// Whether `ty` is a float scalar.
+fn is_float(context: &Context, ty: Type) -> bool {
+    matches!(context.type_data(ty), TypeData::Float(_))
+}
+
+/// The operands that follow the image operands agree with them: the
+/// arguments of `Bias`, `Lod` and `Grad` (the other operands take none
+/// here, as in MLIR), and no more.
+fn verify_image_operands(
+    context: &Context,
+    body: &Body,
+    lod: Lod,
+    image: Option<&ImageType>,
+    coordinate: Value,
+    operands: Option<ImageOperands>,
+    arguments: &[Value],
+) -> Verified {
+    let Some(operands) = operands else {
+        if arguments.is_empty() {
+            return Ok(());
+        }
+        return plain(
+            "the Image Operands should encode what operands follow, as per Image Operands",
+        );
+    };
+    if operands.contains(ImageOperands::LOD) && operands.contains(ImageOperands::GRAD) {
+        return plain("it is invalid to set both the Lod and Grad bits");
     }
+    let lod_dim =
+        |image: &ImageType| matches!(image.dim, Dim::Dim1D | Dim::Dim2D | Dim::Dim3D | Dim::Cube);
+    let multi_sampled = |image: &ImageType| image.sampling != ImageSamplingInfo::SingleSampled;
+    let mut index = 0;
+    if operands.contains(ImageOperands::BIAS) {
+        if lod != Lod::Implicit {
+            return plain("Bias is only valid with implicit-lod instructions");
+        }
+        let Some(&bias) = arguments.get(index) else {
+            return plain("Bias operand requires 1 argument");
+        };
+        if !is_float(context, body.value_type(bias)) {
+            return plain("Bias must be a floating-point type scalar");
+        }
+        if let Some(image) = image {
+            if !lod_dim(image) {
+                return plain("Bias must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube");
+            }
+            if multi_sampled(image) {
+                return plain(
+                    "Bias must only be used with an image type that has a MS operand of 0",
+                );
+            }
+        }
+        index += 1;
+    }
+    if operands.contains(ImageOperands::LOD) {
+        if lod != Lod::Explicit {
+            return plain("Lod is only valid with explicit-lod and fetch instructions");
+        }
+        let Some(&level) = arguments.get(index) else {
+            return plain("Lod operand requires 1 argument");
+        };
+        if !is_float(context, body.value_type(level)) {
+            return plain("for sampling operations, Lod must be a floating-point type scalar");
+        }
+        if let Some(image) = image {
+            if !lod_dim(image) {
+                return plain("Lod must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube");
+            }
+            if multi_sampled(image) {
+                return plain(
+                    "Lod must only be used with an image type that has a MS operand of 0",
+                );
+            }
+        }
+        index += 1;
+    }
+    if operands.contains(ImageOperands::GRAD) {
+        if lod != Lod::Explicit {
+            return plain("Grad is only valid with explicit-lod instructions");
+        }
+        let (Some(&dx), Some(&dy)) = (arguments.get(index), arguments.get(index + 1)) else {
+            return plain("Grad operand requires 2 arguments (scalars or vectors)");
+        };
+        let (dx, dy) = (body.value_type(dx), body.value_type(dy));
+        let vectors = vector_len(context, dx).is_some() && vector_len(context, dy).is_some();
+        let scalars = is_float(context, dx) && is_float(context, dy);
+        if !vectors && !scalars {
+            return plain("Grad arguments must be a scalar or vector of floating-point type");
+        }
+        let mut components = vector_len(context, body.value_type(coordinate)).unwrap_or(1);
+        if image.is_some_and(|image| image.arrayed == ImageArrayedInfo::Arrayed) {
+            components -= 1;
+        }
+        if [dx, dy].iter().any(|&ty| vector_len(context, ty).unwrap_or(1) != components) {
+            return plain("number of components of each Grad argument must equal the number of components in coordinate, minus the array layer component, if present");
+        }
+        if vectors
+            && ![dx, dy]
+                .iter()
+                .all(|&ty| context.element_type_of(ty).is_some_and(|e| is_float(context, e)))
+        {
+            return plain("Grad arguments must be a vector of floating-point type");
+        }
+        if image.is_some_and(multi_sampled) {
+            return plain("Grad must only be used with an image type that has a MS operand of 0");
+        }
+        index += 2;
+    }
+    if index < arguments.len() {
+        return plain("too many image operand arguments have been provided");
+    }
+    Ok(())
 }
 
 fn verify_single_sampled(image: &ImageType) -> Verified {
@@ -86,7 +194,17 @@ pub fn verify_image_dref_gather(
         verify_single_sampled(&image)?;
         verify_result_element(context, body, &image, op.result(body))?;
     }
-    verify_image_operands(op.image_operands(body).copied(), op.operand_arguments(body).len())
+    let arguments: Vec<Value> = op.operand_arguments(body).collect();
+    let image = image_of(context, body.value_type(op.sampled_image(body)));
+    verify_image_operands(
+        context,
+        body,
+        Lod::Neither,
+        image.as_ref(),
+        op.coordinate(body),
+        op.image_operands(body).copied(),
+        &arguments,
+    )
 }
 
 pub fn verify_image_query_size(
@@ -139,7 +257,17 @@ pub fn verify_image_write(op: ImageWriteOp, context: &Context, _ir: &Ir, body: &
         context.element_type_of(texel).unwrap_or(texel) == image.element,
         "the texel component type must match the image sampled type",
     )?;
-    verify_image_operands(op.image_operands(body).copied(), op.operand_arguments(body).len())
+    let arguments: Vec<Value> = op.operand_arguments(body).collect();
+    let image = image_of(context, body.value_type(op.image(body)));
+    verify_image_operands(
+        context,
+        body,
+        Lod::Neither,
+        image.as_ref(),
+        op.coordinate(body),
+        op.image_operands(body).copied(),
+        &arguments,
+    )
 }
 
 pub fn verify_image_read(op: ImageReadOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
@@ -147,7 +275,17 @@ pub fn verify_image_read(op: ImageReadOp, context: &Context, _ir: &Ir, body: &Bo
         verify_no_sampler(&image)?;
         verify_result_element(context, body, &image, op.result(body))?;
     }
-    verify_image_operands(op.image_operands(body).copied(), op.operand_arguments(body).len())
+    let arguments: Vec<Value> = op.operand_arguments(body).collect();
+    let image = image_of(context, body.value_type(op.image(body)));
+    verify_image_operands(
+        context,
+        body,
+        Lod::Neither,
+        image.as_ref(),
+        op.coordinate(body),
+        op.image_operands(body).copied(),
+        &arguments,
+    )
 }
 
 pub fn verify_image_fetch(op: ImageFetchOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
@@ -162,7 +300,17 @@ pub fn verify_image_fetch(op: ImageFetchOp, context: &Context, _ir: &Ir, body: &
         )?;
         verify_result_element(context, body, &image, op.result(body))?;
     }
-    verify_image_operands(op.image_operands(body).copied(), op.operand_arguments(body).len())
+    let arguments: Vec<Value> = op.operand_arguments(body).collect();
+    let image = image_of(context, body.value_type(op.image(body)));
+    verify_image_operands(
+        context,
+        body,
+        Lod::Neither,
+        image.as_ref(),
+        op.coordinate(body),
+        op.image_operands(body).copied(),
+        &arguments,
+    )
 }
 
 pub fn verify_image_sample_implicit_lod(
@@ -176,7 +324,17 @@ pub fn verify_image_sample_implicit_lod(
     };
     verify_single_sampled(&image)?;
     verify_result_element(context, body, &image, op.result(body))?;
-    verify_image_operands(op.image_operands(body).copied(), op.operand_arguments(body).len())
+    let arguments: Vec<Value> = op.operand_arguments(body).collect();
+    let image = image_of(context, body.value_type(op.sampled_image(body)));
+    verify_image_operands(
+        context,
+        body,
+        Lod::Implicit,
+        image.as_ref(),
+        op.coordinate(body),
+        op.image_operands(body).copied(),
+        &arguments,
+    )
 }
 
 pub fn verify_image_sample_explicit_lod(
@@ -194,6 +352,16 @@ pub fn verify_image_sample_explicit_lod(
     trait_check(
         operands.contains(ImageOperands::LOD) || operands.contains(ImageOperands::GRAD),
         "either Lod or Grad image operands must be present",
+    )?;
+    let arguments: Vec<Value> = op.operand_arguments(body).collect();
+    verify_image_operands(
+        context,
+        body,
+        Lod::Explicit,
+        Some(&image),
+        op.coordinate(body),
+        Some(operands),
+        &arguments,
     )
 }
 
@@ -207,5 +375,18 @@ pub fn verify_image_sample_proj_dref_implicit_lod(
         return Ok(());
     };
     verify_single_sampled(&image)?;
-    verify_image_operands(op.image_operands(body).copied(), op.operand_arguments(body).len())
+    trait_check(
+        body.value_type(op.result(body)) == image.element,
+        "type of 'result' matches image type of 'sampled_image'",
+    )?;
+    let arguments: Vec<Value> = op.operand_arguments(body).collect();
+    verify_image_operands(
+        context,
+        body,
+        Lod::Implicit,
+        Some(&image),
+        op.coordinate(body),
+        op.image_operands(body).copied(),
+        &arguments,
+    )
 }

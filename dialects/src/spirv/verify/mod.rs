@@ -13,8 +13,8 @@ mod composite;
 mod control_flow;
 mod group;
 mod image;
-
 mod memory;
+mod misc;
 mod structure;
 
 pub use arithmetic::*;
@@ -24,8 +24,8 @@ pub use composite::*;
 pub use control_flow::*;
 pub use group::*;
 pub use image::*;
-
 pub use memory::*;
+pub use misc::*;
 pub use structure::*;
 
 use ir_core::attributes::{sign_extend_bits, Attr, AttrData};
@@ -177,6 +177,56 @@ impl Composite {
             Composite::Struct(members) => members.get(index).copied(),
             Composite::Opaque => None,
         }
+    }
+}
+
+/// A check MLIR makes with an ODS predicate trait: reported as
+/// `'spirv.X' op failed to verify that <description>`.
+pub(crate) fn trait_check(holds: bool, description: &str) -> Verified {
+    if holds {
+        Ok(())
+    } else {
+        Err(format!("failed to verify that {description}").into())
+    }
+}
+
+/// MLIR's `AllElementTypesMatch`: the values' element types (a scalar is
+/// its own) are all the same.
+pub(crate) fn all_element_types_match(
+    context: &Context,
+    body: &Body,
+    values: &[Value],
+    names: &str,
+) -> Verified {
+    let element = |value: Value| {
+        let ty = body.value_type(value);
+        context.element_type_of(ty).unwrap_or(ty)
+    };
+    let first = values.first().map(|&value| element(value));
+    trait_check(
+        values.iter().all(|&value| Some(element(value)) == first),
+        &format!("all of {{{names}}} have same element type"),
+    )
+}
+
+/// MLIR's `SPIRV_ExecutionScopeAttrIs<..., "Subgroup">`.
+pub(crate) fn execution_scope_is_subgroup(scope: Scope) -> Verified {
+    trait_check(scope == Scope::Subgroup, "execution_scope must be Scope of value Subgroup")
+}
+
+/// The type of the first element of a SPIR-V composite (MLIR's
+/// `CompositeType::getElementType(0)`), if `ty` is one.
+pub(crate) fn first_element_type(context: &Context, ty: Type) -> Option<Type> {
+    if let Some(matrix) = CooperativeMatrixType::from_type(context, ty) {
+        return Some(matrix.element);
+    }
+    if let Some(tensor) = TensorArmType::from_type(context, ty) {
+        return Some(tensor.element);
+    }
+    match Composite::of(context, ty)? {
+        Composite::Uniform { element, .. } => Some(element),
+        Composite::Struct(members) => members.first().copied(),
+        Composite::Opaque => None,
     }
 }
 

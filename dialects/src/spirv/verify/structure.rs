@@ -303,3 +303,139 @@ pub fn verify_entry_point(op: EntryPointOp, context: &Context, ir: &Ir, body: &B
     }
     Ok(())
 }
+
+/// The type of an attribute as MLIR's replicated constants read it: a
+/// typed attribute's type (`none` for a string), and for an array
+/// `!spirv.array<N x T>` of its first element's.
+fn replicated_value_type(context: &Context, value: Attr) -> Option<Type> {
+    match context.attr_data(value) {
+        AttrData::String { ty, .. } => Some(ty.unwrap_or_else(|| context.none_type())),
+        AttrData::Array(elements) => {
+            let element = replicated_value_type(context, *elements.first()?)?;
+            Some(ArrayType { count: elements.len() as i64, element, stride: 0 }.to_type(context))
+        }
+        _ => typed_attr_type(context, value),
+    }
+}
+
+pub fn verify_ext_constant_composite_replicate(
+    op: EXTConstantCompositeReplicateOp,
+    context: &Context,
+    _ir: &Ir,
+    body: &Body,
+) -> Verified {
+    let value = *op.value(body);
+    let Some(value_type) = replicated_value_type(context, value) else {
+        return Err(VerifyError::plain("unknown value attribute type"));
+    };
+    let mut possible = Vec::new();
+    let mut ty = body.value_type(op.replicated_constant(body));
+    while let Some(element) = super::first_element_type(context, ty) {
+        possible.push(element);
+        ty = element;
+    }
+    if possible.is_empty() || possible.contains(&value_type) {
+        return Ok(());
+    }
+    let expected: Vec<String> = possible.iter().map(|&ty| quoted(context, ty)).collect();
+    Err(VerifyError::plain(format!(
+        "expected value attribute type {}, but got: {}",
+        expected.join(" or "),
+        quoted(context, value_type)
+    )))
+}
+
+pub fn verify_ext_spec_constant_composite_replicate(
+    op: EXTSpecConstantCompositeReplicateOp,
+    context: &Context,
+    ir: &Ir,
+    body: &Body,
+) -> Verified {
+    let ty = *op.r#type(body);
+    let Some(element) = super::first_element_type(context, ty) else {
+        return Err(VerifyError::plain(format!(
+            "result type must be a composite type, but provided {}",
+            quoted(context, ty)
+        )));
+    };
+    let Some((holder, found)) = lookup_symbol(context, ir, body, op.op(), *op.constituent(body))
+    else {
+        return Err(VerifyError::plain(
+            "splat spec constant reference defining constituent not found",
+        ));
+    };
+    let Some(constant) = SpecConstantOp::cast(context, holder, found) else {
+        return Err(VerifyError::plain("constituent is not a spec constant"));
+    };
+    let Some(provided) = typed_attr_type(context, *constant.default_value(holder)) else {
+        return Ok(());
+    };
+    if provided != element {
+        return Err(VerifyError::plain(format!(
+            "constituent has incorrect type: expected {}, but provided {}",
+            quoted(context, element),
+            quoted(context, provided)
+        )));
+    }
+    Ok(())
+}
+
+pub fn verify_spec_constant_operation(
+    op: SpecConstantOperationOp,
+    context: &Context,
+    _ir: &Ir,
+    body: &Body,
+) -> Verified {
+    let Some(block) = body.entry_block(op.body(body)) else { return Ok(()) };
+    let ops: Vec<_> = body.block_ops(block).collect();
+    if ops.len() != 2 {
+        return Err("expected exactly 2 nested ops".into());
+    }
+    let enclosed = ops[0];
+    let usable = context
+        .op_definition(body.op(enclosed).name)
+        .and_then(|definition| definition.spec)
+        .is_some_and(|spec| {
+            spec.has_trait(|t| {
+                matches!(t, ir_core::ods::OpTrait::User { name: "UsableInSpecConstantOp", .. })
+            })
+        });
+    if !usable {
+        return Err("invalid enclosed op".into());
+    }
+    for operand in body.op(enclosed).operands() {
+        let constant = super::defining_op(body, operand).is_some_and(|defining| {
+            matches!(
+                op_name(context, body, defining),
+                "spirv.Constant" | "spirv.mlir.referenceof" | "spirv.SpecConstantOperation"
+            )
+        });
+        if !constant {
+            return Err("invalid operand, must be defined by a constant operation".into());
+        }
+    }
+    Ok(())
+}
+
+/// MLIR checks this when it verifies the enclosing `spirv.module`: an
+/// external function must be imported.
+pub fn verify_func(op: FuncOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
+    let in_module = super::ancestors(ir, body, op.op())
+        .first()
+        .is_some_and(|(holder, parent)| op_name(context, holder, *parent) == "spirv.module");
+    if !in_module {
+        return Ok(());
+    }
+    let inner = body.op(op.op()).isolated_body.map_or(body, |id| ir.body(id));
+    let external = inner.entry_block(op.body(body)).is_none();
+    let imported = op
+        .linkage_attributes(body)
+        .and_then(|attr| LinkageAttributes::from_attr(context, *attr))
+        .is_some_and(|linkage| linkage.linkage_type == LinkageType::Import);
+    if external && !imported {
+        return Err(VerifyError::plain(
+            "'spirv.module' cannot contain external functions without 'Import' linkage_attributes (LinkageAttributes)",
+        ));
+    }
+    Ok(())
+}
