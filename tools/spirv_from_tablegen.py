@@ -843,7 +843,9 @@ def generate_dialect(all_ops, availability):
     lines.append('    name = "spirv",')
     lines.append(f"    ops = [{', '.join(sorted(all_ops))}],")
     lines.append("    types = [PointerType, ArrayType, RuntimeArrayType, StructType, MatrixType, ImageType, SampledImageType, CooperativeMatrixType, TensorArmType],")
-    lines.append("    attributes = [LinkageAttributes],")
+    lines.append(
+        "    attributes = [LinkageAttributes, VerCapExtAttr, TargetEnvAttr, ResourceLimitsAttr, InterfaceVarABIAttr, EntryPointABIAttr],"
+    )
     if availability:
         lines.append("    availability = [MinVersion(Version::V1_0), MaxVersion(Version::V1_6), Extensions([]), Capabilities([])],")
         lines.append("    type_availability = SpirvTypeRules,")

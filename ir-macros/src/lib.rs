@@ -136,8 +136,9 @@ pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
 }
 
 /// Defines a dialect type: a struct of its parameters (`Type`, `Attr`,
-/// `i64`, `String`, `Vec<Type>`), with a format of literals and
-/// `$parameter`s. `PairType { first, second }` with
+/// `i64`, `String`, `Vec<Type>`, `Vec<i64>`, enums the dialect makes
+/// parameters and lists of them, `Option`s of these), with a format of
+/// literals and `$parameter`s. `PairType { first, second }` with
 /// `format = "`<` $first `,` $second `>`"` reads and writes
 /// `!test.pair<i32, f32>`; `to_type` and `from_type` convert.
 ///
@@ -148,6 +149,14 @@ pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
 ///     pub second: Type,
 /// }
 /// ```
+///
+/// A syntax a format cannot say takes hooks instead (MLIR's
+/// `hasCustomAssemblyFormat`): `print = path, parse = path`, with
+/// `fn(&PairType, &mut SymbolPrinter)` and
+/// `fn(&mut SymbolParser) -> ParseResult<PairType>`, which write and read
+/// what follows the mnemonic. `interfaces = [ElementCountModel::of::<Handle>()]`
+/// attaches type interfaces to the kind when the dialect registers (for
+/// `#[attr_def]`, attribute interfaces).
 #[proc_macro_attribute]
 pub fn type_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::symbol_def(arguments.into(), input.into(), true).into()

@@ -53,18 +53,21 @@ pub fn availability_report(context: &Context, ir: &Ir, mode: Mode) -> String {
     out
 }
 
-/// Reads a target environment written as an attribute
-/// (`#spirv.vce<v1.3, [Shader], []>`), with an error that says why not.
+/// Reads a target environment written as an attribute whose kind has the
+/// target-environment interface (`#spirv.vce<v1.3, [Shader], []>`, or
+/// `#spirv.target_env<#spirv.vce<...>, #spirv.resource_limits<>>`), with an
+/// error that says why not.
 pub fn parse_target_env(context: &Context, text: &str) -> Result<TargetEnv, String> {
     let source = format!("module attributes {{ir_opt.target_env = {text}}} {{\n}}\n");
-    let parsed = text::parse_source(context, "<target-env>", &source, 0)
-        .map_err(|error| format!("invalid target environment `{text}`: {}", error.message))?;
+    let parsed = text::parse_source(context, "<target-env>", &source, 0).map_err(|error| {
+        format!("`{text}` does not describe a target environment: {}", error.message)
+    })?;
     let top = parsed.ir.body(parsed.ir.top_body_id());
     let module = top.op(parsed.ir.root());
     let attr = context
         .dictionary_get(module.attributes, "ir_opt.target_env")
         .ok_or_else(|| format!("invalid target environment `{text}`"))?;
-    target_env_of(context, attr).or_else(|| dialects::spirv::vce_target_env(context, attr)).ok_or_else(|| {
+    target_env_of(context, attr).ok_or_else(|| {
         format!("`{text}` does not describe a target environment (such as `#spirv.vce<v1.3, [Shader], []>`)")
     })
 }
@@ -87,4 +90,60 @@ pub fn check_target(context: &Context, ir: &Ir, target: &TargetEnv) -> Vec<Diagn
         ));
     });
     errors
+}
+
+#[cfg(test)]
+mod tests {
+    use ir_core::availability::TargetEnv;
+
+    use super::parse_target_env;
+
+    fn target(text: &str) -> Result<TargetEnv, String> {
+        let context = ir_core::Context::new();
+        dialects::register_all(&context);
+        parse_target_env(&context, text)
+    }
+
+    /// What `--check-target-env=<target>` reports on a ballot (v1.3,
+    /// `GroupNonUniformBallot`) and an 8-bit storage buffer load.
+    fn check(target: &str) -> String {
+        let source = "\
+func.func @f(%p: i1, %q: !spirv.ptr<i8, StorageBuffer>) -> vector<4xi32> {
+  %0 = spirv.GroupNonUniformBallot <Subgroup> %p : vector<4xi32>
+  %1 = spirv.Load \"StorageBuffer\" %q : i8
+  return %0 : vector<4xi32>
+}
+";
+        let options = crate::DriverOptions {
+            check_target_env: Some(target.to_owned()),
+            ..crate::DriverOptions::default()
+        };
+        let output = crate::run(&options, "t.mlir", source);
+        output.stderr
+    }
+
+    #[test]
+    fn a_vce_triple_and_a_target_env_describe_the_same_target() {
+        let vce = check("#spirv.vce<v1.3, [Shader], []>");
+        assert!(vce.contains("'spirv.GroupNonUniformBallot' op is not available"), "{vce}");
+        assert!(vce.contains("'spirv.Load' op is not available"), "{vce}");
+        let full = check(
+            "#spirv.target_env<#spirv.vce<v1.3,[Shader],[]>, api=Vulkan, \
+             NVIDIA:DiscreteGPU, #spirv.resource_limits<subgroup_size = 64>>",
+        );
+        assert_eq!(vce, full);
+        let fitting = check(
+            "#spirv.target_env<#spirv.vce<v1.3, [Shader, GroupNonUniformBallot, StorageBuffer8BitAccess, Int8], \
+             [SPV_KHR_8bit_storage]>, #spirv.resource_limits<>>",
+        );
+        assert_eq!(fitting, "");
+    }
+
+    #[test]
+    fn other_attributes_and_malformed_ones_are_refused_with_the_reason() {
+        let error = target("#spirv.resource_limits<>").expect_err("no triple");
+        assert!(error.contains("does not describe a target environment"), "{error}");
+        let error = target("#spirv.vce<v1.0, [Shadr], []>").expect_err("a typo");
+        assert!(error.ends_with("unknown capability: Shadr"), "{error}");
+    }
 }

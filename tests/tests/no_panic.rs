@@ -9,8 +9,10 @@
 //!   process (this test binary, run again), on a thread with a large stack,
 //!   with a time limit;
 //! - every file of `tests/compat/`, `tests/diagnostics/`, `tests/dialects/`,
-//!   `tests/passes/` and `tests/toy/` (run with their passes)
-//!   and `tests/test-dialect/`, mutated
+//!   `tests/passes/` and `tests/toy/` (run with their passes),
+//!   `tests/test-dialect/`, `tests/spirv/` (valid and invalid) and
+//!   `tests/availability/` (with availability reports and target checks),
+//!   mutated
 //!   deterministically (truncated, with a few bytes removed, with a bracket
 //!   or sigil inserted, at regular offsets).
 //!
@@ -90,6 +92,15 @@ fn options_from_flags(flags: &[String]) -> DriverOptions {
             "--verify-diagnostics" => options.verify_diagnostics = true,
             "--allow-unregistered-dialect" => options.allow_unregistered_dialect = true,
             "--mlir-disable-threading" => options.disable_threading = true,
+            "--print-availability" => {
+                options.print_availability = Some(ir_core::availability::Mode::Declared)
+            }
+            "--print-full-availability" => {
+                options.print_availability = Some(ir_core::availability::Mode::Full)
+            }
+            other if other.starts_with("--check-target-env=") => {
+                options.check_target_env = Some(other["--check-target-env=".len()..].to_owned())
+            }
             other if other.starts_with("--mlir-print-ir") => {}
             other => {
                 // Passes: `--pass-pipeline=...` or a pass flag.
@@ -295,6 +306,15 @@ fn mutated_corpus_does_not_panic() {
             .filter(|path| !file_name(path).starts_with("generated-")),
     );
     files.extend(mlir_files(&root.join("toy")));
+    files.extend(mlir_files(&root.join("spirv")));
+    files.extend(mlir_files(&root.join("spirv").join("invalid")));
+    let availability_files: Vec<PathBuf> = mlir_files(&root.join("availability"))
+        .into_iter()
+        .filter(|path| !file_name(path).starts_with("generated"))
+        .collect();
+    let first_target_file = mlir_files(&root.join("target-env")).into_iter().next();
+    files.extend(availability_files.iter().cloned());
+    files.extend(first_target_file.iter().cloned());
     assert!(!files.is_empty(), "no corpus files found");
     let mut failures = Vec::new();
     let mut runs = 0;
@@ -303,6 +323,13 @@ fn mutated_corpus_does_not_panic() {
         let source = std::fs::read_to_string(path)
             .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
         let mut flags = header_flags(&source);
+        // Availability files run with the reports and a target check.
+        if availability_files.contains(path) {
+            flags.push("--print-full-availability".to_owned());
+        }
+        if first_target_file.as_ref() == Some(path) || file_index % 5 == 4 {
+            flags.push("--check-target-env=#spirv.vce<v1.3, [Shader, Int64], []>".to_owned());
+        }
         if !flags.iter().any(|flag| flag == "--allow-unregistered-dialect") {
             flags.push("--allow-unregistered-dialect".to_owned());
         }

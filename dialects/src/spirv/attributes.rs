@@ -1,17 +1,29 @@
 //! SPIR-V attributes with a structure of their own, printed as `mlir-opt`
-//! prints them: `#spirv.linkage_attributes<linkage_name = "f",
-//! linkage_type = <Import>>`. Other `#spirv.` attributes without enum
-//! cases (`#spirv.vce<...>`, the ABI attributes) stay opaque text.
+//! prints them whatever the input's spacing:
+//! `#spirv.linkage_attributes<linkage_name = "f", linkage_type = <Import>>`,
+//! target environments (`#spirv.vce<v1.0, [Shader], [...]>`,
+//! `#spirv.target_env<#spirv.vce<...>, #spirv.resource_limits<...>>`,
+//! `#spirv.resource_limits<...>`) and the ABI attributes
+//! (`#spirv.interface_var_abi<(0, 1)>`, `#spirv.entry_point_abi<...>`),
+//! with MLIR's messages for malformed ones. Other `#spirv.` attributes
+//! without enum cases (`#spirv.coop_matrix_props_khr<...>`) stay opaque
+//! text.
 
 use ir_core::attributes::{Attr, AttrData};
+use ir_core::availability::{EnabledSet, TargetEnv, TargetEnvAttribute, TargetEnvAttributeModel};
+use ir_core::interfaces::AttrHandle;
+use ir_core::ir_macros::attr_def;
 use ir_core::ods::dialect_symbols::{
-    DefinitionRef, DialectSymbol, Parameter, SymbolDefinition, SymbolKind, SymbolParser,
-    SymbolPrinter,
+    DefinitionRef, DialectSymbol, Parameter, SymbolDefinition, SymbolKind, SymbolParameter,
+    SymbolParser, SymbolPrinter,
 };
 use ir_core::text::ParseResult;
 use ir_core::Context;
 
-use super::enums::LinkageType;
+use super::enums::{
+    Capability, ClientAPI, DeviceType, Extension, LinkageType, StorageClass, Vendor, Version,
+};
+use super::{Capabilities, Extensions, MaxVersion, MinVersion};
 
 fn print_linkage_attributes(parameters: &[Parameter], printer: &mut SymbolPrinter) {
     printer.write_str("<linkage_name = ");
@@ -142,5 +154,669 @@ impl LinkageAttributes {
             }
             _ => None,
         }
+    }
+}
+
+/// Reads `[A, B, ...]` (MLIR's `parseKeywordList`), each keyword a case
+/// of `T` or `unknown <what>: <keyword>` at it.
+fn parse_keyword_list<T>(
+    parser: &mut SymbolParser,
+    from_keyword: impl Fn(&str) -> Option<T>,
+    what: &str,
+) -> ParseResult<Vec<T>> {
+    parser.parse_punctuation("[")?;
+    let mut cases = Vec::new();
+    if parser.parse_optional_punctuation("]") {
+        return Ok(cases);
+    }
+    loop {
+        let offset = parser.offset();
+        let keyword = parser.parse_identifier()?;
+        match from_keyword(&keyword) {
+            Some(case) => cases.push(case),
+            None => return parser.error_at(offset, format!("unknown {what}: {keyword}")),
+        }
+        if !parser.parse_optional_punctuation(",") {
+            break;
+        }
+    }
+    parser.parse_punctuation("]")?;
+    Ok(cases)
+}
+
+/// Writes `A, B` (the keywords of `cases`).
+fn print_keywords<T: Copy>(
+    cases: &[T],
+    keyword: impl Fn(T) -> &'static str,
+    printer: &mut SymbolPrinter,
+) {
+    let keywords: Vec<&str> = cases.iter().map(|&case| keyword(case)).collect();
+    printer.write_str(&keywords.join(", "));
+}
+
+fn print_vce(vce: &VerCapExtAttr, printer: &mut SymbolPrinter) {
+    printer.write_str("<");
+    printer.write_str(vce.version.keyword());
+    printer.write_str(", [");
+    print_keywords(&vce.capabilities, Capability::keyword, printer);
+    printer.write_str("], [");
+    print_keywords(&vce.extensions, Extension::keyword, printer);
+    printer.write_str("]>");
+}
+
+fn parse_vce(parser: &mut SymbolParser) -> ParseResult<VerCapExtAttr> {
+    parser.parse_punctuation("<")?;
+    let offset = parser.offset();
+    let version = parser.parse_identifier()?;
+    parser.parse_punctuation(",")?;
+    let Some(version) = Version::from_keyword(&version) else {
+        return parser.error_at(offset, format!("unknown version: {version}"));
+    };
+    let capabilities = parse_keyword_list(parser, Capability::from_keyword, "capability")?;
+    parser.parse_punctuation(",")?;
+    let extensions = parse_keyword_list(parser, Extension::from_keyword, "extension")?;
+    parser.parse_punctuation(">")?;
+    Ok(VerCapExtAttr { version, capabilities, extensions })
+}
+
+/// A SPIR-V version with the capabilities and extensions a target has:
+/// `#spirv.vce<v1.3, [Shader], [SPV_KHR_storage_buffer_storage_class]>`.
+/// It describes a target environment ([`TargetEnvAttribute`]), with the
+/// extensions its version includes.
+#[attr_def(
+    dialect = "spirv",
+    mnemonic = "vce",
+    print = print_vce,
+    parse = parse_vce,
+    interfaces = [TargetEnvAttributeModel::of::<VceHandle>()]
+)]
+pub struct VerCapExtAttr {
+    /// The SPIR-V version.
+    pub version: Version,
+    /// The capabilities, in the order written.
+    pub capabilities: Vec<Capability>,
+    /// The extensions, in the order written.
+    pub extensions: Vec<Extension>,
+}
+
+impl VerCapExtAttr {
+    /// The target environment: exactly this version, the capabilities
+    /// (with those they imply) and the extensions, with those the version
+    /// includes ([`extensions_implied_by`]).
+    pub fn target_env(&self) -> TargetEnv {
+        TargetEnv::new()
+            .with::<MinVersion>(self.version)
+            .with::<MaxVersion>(self.version)
+            .with::<Extensions>(EnabledSet::new(
+                self.extensions
+                    .iter()
+                    .copied()
+                    .chain(extensions_implied_by(self.version).iter().copied()),
+            ))
+            .with::<Capabilities>(EnabledSet::new(self.capabilities.iter().copied()))
+    }
+}
+
+/// `#spirv.vce` as a [`TargetEnvAttribute`] (attached to the kind
+/// `spirv.vce` when the dialect registers, as
+/// `context.attach_attr_interface("spirv.vce",
+/// TargetEnvAttributeModel::of::<VceHandle>())`).
+#[derive(Clone, Copy)]
+pub struct VceHandle(Attr);
+
+impl AttrHandle for VceHandle {
+    fn from_attr_unchecked(attr: Attr) -> Self {
+        VceHandle(attr)
+    }
+
+    fn attr(self) -> Attr {
+        self.0
+    }
+}
+
+impl TargetEnvAttribute for VceHandle {
+    fn target_env(self, context: &Context) -> TargetEnv {
+        VerCapExtAttr::from_attr(context, self.0).map(|vce| vce.target_env()).unwrap_or_default()
+    }
+}
+
+/// `#spirv.target_env` as a [`TargetEnvAttribute`]: its triple's.
+#[derive(Clone, Copy)]
+pub struct TargetEnvHandle(Attr);
+
+impl AttrHandle for TargetEnvHandle {
+    fn from_attr_unchecked(attr: Attr) -> Self {
+        TargetEnvHandle(attr)
+    }
+
+    fn attr(self) -> Attr {
+        self.0
+    }
+}
+
+impl TargetEnvAttribute for TargetEnvHandle {
+    fn target_env(self, context: &Context) -> TargetEnv {
+        TargetEnvAttr::from_attr(context, self.0)
+            .and_then(|target| target.triple(context))
+            .map(|vce| vce.target_env())
+            .unwrap_or_default()
+    }
+}
+
+/// The device ID of a target environment that does not name one.
+pub const UNKNOWN_DEVICE_ID: i64 = u32::MAX as i64;
+
+fn print_target_env(target: &TargetEnvAttr, printer: &mut SymbolPrinter) {
+    printer.write_str("<");
+    printer.write_attr(target.triple);
+    if target.client_api != ClientAPI::Unknown {
+        printer.write_str(", api=");
+        printer.write_str(target.client_api.keyword());
+    }
+    if target.vendor != Vendor::Unknown {
+        printer.write_str(", ");
+        printer.write_str(target.vendor.keyword());
+        if target.device_type != DeviceType::Unknown {
+            printer.write_str(":");
+            printer.write_str(target.device_type.keyword());
+            if target.device_id != UNKNOWN_DEVICE_ID {
+                printer.write_str(&format!(":{}", target.device_id));
+            }
+        }
+    }
+    printer.write_str(", ");
+    printer.write_attr(target.limits);
+    printer.write_str(">");
+}
+
+/// Reads an attribute that must be `T` (MLIR's typed `parseAttribute`).
+fn parse_typed_attr<T>(
+    parser: &mut SymbolParser,
+    convert: impl Fn(&Context, Attr) -> Option<T>,
+) -> ParseResult<Attr> {
+    let offset = parser.offset();
+    let attr = parser.parse_attribute()?;
+    match convert(parser.context(), attr) {
+        Some(_) => Ok(attr),
+        None => parser.error_at(offset, "invalid kind of attribute specified"),
+    }
+}
+
+/// Reads a keyword naming a case, or `unknown <what>: <keyword>` at it.
+fn parse_named_case<T>(
+    parser: &mut SymbolParser,
+    from_keyword: impl Fn(&str) -> Option<T>,
+    what: &str,
+) -> ParseResult<T> {
+    let offset = parser.offset();
+    let keyword = parser.parse_identifier()?;
+    match from_keyword(&keyword) {
+        Some(case) => Ok(case),
+        None => parser.error_at(offset, format!("unknown {what}: {keyword}")),
+    }
+}
+
+fn parse_target_env(parser: &mut SymbolParser) -> ParseResult<TargetEnvAttr> {
+    parser.parse_punctuation("<")?;
+    let triple = parse_typed_attr(parser, VerCapExtAttr::from_attr)?;
+    parser.parse_punctuation(",")?;
+    let mut client_api = ClientAPI::Unknown;
+    if parser.parse_optional_keyword("api") {
+        parser.parse_punctuation("=")?;
+        client_api = parse_named_case(parser, ClientAPI::from_keyword, "client API")?;
+        parser.parse_punctuation(",")?;
+    }
+    let (mut vendor, mut device_type, mut device_id) =
+        (Vendor::Unknown, DeviceType::Unknown, UNKNOWN_DEVICE_ID);
+    if parser.peek_identifier().is_some() {
+        vendor = parse_named_case(parser, Vendor::from_keyword, "vendor")?;
+        if parser.parse_optional_punctuation(":") {
+            device_type = parse_named_case(parser, DeviceType::from_keyword, "device type")?;
+            if parser.parse_optional_punctuation(":") {
+                let offset = parser.offset();
+                if !parser.at_integer() {
+                    return parser.error_at(offset, "expected integer value");
+                }
+                device_id = parser.parse_integer()?;
+                if !(0..=u32::MAX as i64).contains(&device_id) {
+                    return parser.error_at(offset, "integer value too large");
+                }
+            }
+        }
+        parser.parse_punctuation(",")?;
+    }
+    let limits = parse_typed_attr(parser, ResourceLimitsAttr::from_attr)?;
+    parser.parse_punctuation(">")?;
+    Ok(TargetEnvAttr { triple, client_api, vendor, device_type, device_id, limits })
+}
+
+/// A target environment: `#spirv.target_env<#spirv.vce<...>, api=Vulkan,
+/// NVIDIA:DiscreteGPU:4660, #spirv.resource_limits<...>>` (the client API,
+/// vendor, device type and device ID are optional). It describes the
+/// target of its triple ([`TargetEnvAttribute`]).
+#[attr_def(
+    dialect = "spirv",
+    mnemonic = "target_env",
+    print = print_target_env,
+    parse = parse_target_env,
+    interfaces = [TargetEnvAttributeModel::of::<TargetEnvHandle>()]
+)]
+pub struct TargetEnvAttr {
+    /// The `#spirv.vce<...>` triple.
+    pub triple: Attr,
+    /// The client API; `Unknown` when not written.
+    pub client_api: ClientAPI,
+    /// The vendor; `Unknown` when not written.
+    pub vendor: Vendor,
+    /// The device type; `Unknown` when not written.
+    pub device_type: DeviceType,
+    /// The device ID; [`UNKNOWN_DEVICE_ID`] when not written.
+    pub device_id: i64,
+    /// The `#spirv.resource_limits<...>`.
+    pub limits: Attr,
+}
+
+impl TargetEnvAttr {
+    /// The version, capabilities and extensions.
+    pub fn triple(&self, context: &Context) -> Option<VerCapExtAttr> {
+        VerCapExtAttr::from_attr(context, self.triple)
+    }
+
+    /// The resource limits.
+    pub fn resource_limits(&self, context: &Context) -> Option<ResourceLimitsAttr> {
+        ResourceLimitsAttr::from_attr(context, self.limits)
+    }
+}
+
+/// `[128 : i32, 128 : i32, 64 : i32]`, the default workgroup size limit.
+fn default_workgroup_size(context: &Context) -> Attr {
+    let i32_type = context.integer_type(32);
+    let sizes = [128, 128, 64].map(|size| context.integer_attr(i32_type, size));
+    context.intern_attr(AttrData::Array(Box::new(sizes)))
+}
+
+/// One `name = value` of MLIR's `struct(params)` directive.
+enum StructValue {
+    Integer(i64),
+    Integers(Vec<i64>),
+    Attr(Attr),
+}
+
+/// Reads MLIR's `struct(params)` after the mnemonic: `<name = value, ...>`
+/// in any order, each name once; `kinds` gives each name and how its value
+/// reads (`int`, `DenseI32ArrayAttr` or `ArrayAttr`), `definition` the
+/// ODS name for messages.
+fn parse_struct_params(
+    parser: &mut SymbolParser,
+    definition: &str,
+    kinds: &[(&str, &str)],
+) -> ParseResult<Vec<Option<StructValue>>> {
+    parser.parse_punctuation("<")?;
+    let mut values: Vec<Option<StructValue>> = kinds.iter().map(|_| None).collect();
+    if parser.parse_optional_punctuation(">") {
+        return Ok(values);
+    }
+    loop {
+        let offset = parser.offset();
+        let name = match parser.parse_optional_identifier() {
+            Some(name) => name,
+            None => return parser.error_at(offset, "expected a parameter name in struct"),
+        };
+        parser.parse_punctuation("=")?;
+        // MLIR checks the name once past the `=`, and reports it there.
+        let index = kinds.iter().position(|(known, _)| *known == name);
+        let Some(index) = index.filter(|&index| values[index].is_none()) else {
+            let at = parser.offset();
+            return parser
+                .error_at(at, format!("duplicate or unknown struct parameter name: {name}"));
+        };
+        let kind = kinds[index].1;
+        let value = match kind {
+            "int" => {
+                let at = parser.offset();
+                if !parser.at_integer() {
+                    return parser.error_at(at, "expected integer value");
+                }
+                StructValue::Integer(parser.parse_integer()?)
+            }
+            "DenseI32ArrayAttr" => {
+                let parameter = <Vec<i64> as SymbolParameter>::parse(parser)?;
+                StructValue::Integers(Vec::<i64>::from_parameter(&parameter).unwrap_or_default())
+            }
+            _ => {
+                let at = parser.offset();
+                let attr = parser.parse_attribute()?;
+                if !matches!(parser.context().attr_data(attr), AttrData::Array(_)) {
+                    return parser.error_at(
+                        at,
+                        format!("failed to parse {definition} parameter '{name}' which is to be a `{kind}`"),
+                    );
+                }
+                StructValue::Attr(attr)
+            }
+        };
+        values[index] = Some(value);
+        if !parser.parse_optional_punctuation(",") {
+            break;
+        }
+    }
+    parser.parse_punctuation(">")?;
+    Ok(values)
+}
+
+fn print_resource_limits(limits: &ResourceLimitsAttr, printer: &mut SymbolPrinter) {
+    let mut fields: Vec<(&str, String)> = Vec::new();
+    let mut integer = |name, value: i64, default: Option<i64>| {
+        if Some(value) != default {
+            fields.push((name, value.to_string()));
+        }
+    };
+    integer("max_compute_shared_memory_size", limits.max_compute_shared_memory_size, Some(16384));
+    integer(
+        "max_compute_workgroup_invocations",
+        limits.max_compute_workgroup_invocations,
+        Some(128),
+    );
+    printer.write_str("<");
+    let mut first = true;
+    let mut separate = |printer: &mut SymbolPrinter| {
+        if !std::mem::take(&mut first) {
+            printer.write_str(", ");
+        }
+    };
+    for (name, value) in fields.drain(..) {
+        separate(printer);
+        printer.write_str(&format!("{name} = {value}"));
+    }
+    if limits.max_compute_workgroup_size != default_workgroup_size(printer.context()) {
+        separate(printer);
+        printer.write_str("max_compute_workgroup_size = ");
+        printer.write_attr(limits.max_compute_workgroup_size);
+    }
+    let integers = [
+        ("subgroup_size", Some(limits.subgroup_size).filter(|&size| size != 32)),
+        ("min_subgroup_size", limits.min_subgroup_size),
+        ("max_subgroup_size", limits.max_subgroup_size),
+    ];
+    for (name, value) in integers {
+        if let Some(value) = value {
+            separate(printer);
+            printer.write_str(&format!("{name} = {value}"));
+        }
+    }
+    let arrays = [
+        ("cooperative_matrix_properties_khr", limits.cooperative_matrix_properties_khr),
+        ("cooperative_matrix_properties_nv", limits.cooperative_matrix_properties_nv),
+    ];
+    for (name, value) in arrays {
+        if let Some(value) = value {
+            separate(printer);
+            printer.write_str(&format!("{name} = "));
+            printer.write_attr(value);
+        }
+    }
+    printer.write_str(">");
+}
+
+const RESOURCE_LIMITS: &[(&str, &str)] = &[
+    ("max_compute_shared_memory_size", "int"),
+    ("max_compute_workgroup_invocations", "int"),
+    ("max_compute_workgroup_size", "ArrayAttr"),
+    ("subgroup_size", "int"),
+    ("min_subgroup_size", "std::optional<int>"),
+    ("max_subgroup_size", "std::optional<int>"),
+    ("cooperative_matrix_properties_khr", "ArrayAttr"),
+    ("cooperative_matrix_properties_nv", "ArrayAttr"),
+];
+
+fn parse_resource_limits(parser: &mut SymbolParser) -> ParseResult<ResourceLimitsAttr> {
+    let kinds: Vec<(&str, &str)> = RESOURCE_LIMITS
+        .iter()
+        .map(|&(name, kind)| (name, if kind.ends_with("int>") { "int" } else { kind }))
+        .collect();
+    let mut values = parse_struct_params(parser, "SPIRV_ResourceLimitsAttr", &kinds)?.into_iter();
+    let mut integer = |default: Option<i64>| match values.next().flatten() {
+        Some(StructValue::Integer(value)) => Some(value),
+        _ => default,
+    };
+    let max_compute_shared_memory_size = integer(Some(16384)).unwrap_or_default();
+    let max_compute_workgroup_invocations = integer(Some(128)).unwrap_or_default();
+    let max_compute_workgroup_size = match values.next().flatten() {
+        Some(StructValue::Attr(attr)) => attr,
+        _ => default_workgroup_size(parser.context()),
+    };
+    let mut integer = |default: Option<i64>| match values.next().flatten() {
+        Some(StructValue::Integer(value)) => Some(value),
+        _ => default,
+    };
+    let subgroup_size = integer(Some(32)).unwrap_or_default();
+    let min_subgroup_size = integer(None);
+    let max_subgroup_size = integer(None);
+    let mut array = || match values.next().flatten() {
+        Some(StructValue::Attr(attr)) => Some(attr),
+        _ => None,
+    };
+    let cooperative_matrix_properties_khr = array();
+    let cooperative_matrix_properties_nv = array();
+    Ok(ResourceLimitsAttr {
+        max_compute_shared_memory_size,
+        max_compute_workgroup_invocations,
+        max_compute_workgroup_size,
+        subgroup_size,
+        min_subgroup_size,
+        max_subgroup_size,
+        cooperative_matrix_properties_khr,
+        cooperative_matrix_properties_nv,
+    })
+}
+
+/// The limits of a target's resources (Vulkan's):
+/// `#spirv.resource_limits<max_compute_workgroup_invocations = 256>`;
+/// parameters equal to their default are not printed.
+#[attr_def(
+    dialect = "spirv",
+    mnemonic = "resource_limits",
+    print = print_resource_limits,
+    parse = parse_resource_limits
+)]
+pub struct ResourceLimitsAttr {
+    /// Workgroup storage, in bytes (default 16384).
+    pub max_compute_shared_memory_size: i64,
+    /// Invocations in a workgroup (default 128).
+    pub max_compute_workgroup_invocations: i64,
+    /// The workgroup size per dimension, an array attribute (default
+    /// `[128 : i32, 128 : i32, 64 : i32]`).
+    pub max_compute_workgroup_size: Attr,
+    /// Invocations in a subgroup (default 32).
+    pub subgroup_size: i64,
+    /// The smallest subgroup size, when it can be controlled.
+    pub min_subgroup_size: Option<i64>,
+    /// The largest subgroup size, when it can be controlled.
+    pub max_subgroup_size: Option<i64>,
+    /// The supported `KHR` cooperative matrix configurations.
+    pub cooperative_matrix_properties_khr: Option<Attr>,
+    /// The supported `NV` cooperative matrix configurations.
+    pub cooperative_matrix_properties_nv: Option<Attr>,
+}
+
+fn print_interface_var_abi(abi: &InterfaceVarABIAttr, printer: &mut SymbolPrinter) {
+    printer.write_str(&format!("<({}, {})", abi.descriptor_set, abi.binding));
+    if let Some(storage_class) = abi.storage_class {
+        printer.write_str(", ");
+        printer.write_str(storage_class.keyword());
+    }
+    printer.write_str(">");
+}
+
+/// Reads a 32-bit unsigned integer, or reports `message` where it should be.
+fn parse_u32(parser: &mut SymbolParser, message: &str) -> ParseResult<i64> {
+    let offset = parser.offset();
+    if !parser.at_integer() {
+        return parser.error_at(offset, message);
+    }
+    let value = parser.parse_integer()?;
+    if !(0..=u32::MAX as i64).contains(&value) {
+        return parser.error_at(offset, message);
+    }
+    Ok(value)
+}
+
+fn parse_interface_var_abi(parser: &mut SymbolParser) -> ParseResult<InterfaceVarABIAttr> {
+    parser.parse_punctuation("<")?;
+    parser.parse_punctuation("(")?;
+    let descriptor_set = parse_u32(parser, "missing descriptor set")?;
+    parser.parse_punctuation(",")?;
+    let binding = parse_u32(parser, "missing binding")?;
+    parser.parse_punctuation(")")?;
+    let mut storage_class = None;
+    if parser.parse_optional_punctuation(",") {
+        storage_class =
+            Some(parse_named_case(parser, StorageClass::from_keyword, "storage class")?);
+    }
+    parser.parse_punctuation(">")?;
+    Ok(InterfaceVarABIAttr { descriptor_set, binding, storage_class })
+}
+
+/// How a shader interface variable binds: `#spirv.interface_var_abi<(0,
+/// 1)>` (descriptor set and binding), with an optional storage class
+/// (`#spirv.interface_var_abi<(0, 1), StorageBuffer>`).
+#[attr_def(
+    dialect = "spirv",
+    mnemonic = "interface_var_abi",
+    print = print_interface_var_abi,
+    parse = parse_interface_var_abi
+)]
+pub struct InterfaceVarABIAttr {
+    /// The descriptor set.
+    pub descriptor_set: i64,
+    /// The binding.
+    pub binding: i64,
+    /// The storage class, if given.
+    pub storage_class: Option<StorageClass>,
+}
+
+fn print_entry_point_abi(abi: &EntryPointABIAttr, printer: &mut SymbolPrinter) {
+    let mut fields = Vec::new();
+    if let Some(sizes) = &abi.workgroup_size {
+        let sizes: Vec<String> = sizes.iter().map(i64::to_string).collect();
+        fields.push(format!("workgroup_size = [{}]", sizes.join(", ")));
+    }
+    if let Some(size) = abi.subgroup_size {
+        fields.push(format!("subgroup_size = {size}"));
+    }
+    if let Some(width) = abi.target_width {
+        fields.push(format!("target_width = {width}"));
+    }
+    printer.write_str(&format!("<{}>", fields.join(", ")));
+}
+
+fn parse_entry_point_abi(parser: &mut SymbolParser) -> ParseResult<EntryPointABIAttr> {
+    let kinds = [
+        ("workgroup_size", "DenseI32ArrayAttr"),
+        ("subgroup_size", "int"),
+        ("target_width", "int"),
+    ];
+    let mut values = parse_struct_params(parser, "SPIRV_EntryPointABIAttr", &kinds)?.into_iter();
+    let workgroup_size = match values.next().flatten() {
+        Some(StructValue::Integers(sizes)) => Some(sizes),
+        _ => None,
+    };
+    let mut integer = || match values.next().flatten() {
+        Some(StructValue::Integer(value)) => Some(value),
+        _ => None,
+    };
+    let subgroup_size = integer();
+    let target_width = integer();
+    Ok(EntryPointABIAttr { workgroup_size, subgroup_size, target_width })
+}
+
+/// What an entry point function asks of its execution:
+/// `#spirv.entry_point_abi<workgroup_size = [32, 1, 1]>`, with optional
+/// `subgroup_size` and `target_width`.
+#[attr_def(
+    dialect = "spirv",
+    mnemonic = "entry_point_abi",
+    print = print_entry_point_abi,
+    parse = parse_entry_point_abi
+)]
+pub struct EntryPointABIAttr {
+    /// The workgroup size, if requested.
+    pub workgroup_size: Option<Vec<i64>>,
+    /// The subgroup size, if requested.
+    pub subgroup_size: Option<i64>,
+    /// The target width, if requested.
+    pub target_width: Option<i64>,
+}
+
+/// The extensions a SPIR-V version includes (the spec's appendix of
+/// changes): a target of that version has them without listing them.
+pub fn extensions_implied_by(version: Version) -> &'static [Extension] {
+    use Extension as E;
+    const UP_TO_1_3: &[Extension] = &[
+        E::SPV_KHR_shader_draw_parameters,
+        E::SPV_KHR_16bit_storage,
+        E::SPV_KHR_device_group,
+        E::SPV_KHR_multiview,
+        E::SPV_KHR_storage_buffer_storage_class,
+        E::SPV_KHR_variable_pointers,
+    ];
+    const UP_TO_1_4: &[Extension] = &[
+        E::SPV_KHR_shader_draw_parameters,
+        E::SPV_KHR_16bit_storage,
+        E::SPV_KHR_device_group,
+        E::SPV_KHR_multiview,
+        E::SPV_KHR_storage_buffer_storage_class,
+        E::SPV_KHR_variable_pointers,
+        E::SPV_KHR_no_integer_wrap_decoration,
+        E::SPV_GOOGLE_decorate_string,
+        E::SPV_GOOGLE_hlsl_functionality1,
+        E::SPV_KHR_float_controls,
+    ];
+    const UP_TO_1_5: &[Extension] = &[
+        E::SPV_KHR_shader_draw_parameters,
+        E::SPV_KHR_16bit_storage,
+        E::SPV_KHR_device_group,
+        E::SPV_KHR_multiview,
+        E::SPV_KHR_storage_buffer_storage_class,
+        E::SPV_KHR_variable_pointers,
+        E::SPV_KHR_no_integer_wrap_decoration,
+        E::SPV_GOOGLE_decorate_string,
+        E::SPV_GOOGLE_hlsl_functionality1,
+        E::SPV_KHR_float_controls,
+        E::SPV_KHR_8bit_storage,
+        E::SPV_EXT_descriptor_indexing,
+        E::SPV_EXT_shader_viewport_index_layer,
+        E::SPV_EXT_physical_storage_buffer,
+        E::SPV_KHR_physical_storage_buffer,
+        E::SPV_KHR_vulkan_memory_model,
+    ];
+    const UP_TO_1_6: &[Extension] = &[
+        E::SPV_KHR_shader_draw_parameters,
+        E::SPV_KHR_16bit_storage,
+        E::SPV_KHR_device_group,
+        E::SPV_KHR_multiview,
+        E::SPV_KHR_storage_buffer_storage_class,
+        E::SPV_KHR_variable_pointers,
+        E::SPV_KHR_no_integer_wrap_decoration,
+        E::SPV_GOOGLE_decorate_string,
+        E::SPV_GOOGLE_hlsl_functionality1,
+        E::SPV_KHR_float_controls,
+        E::SPV_KHR_8bit_storage,
+        E::SPV_EXT_descriptor_indexing,
+        E::SPV_EXT_shader_viewport_index_layer,
+        E::SPV_EXT_physical_storage_buffer,
+        E::SPV_KHR_physical_storage_buffer,
+        E::SPV_KHR_vulkan_memory_model,
+        E::SPV_KHR_non_semantic_info,
+        E::SPV_KHR_integer_dot_product,
+        E::SPV_KHR_terminate_invocation,
+        E::SPV_EXT_demote_to_helper_invocation,
+    ];
+    match version {
+        Version::V1_0 | Version::V1_1 | Version::V1_2 => &[],
+        Version::V1_3 => UP_TO_1_3,
+        Version::V1_4 => UP_TO_1_4,
+        Version::V1_5 => UP_TO_1_5,
+        Version::V1_6 => UP_TO_1_6,
     }
 }

@@ -5,10 +5,7 @@
 //! `#spirv.vce<v1.3, [Shader], [SPV_KHR_...]>` (with the extensions their
 //! version includes).
 
-use ir_core::attributes::{Attr, AttrData};
-use ir_core::availability::{
-    merge_if, same_dimension, Dimension, EnabledSet, TargetEnv, TypeRequirements,
-};
+use ir_core::availability::{merge_if, same_dimension, Dimension, TypeRequirements};
 use ir_core::float::FloatKind;
 use ir_core::interfaces::OpHandle;
 use ir_core::ir::Body;
@@ -16,8 +13,8 @@ use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
 use super::{
-    ArrayType, Capabilities, Capability, Extension, Extensions, MatrixType, MaxVersion, MinVersion,
-    PointerType, RuntimeArrayType, StorageClass, StructType, Version,
+    ArrayType, Capabilities, Capability, Extension, Extensions, MatrixType, PointerType,
+    RuntimeArrayType, StorageClass, StructType,
 };
 
 /// What operand and result types require of a target, as MLIR's SPIR-V
@@ -147,79 +144,6 @@ fn add_scalar<D: Dimension>(
     merge_if::<D, Capabilities>(overall, needed);
 }
 
-/// The extensions a SPIR-V version includes (the spec's appendix of
-/// changes): a target of that version has them without listing them.
-pub fn extensions_implied_by(version: Version) -> &'static [Extension] {
-    use Extension as E;
-    const UP_TO_1_3: &[Extension] = &[
-        E::SPV_KHR_shader_draw_parameters,
-        E::SPV_KHR_16bit_storage,
-        E::SPV_KHR_device_group,
-        E::SPV_KHR_multiview,
-        E::SPV_KHR_storage_buffer_storage_class,
-        E::SPV_KHR_variable_pointers,
-    ];
-    const UP_TO_1_4: &[Extension] = &[
-        E::SPV_KHR_shader_draw_parameters,
-        E::SPV_KHR_16bit_storage,
-        E::SPV_KHR_device_group,
-        E::SPV_KHR_multiview,
-        E::SPV_KHR_storage_buffer_storage_class,
-        E::SPV_KHR_variable_pointers,
-        E::SPV_KHR_no_integer_wrap_decoration,
-        E::SPV_GOOGLE_decorate_string,
-        E::SPV_GOOGLE_hlsl_functionality1,
-        E::SPV_KHR_float_controls,
-    ];
-    const UP_TO_1_5: &[Extension] = &[
-        E::SPV_KHR_shader_draw_parameters,
-        E::SPV_KHR_16bit_storage,
-        E::SPV_KHR_device_group,
-        E::SPV_KHR_multiview,
-        E::SPV_KHR_storage_buffer_storage_class,
-        E::SPV_KHR_variable_pointers,
-        E::SPV_KHR_no_integer_wrap_decoration,
-        E::SPV_GOOGLE_decorate_string,
-        E::SPV_GOOGLE_hlsl_functionality1,
-        E::SPV_KHR_float_controls,
-        E::SPV_KHR_8bit_storage,
-        E::SPV_EXT_descriptor_indexing,
-        E::SPV_EXT_shader_viewport_index_layer,
-        E::SPV_EXT_physical_storage_buffer,
-        E::SPV_KHR_physical_storage_buffer,
-        E::SPV_KHR_vulkan_memory_model,
-    ];
-    const UP_TO_1_6: &[Extension] = &[
-        E::SPV_KHR_shader_draw_parameters,
-        E::SPV_KHR_16bit_storage,
-        E::SPV_KHR_device_group,
-        E::SPV_KHR_multiview,
-        E::SPV_KHR_storage_buffer_storage_class,
-        E::SPV_KHR_variable_pointers,
-        E::SPV_KHR_no_integer_wrap_decoration,
-        E::SPV_GOOGLE_decorate_string,
-        E::SPV_GOOGLE_hlsl_functionality1,
-        E::SPV_KHR_float_controls,
-        E::SPV_KHR_8bit_storage,
-        E::SPV_EXT_descriptor_indexing,
-        E::SPV_EXT_shader_viewport_index_layer,
-        E::SPV_EXT_physical_storage_buffer,
-        E::SPV_KHR_physical_storage_buffer,
-        E::SPV_KHR_vulkan_memory_model,
-        E::SPV_KHR_non_semantic_info,
-        E::SPV_KHR_integer_dot_product,
-        E::SPV_KHR_terminate_invocation,
-        E::SPV_EXT_demote_to_helper_invocation,
-    ];
-    match version {
-        Version::V1_0 | Version::V1_1 | Version::V1_2 => &[],
-        Version::V1_3 => UP_TO_1_3,
-        Version::V1_4 => UP_TO_1_4,
-        Version::V1_5 => UP_TO_1_5,
-        Version::V1_6 => UP_TO_1_6,
-    }
-}
-
 /// The availability of the integer dot products (`spirv.SDot`,
 /// `spirv.UDotAccSat`, ...): extension `SPV_KHR_integer_dot_product`,
 /// capability `DotProduct`, and the input capability their first operand's
@@ -258,37 +182,6 @@ pub fn integer_dot_product_availability<D: Dimension>(
         _ => &[Capability::DotProductInputAll],
     };
     merge_if::<D, Capabilities>(overall, input);
-}
-
-/// The target a `#spirv.vce<version, [capabilities], [extensions]>`
-/// attribute describes; `None` for other attributes or unknown names.
-pub fn vce_target_env(context: &Context, attr: Attr) -> Option<TargetEnv> {
-    let AttrData::Opaque { dialect, data, .. } = context.attr_data(attr) else { return None };
-    if &**dialect != "spirv" {
-        return None;
-    }
-    let inner = data.strip_prefix("vce<")?.strip_suffix('>')?;
-    let (version, rest) = inner.split_once(',')?;
-    let version = Version::from_keyword(version.trim())?;
-    let rest = rest.trim().strip_prefix('[')?;
-    let (capabilities, rest) = rest.split_once(']')?;
-    let extensions = rest.trim().strip_prefix(',')?.trim().strip_prefix('[')?.strip_suffix(']')?;
-    let names = |list: &str| -> Vec<String> {
-        list.split(',').map(str::trim).filter(|name| !name.is_empty()).map(str::to_owned).collect()
-    };
-    let capabilities: Option<Vec<Capability>> =
-        names(capabilities).iter().map(|name| Capability::from_keyword(name)).collect();
-    let extensions: Option<Vec<Extension>> =
-        names(extensions).iter().map(|name| Extension::from_keyword(name)).collect();
-    Some(
-        TargetEnv::new()
-            .with::<MinVersion>(version)
-            .with::<MaxVersion>(version)
-            .with::<Extensions>(EnabledSet::new(
-                extensions?.into_iter().chain(extensions_implied_by(version).iter().copied()),
-            ))
-            .with::<Capabilities>(EnabledSet::new(capabilities?)),
-    )
 }
 
 /// Declares a SPIR-V target known at compile time, for

@@ -1,11 +1,12 @@
 //! The SPIR-V types: pointers, arrays, runtime arrays, structs, matrices,
 //! images and sampled images, printed as `mlir-opt` prints them.
 //!
-//! Types whose syntax is a fixed sequence of parameters use `#[type_def]`;
-//! arrays, runtime arrays, structs (optional strides, member decorations,
-//! identified structs), cooperative matrices and ARM tensors (dimension
-//! lists such as `8x16xi32`) have hand-written definitions with their own
-//! printer and parser.
+//! Types whose syntax is a fixed sequence of parameters use `#[type_def]`
+//! with a format; arrays and runtime arrays (optional strides), cooperative
+//! matrices and ARM tensors (dimension lists such as `8x16xi32`) use
+//! `#[type_def]` with `print` and `parse` hooks; structs (member
+//! decorations, identified structs and references to them) have a
+//! hand-written definition.
 
 use ir_core::ir_macros::type_def;
 use ir_core::ods::dialect_symbols::{
@@ -71,6 +72,12 @@ enum_parameters!(
     ImageFormat,
     Scope,
     CooperativeMatrixUseKHR,
+    Version,
+    Capability,
+    Extension,
+    ClientAPI,
+    Vendor,
+    DeviceType,
 );
 
 /// A pointer: `!spirv.ptr<f32, StorageBuffer>`.
@@ -121,21 +128,7 @@ pub struct SampledImageType {
     pub image: Type,
 }
 
-/// The parameters of a hand-written type definition, by index.
-fn integer(parameters: &[Parameter], index: usize) -> i64 {
-    match parameters.get(index) {
-        Some(Parameter::Integer(value)) => *value,
-        _ => 0,
-    }
-}
-
-fn type_at(parameters: &[Parameter], index: usize) -> Option<Type> {
-    match parameters.get(index) {
-        Some(Parameter::Type(ty)) => Some(*ty),
-        _ => None,
-    }
-}
-
+/// A text parameter of the hand-written struct definition, by index.
 fn text_at(parameters: &[Parameter], index: usize) -> &str {
     match parameters.get(index) {
         Some(Parameter::String(text)) => text,
@@ -166,18 +159,14 @@ fn parse_stride_and_close(parser: &mut SymbolParser) -> ParseResult<i64> {
     Ok(stride)
 }
 
-fn print_array(parameters: &[Parameter], printer: &mut SymbolPrinter) {
-    printer.write_str("<");
-    printer.write_str(&integer(parameters, 0).to_string());
-    printer.write_str(" x ");
-    if let Some(element) = type_at(parameters, 1) {
-        printer.write_type(element);
-    }
-    print_stride(integer(parameters, 2), printer);
+fn print_array(array: &ArrayType, printer: &mut SymbolPrinter) {
+    printer.write_str(&format!("<{} x ", array.count));
+    printer.write_type(array.element);
+    print_stride(array.stride, printer);
     printer.write_str(">");
 }
 
-fn parse_array(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
+fn parse_array(parser: &mut SymbolParser) -> ParseResult<ArrayType> {
     parser.parse_punctuation("<")?;
     let offset = parser.offset();
     let dimensions = parser.parse_dimension_list(false)?;
@@ -189,21 +178,12 @@ fn parse_array(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
     }
     let element = parser.parse_type()?;
     let stride = parse_stride_and_close(parser)?;
-    Ok(vec![Parameter::Integer(count), Parameter::Type(element), Parameter::Integer(stride)])
+    Ok(ArrayType { count, element, stride })
 }
-
-static ARRAY: SymbolDefinition = SymbolDefinition {
-    dialect: "spirv",
-    mnemonic: "array",
-    kind: SymbolKind::Type,
-    summary: "A fixed-length array: `!spirv.array<4 x f32, stride=4>`.",
-    print: print_array,
-    parse: parse_array,
-};
 
 /// A fixed-length array: `!spirv.array<4 x f32>`, with an optional
 /// `, stride=N`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[type_def(dialect = "spirv", mnemonic = "array", print = print_array, parse = parse_array)]
 pub struct ArrayType {
     /// The number of elements.
     pub count: i64,
@@ -213,104 +193,33 @@ pub struct ArrayType {
     pub stride: i64,
 }
 
-impl DialectSymbol for ArrayType {
-    fn definition() -> &'static SymbolDefinition {
-        &ARRAY
-    }
-}
-
-impl ArrayType {
-    /// The type, interned.
-    pub fn to_type(&self, context: &Context) -> Type {
-        context.intern_type(TypeData::Dialect {
-            definition: DefinitionRef(&ARRAY),
-            parameters: Box::new([
-                Parameter::Integer(self.count),
-                Parameter::Type(self.element),
-                Parameter::Integer(self.stride),
-            ]),
-        })
-    }
-
-    /// The array `ty` is, if it is one.
-    pub fn from_type(context: &Context, ty: Type) -> Option<Self> {
-        match context.type_data(ty) {
-            TypeData::Dialect { definition, parameters } if std::ptr::eq(definition.0, &ARRAY) => {
-                Some(ArrayType {
-                    count: integer(parameters, 0),
-                    element: type_at(parameters, 1)?,
-                    stride: integer(parameters, 2),
-                })
-            }
-            _ => None,
-        }
-    }
-}
-
-fn print_runtime_array(parameters: &[Parameter], printer: &mut SymbolPrinter) {
+fn print_runtime_array(array: &RuntimeArrayType, printer: &mut SymbolPrinter) {
     printer.write_str("<");
-    if let Some(element) = type_at(parameters, 0) {
-        printer.write_type(element);
-    }
-    print_stride(integer(parameters, 1), printer);
+    printer.write_type(array.element);
+    print_stride(array.stride, printer);
     printer.write_str(">");
 }
 
-fn parse_runtime_array(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
+fn parse_runtime_array(parser: &mut SymbolParser) -> ParseResult<RuntimeArrayType> {
     parser.parse_punctuation("<")?;
     let element = parser.parse_type()?;
     let stride = parse_stride_and_close(parser)?;
-    Ok(vec![Parameter::Type(element), Parameter::Integer(stride)])
+    Ok(RuntimeArrayType { element, stride })
 }
-
-static RUNTIME_ARRAY: SymbolDefinition = SymbolDefinition {
-    dialect: "spirv",
-    mnemonic: "rtarray",
-    kind: SymbolKind::Type,
-    summary: "An array whose length is known at run time: `!spirv.rtarray<f32>`.",
-    print: print_runtime_array,
-    parse: parse_runtime_array,
-};
 
 /// An array whose length is known at run time: `!spirv.rtarray<f32>`, with
 /// an optional `, stride=N`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[type_def(
+    dialect = "spirv",
+    mnemonic = "rtarray",
+    print = print_runtime_array,
+    parse = parse_runtime_array
+)]
 pub struct RuntimeArrayType {
     /// The element type.
     pub element: Type,
     /// The array stride in bytes; `0` when not decorated.
     pub stride: i64,
-}
-
-impl DialectSymbol for RuntimeArrayType {
-    fn definition() -> &'static SymbolDefinition {
-        &RUNTIME_ARRAY
-    }
-}
-
-impl RuntimeArrayType {
-    /// The type, interned.
-    pub fn to_type(&self, context: &Context) -> Type {
-        context.intern_type(TypeData::Dialect {
-            definition: DefinitionRef(&RUNTIME_ARRAY),
-            parameters: Box::new([Parameter::Type(self.element), Parameter::Integer(self.stride)]),
-        })
-    }
-
-    /// The runtime array `ty` is, if it is one.
-    pub fn from_type(context: &Context, ty: Type) -> Option<Self> {
-        match context.type_data(ty) {
-            TypeData::Dialect { definition, parameters }
-                if std::ptr::eq(definition.0, &RUNTIME_ARRAY) =>
-            {
-                Some(RuntimeArrayType {
-                    element: type_at(parameters, 0)?,
-                    stride: integer(parameters, 1),
-                })
-            }
-            _ => None,
-        }
-    }
 }
 
 /// Reads a decoration with an optional `=value`, in its canonical text
@@ -585,41 +494,34 @@ fn print_dimensions(dimensions: &[i64], printer: &mut SymbolPrinter) {
     }
 }
 
-fn print_cooperative_matrix(parameters: &[Parameter], printer: &mut SymbolPrinter) {
+fn print_cooperative_matrix(matrix: &CooperativeMatrixType, printer: &mut SymbolPrinter) {
     printer.write_str("<");
-    print_dimensions(&[integer(parameters, 0), integer(parameters, 1)], printer);
-    if let Some(element) = type_at(parameters, 2) {
-        printer.write_type(element);
-    }
+    print_dimensions(&[matrix.rows, matrix.columns], printer);
+    printer.write_type(matrix.element);
     printer.write_str(", ");
-    if let Some(parameter) = parameters.get(3) {
-        <Scope as SymbolParameter>::print(parameter, printer);
-    }
+    printer.write_str(matrix.scope.keyword());
     printer.write_str(", ");
-    if let Some(parameter) = parameters.get(4) {
-        <CooperativeMatrixUseKHR as SymbolParameter>::print(parameter, printer);
-    }
+    printer.write_str(matrix.matrix_use.keyword());
     printer.write_str(">");
 }
 
 /// Reads a keyword naming a case of `T`, as MLIR's `parseEnumKeywordAttr`
 /// does: `expected valid keyword`, then `invalid <what> attribute
 /// specification: <keyword>`.
-fn parse_enum_keyword<T: Copy>(
+pub(crate) fn parse_enum_keyword<T>(
     parser: &mut SymbolParser,
-    cases: &[T],
-    keyword: impl Fn(T) -> &'static str,
+    from_keyword: impl Fn(&str) -> Option<T>,
     what: &str,
 ) -> ParseResult<T> {
     let offset = parser.offset();
     let text = parser.parse_identifier()?;
-    match cases.iter().copied().find(|&case| keyword(case) == text) {
+    match from_keyword(&text) {
         Some(case) => Ok(case),
         None => parser.error_at(offset, format!("invalid {what} attribute specification: {text}")),
     }
 }
 
-fn parse_cooperative_matrix(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
+fn parse_cooperative_matrix(parser: &mut SymbolParser) -> ParseResult<CooperativeMatrixType> {
     parser.parse_punctuation("<")?;
     let offset = parser.offset();
     let dimensions = parser.parse_dimension_list(false)?;
@@ -628,36 +530,21 @@ fn parse_cooperative_matrix(parser: &mut SymbolParser) -> ParseResult<Vec<Parame
     };
     let element = parser.parse_type()?;
     parser.parse_punctuation(",")?;
-    let scope = parse_enum_keyword(parser, Scope::CASES, Scope::keyword, "scope <id>")?;
+    let scope = parse_enum_keyword(parser, Scope::from_keyword, "scope <id>")?;
     parser.parse_punctuation(",")?;
-    let matrix_use = parse_enum_keyword(
-        parser,
-        CooperativeMatrixUseKHR::CASES,
-        CooperativeMatrixUseKHR::keyword,
-        "use <id>",
-    )?;
+    let matrix_use = parse_enum_keyword(parser, CooperativeMatrixUseKHR::from_keyword, "use <id>")?;
     parser.parse_punctuation(">")?;
-    Ok(vec![
-        Parameter::Integer(rows),
-        Parameter::Integer(columns),
-        Parameter::Type(element),
-        scope.to_parameter(),
-        matrix_use.to_parameter(),
-    ])
+    Ok(CooperativeMatrixType { rows, columns, element, scope, matrix_use })
 }
-
-static COOPERATIVE_MATRIX: SymbolDefinition = SymbolDefinition {
-    dialect: "spirv",
-    mnemonic: "coopmatrix",
-    kind: SymbolKind::Type,
-    summary: "A cooperative matrix: `!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>`.",
-    print: print_cooperative_matrix,
-    parse: parse_cooperative_matrix,
-};
 
 /// A cooperative matrix (`SPV_KHR_cooperative_matrix`):
 /// `!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[type_def(
+    dialect = "spirv",
+    mnemonic = "coopmatrix",
+    print = print_cooperative_matrix,
+    parse = parse_cooperative_matrix
+)]
 pub struct CooperativeMatrixType {
     /// The number of rows.
     pub rows: i64,
@@ -671,68 +558,19 @@ pub struct CooperativeMatrixType {
     pub matrix_use: CooperativeMatrixUseKHR,
 }
 
-impl DialectSymbol for CooperativeMatrixType {
-    fn definition() -> &'static SymbolDefinition {
-        &COOPERATIVE_MATRIX
-    }
-}
-
-impl CooperativeMatrixType {
-    /// The type, interned.
-    pub fn to_type(&self, context: &Context) -> Type {
-        context.intern_type(TypeData::Dialect {
-            definition: DefinitionRef(&COOPERATIVE_MATRIX),
-            parameters: Box::new([
-                Parameter::Integer(self.rows),
-                Parameter::Integer(self.columns),
-                Parameter::Type(self.element),
-                self.scope.to_parameter(),
-                self.matrix_use.to_parameter(),
-            ]),
-        })
-    }
-
-    /// The cooperative matrix `ty` is, if it is one.
-    pub fn from_type(context: &Context, ty: Type) -> Option<Self> {
-        match context.type_data(ty) {
-            TypeData::Dialect { definition, parameters }
-                if std::ptr::eq(definition.0, &COOPERATIVE_MATRIX) =>
-            {
-                Some(CooperativeMatrixType {
-                    rows: integer(parameters, 0),
-                    columns: integer(parameters, 1),
-                    element: type_at(parameters, 2)?,
-                    scope: Scope::from_parameter(parameters.get(3)?)?,
-                    matrix_use: CooperativeMatrixUseKHR::from_parameter(parameters.get(4)?)?,
-                })
-            }
-            _ => None,
-        }
-    }
-}
-
-fn print_tensor_arm(parameters: &[Parameter], printer: &mut SymbolPrinter) {
+fn print_tensor_arm(tensor: &TensorArmType, printer: &mut SymbolPrinter) {
     printer.write_str("<");
-    if let Some(Parameter::String(shape)) = parameters.first() {
-        let dimensions: Vec<i64> = shape
-            .split(',')
-            .filter(|size| !size.is_empty())
-            .map(|size| size.parse().unwrap_or(ir_core::types::DYNAMIC))
-            .collect();
-        print_dimensions(&dimensions, printer);
-    }
-    if let Some(element) = type_at(parameters, 1) {
-        printer.write_type(element);
-    }
+    print_dimensions(&tensor.shape, printer);
+    printer.write_type(tensor.element);
     printer.write_str(">");
 }
 
-fn parse_tensor_arm(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
+fn parse_tensor_arm(parser: &mut SymbolParser) -> ParseResult<TensorArmType> {
     parser.parse_punctuation("<")?;
     let offset = parser.offset();
-    let dimensions = parser.parse_dimension_list(true)?;
-    let dynamic = dimensions.iter().filter(|&&size| size == ir_core::types::DYNAMIC).count();
-    if dynamic != 0 && dynamic != dimensions.len() {
+    let shape = parser.parse_dimension_list(true)?;
+    let dynamic = shape.iter().filter(|&&size| size == ir_core::types::DYNAMIC).count();
+    if dynamic != 0 && dynamic != shape.len() {
         return parser.error_at(
             offset,
             "arm.tensor shape dimensions must be either fully dynamic or completed shaped",
@@ -740,65 +578,19 @@ fn parse_tensor_arm(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
     }
     let element = parser.parse_type()?;
     parser.parse_punctuation(">")?;
-    Ok(vec![shape_parameter(&dimensions), Parameter::Type(element)])
+    Ok(TensorArmType { shape, element })
 }
-
-/// A shape as a parameter: sizes joined by `,` (`?` is `DYNAMIC`).
-fn shape_parameter(dimensions: &[i64]) -> Parameter {
-    let sizes: Vec<String> = dimensions.iter().map(i64::to_string).collect();
-    Parameter::String(sizes.join(",").into())
-}
-
-static TENSOR_ARM: SymbolDefinition = SymbolDefinition {
-    dialect: "spirv",
-    mnemonic: "arm.tensor",
-    kind: SymbolKind::Type,
-    summary: "An ARM tensor (`SPV_ARM_tensors`): `!spirv.arm.tensor<14x19xi16>`.",
-    print: print_tensor_arm,
-    parse: parse_tensor_arm,
-};
 
 /// An ARM tensor (`SPV_ARM_tensors`): `!spirv.arm.tensor<14x?xi16>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[type_def(
+    dialect = "spirv",
+    mnemonic = "arm.tensor",
+    print = print_tensor_arm,
+    parse = parse_tensor_arm
+)]
 pub struct TensorArmType {
     /// The sizes; [`ir_core::types::DYNAMIC`] for `?`.
     pub shape: Vec<i64>,
     /// The element type.
     pub element: Type,
-}
-
-impl DialectSymbol for TensorArmType {
-    fn definition() -> &'static SymbolDefinition {
-        &TENSOR_ARM
-    }
-}
-
-impl TensorArmType {
-    /// The type, interned.
-    pub fn to_type(&self, context: &Context) -> Type {
-        context.intern_type(TypeData::Dialect {
-            definition: DefinitionRef(&TENSOR_ARM),
-            parameters: Box::new([shape_parameter(&self.shape), Parameter::Type(self.element)]),
-        })
-    }
-
-    /// The ARM tensor `ty` is, if it is one.
-    pub fn from_type(context: &Context, ty: Type) -> Option<Self> {
-        match context.type_data(ty) {
-            TypeData::Dialect { definition, parameters }
-                if std::ptr::eq(definition.0, &TENSOR_ARM) =>
-            {
-                let shape = match parameters.first() {
-                    Some(Parameter::String(shape)) => shape
-                        .split(',')
-                        .filter(|size| !size.is_empty())
-                        .map(|size| size.parse().unwrap_or(ir_core::types::DYNAMIC))
-                        .collect(),
-                    _ => Vec::new(),
-                };
-                Some(TensorArmType { shape, element: type_at(parameters, 1)? })
-            }
-            _ => None,
-        }
-    }
 }

@@ -406,6 +406,22 @@ pub struct DirectiveOp {
     second: Value,
 }
 
+/// The `operands` directive with types from `AllTypesMatch`:
+/// `test.matched %a, %b : i32`.
+#[op(
+    name = "test.matched",
+    traits = [AllTypesMatch(lhs, rhs, result)],
+    format = "operands attr-dict `:` type($result)",
+)]
+pub struct MatchedOp {
+    #[operand]
+    lhs: Value,
+    #[operand]
+    rhs: Value,
+    #[result]
+    result: Value,
+}
+
 /// An optional group with an `else` branch and spacing directives.
 #[op(
     name = "test.else_group",
@@ -422,9 +438,53 @@ pub struct ElseGroupOp {
     ops = [
         SegmentsOp, ConstraintsOp, PropertiesOp, PropDictOp, RegionsOp, BranchOp, SameShapeOp,
         SameShapesOp, SameElementOp, ElementwiseOp, YieldOp, ScopeOp, LoopOp, IsolatedOp,
-        TraitsOp, HooksOp, CustomOp, DirectiveOp, ElseGroupOp, SymbolsOp,
+        TraitsOp, HooksOp, CustomOp, DirectiveOp, ElseGroupOp, SymbolsOp, MatchedOp,
     ],
     types = [PairType],
     attributes = [RangeAttr],
 )]
 pub struct TestDialect;
+
+#[cfg(test)]
+mod tests {
+    use ir_core::text;
+    use ir_core::Context;
+
+    fn print(source: &str) -> Result<String, String> {
+        let context = Context::new();
+        context.set_allow_unregistered_dialects(true);
+        crate::register_all(&context);
+        let parsed = text::parse_source(&context, "t.mlir", source, 0)
+            .map_err(|error| error.message.clone())?;
+        Ok(text::print_ir(&context, &parsed.ir, &parsed.resources, text::PrintOptions::default()))
+    }
+
+    #[test]
+    fn the_operands_directive_takes_its_types_from_all_types_match() {
+        let source = "%a = \"foo.value\"() : () -> i32\n%s = test.matched %a, %a : i32\n";
+        let printed = print(source).expect("parses");
+        assert!(printed.contains("%1 = test.matched %0, %0 : i32"), "{printed}");
+        let error = print("%a = \"foo.value\"() : () -> i32\n%s = test.matched %a : i32\n")
+            .expect_err("one operand is missing");
+        assert_eq!(error, "1 operands present, but expected 2");
+    }
+
+    #[test]
+    fn bit_enums_read_the_keywords_they_print() {
+        use crate::arith::FastMathFlags;
+        use crate::spirv::{FunctionControl, MemoryAccess};
+        let flags = FastMathFlags::NNAN | FastMathFlags::NINF;
+        assert_eq!(flags.keyword(), "nnan,ninf");
+        assert_eq!(FastMathFlags::from_keyword("nnan,ninf"), Some(flags));
+        assert_eq!(FastMathFlags::from_keyword(" ninf , nnan "), Some(flags));
+        assert_eq!(FastMathFlags::from_keyword("fast"), Some(FastMathFlags::FAST));
+        assert_eq!(FastMathFlags::from_keyword("none"), Some(FastMathFlags::NONE));
+        assert_eq!(FastMathFlags::from_keyword("nnan,fastest"), None);
+        let control = FunctionControl::from_keyword("Inline|Pure").expect("two flags");
+        assert_eq!(control.keyword(), "Inline|Pure");
+        assert_eq!(FunctionControl::from_keyword("Pure | Inline"), Some(control));
+        let access = MemoryAccess::from_keyword("Volatile|Aligned").expect("two flags");
+        assert!(access.contains(MemoryAccess::ALIGNED));
+        assert_eq!(MemoryAccess::from_keyword("Volatile|Alined"), None);
+    }
+}

@@ -26,6 +26,10 @@ pub enum Parameter {
     String(Box<str>),
     /// A list of types.
     Types(Box<[Type]>),
+    /// A list of integers (`Vec<i64>`, or the values of enum cases).
+    Integers(Box<[i64]>),
+    /// An optional parameter that is not there (`Option<T>` as `None`).
+    Absent,
 }
 
 /// Whether a definition is a type's or an attribute's.
@@ -86,6 +90,11 @@ pub struct SymbolPrinter<'w, 'a> {
 }
 
 impl SymbolPrinter<'_, '_> {
+    /// The context.
+    pub fn context(&self) -> &crate::Context {
+        self.writer.context
+    }
+
     /// Writes text as it is.
     pub fn write_str(&mut self, text: &str) {
         self.out.push_str(text);
@@ -141,6 +150,11 @@ impl SymbolParser<'_, '_> {
     /// Parses an integer, possibly negative.
     pub fn parse_integer(&mut self) -> ParseResult<i64> {
         self.parser.parse_signed_integer()
+    }
+
+    /// Whether an integer literal comes next.
+    pub fn at_integer(&self) -> bool {
+        self.parser.at(crate::text::lexer::TokenKind::Integer)
     }
 
     /// Parses a string literal.
@@ -221,7 +235,7 @@ impl SymbolParser<'_, '_> {
 /// A Rust type that can be a parameter of a dialect type or attribute.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a parameter of a dialect type or attribute",
-    note = "parameters are `Type`, `Attr`, `i64`, `String` or `Vec<Type>`"
+    note = "parameters are `Type`, `Attr`, `i64`, `String`, `Vec<Type>`, `Vec<i64>`, `#[enum_attr]` enums and lists of them (where the dialect makes them parameters), or an `Option` of one"
 )]
 pub trait SymbolParameter: Sized {
     /// The parameter as stored.
@@ -343,10 +357,118 @@ impl SymbolParameter for Vec<Type> {
     }
 }
 
+impl SymbolParameter for Vec<i64> {
+    fn to_parameter(&self) -> Parameter {
+        Parameter::Integers(self.as_slice().into())
+    }
+    fn from_parameter(parameter: &Parameter) -> Option<Self> {
+        match parameter {
+            Parameter::Integers(values) => Some(values.to_vec()),
+            _ => None,
+        }
+    }
+    /// `[1, 2, 3]`.
+    fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
+        if let Parameter::Integers(values) = parameter {
+            let values: Vec<String> = values.iter().map(i64::to_string).collect();
+            printer.write_str(&format!("[{}]", values.join(", ")));
+        }
+    }
+    fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
+        parser.parse_punctuation("[")?;
+        let mut values = Vec::new();
+        if !parser.parse_optional_punctuation("]") {
+            loop {
+                values.push(parser.parse_integer()?);
+                if !parser.parse_optional_punctuation(",") {
+                    break;
+                }
+            }
+            parser.parse_punctuation("]")?;
+        }
+        Ok(Parameter::Integers(values.into()))
+    }
+}
+
+/// A list of enum cases (`[Shader, Int8]`), stored as their values.
+impl<T: SymbolParameter + crate::availability::EnumCase> SymbolParameter for Vec<T> {
+    fn to_parameter(&self) -> Parameter {
+        Parameter::Integers(self.iter().map(|case| case.value() as i64).collect())
+    }
+    fn from_parameter(parameter: &Parameter) -> Option<Self> {
+        match parameter {
+            Parameter::Integers(values) => {
+                values.iter().map(|&value| T::from_parameter(&Parameter::Integer(value))).collect()
+            }
+            _ => None,
+        }
+    }
+    /// `[A, B]`.
+    fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
+        if let Parameter::Integers(values) = parameter {
+            printer.write_str("[");
+            for (index, &value) in values.iter().enumerate() {
+                if index > 0 {
+                    printer.write_str(", ");
+                }
+                T::print(&Parameter::Integer(value), printer);
+            }
+            printer.write_str("]");
+        }
+    }
+    fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
+        parser.parse_punctuation("[")?;
+        let mut values = Vec::new();
+        if !parser.parse_optional_punctuation("]") {
+            loop {
+                match T::parse(parser)? {
+                    Parameter::Integer(value) => values.push(value),
+                    _ => return parser.error_at(parser.offset(), "expected an enum case"),
+                }
+                if !parser.parse_optional_punctuation(",") {
+                    break;
+                }
+            }
+            parser.parse_punctuation("]")?;
+        }
+        Ok(Parameter::Integers(values.into()))
+    }
+}
+
+/// An optional parameter: [`Parameter::Absent`] when `None`, which prints
+/// nothing. Formats cannot read one (it has no syntax of its own); types
+/// and attributes with optional parameters have `print` and `parse` hooks.
+impl<T: SymbolParameter> SymbolParameter for Option<T> {
+    fn to_parameter(&self) -> Parameter {
+        match self {
+            Some(value) => value.to_parameter(),
+            None => Parameter::Absent,
+        }
+    }
+    fn from_parameter(parameter: &Parameter) -> Option<Self> {
+        match parameter {
+            Parameter::Absent => Some(None),
+            parameter => T::from_parameter(parameter).map(Some),
+        }
+    }
+    fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
+        if !matches!(parameter, Parameter::Absent) {
+            T::print(parameter, printer);
+        }
+    }
+    fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
+        T::parse(parser)
+    }
+}
+
 /// A type or attribute defined with `#[type_def]` or `#[attr_def]`.
 pub trait DialectSymbol {
     /// The definition, to register it.
     fn definition() -> &'static SymbolDefinition;
+
+    /// Attaches the type or attribute interfaces the definition lists
+    /// (`interfaces = [...]`) to its kind; called when it registers.
+    fn attach_interfaces(_context: &crate::Context) {}
 }
 
 /// Registering and finding dialect types and attributes.
@@ -385,6 +507,10 @@ impl crate::Context {
 
     /// Registers `T`.
     pub fn register_dialect_symbol<T: DialectSymbol>(&self) -> bool {
-        self.register_symbol(T::definition())
+        let registered = self.register_symbol(T::definition());
+        if registered {
+            T::attach_interfaces(self);
+        }
+        registered
     }
 }

@@ -56,6 +56,22 @@ impl EnumCases {
         parts.join(self.separator)
     }
 
+    /// The value of a bit set spelled as [`EnumCases::stringify`] spells
+    /// it (`nnan,ninf`, `Inline|Pure`, `none`): cases (single bits or
+    /// groups) joined by the separator, spaces around them allowed; `None`
+    /// when a part is not a case.
+    pub fn bits_value(&self, text: &str) -> Option<u64> {
+        let text = text.trim();
+        if let Some(value) = self.value(text) {
+            return Some(value);
+        }
+        let separator = match self.separator.trim() {
+            "" => self.separator,
+            trimmed => trimmed,
+        };
+        text.split(separator).try_fold(0, |bits, part| Some(bits | self.value(part.trim())?))
+    }
+
     /// Every keyword, comma separated, for messages.
     pub fn keyword_list(&self, separator: &str) -> String {
         self.cases.iter().map(|(keyword, _)| *keyword).collect::<Vec<_>>().join(separator)

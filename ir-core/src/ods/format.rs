@@ -633,8 +633,9 @@ fn finish<'a>(
     let spec = state.spec;
     let context = parser.context();
     // Operands, grouped.
+    let from_directive = state.all_operands.is_some();
     let groups: Vec<Vec<UnresolvedOperand>> = match state.all_operands.take() {
-        Some(all) => vec![all],
+        Some(all) => split_operands(spec, all),
         None => std::mem::take(&mut state.operands),
     };
     let group_count = groups.len();
@@ -696,6 +697,16 @@ fn finish<'a>(
     }
     let mut operands: Vec<Value> = Vec::new();
     let mut segment_sizes: Vec<i32> = Vec::new();
+    if from_directive && groups.len() > 1 {
+        // The `operands` directive: all operands against all types, as
+        // MLIR resolves them (`N operands present, but expected M`).
+        let all: Vec<UnresolvedOperand> = groups.iter().flatten().cloned().collect();
+        let types: Vec<Type> = group_types.iter().flatten().flatten().copied().collect();
+        if all.len() != types.len() {
+            // Reports the counts before resolving anything.
+            parser.resolve_operands(&all, &types, state.types_offset)?;
+        }
+    }
     for (group, types) in groups.iter().zip(&group_types) {
         let types = types.clone().unwrap_or_default();
         let values = parser.resolve_operands(group, &types, state.types_offset)?;
@@ -781,6 +792,46 @@ fn finish<'a>(
     )
 }
 
+/// The operands the `operands` directive read, in the op's groups when
+/// their sizes follow from the count (at most one group that is not
+/// single), so that types can be matched group by group; else as one
+/// group.
+fn split_operands<'a>(
+    spec: &OpSpec,
+    all: Vec<UnresolvedOperand<'a>>,
+) -> Vec<Vec<UnresolvedOperand<'a>>> {
+    let declared = &spec.operands;
+    let singles = declared.iter().filter(|operand| operand.arity == Arity::Single).count();
+    let others: Vec<usize> =
+        (0..declared.len()).filter(|&index| declared[index].arity != Arity::Single).collect();
+    let flexible = match others[..] {
+        // Single operands only: one each (fewer when some are missing,
+        // which resolving them all at once reports).
+        [] => None,
+        [index] if all.len() >= singles => {
+            let rest = all.len() - singles;
+            if declared[index].arity == Arity::Optional && rest > 1 {
+                return vec![all];
+            }
+            Some((index, rest))
+        }
+        _ => return vec![all],
+    };
+    if declared.len() <= 1 {
+        return vec![all];
+    }
+    let mut rest = all.into_iter();
+    (0..declared.len())
+        .map(|index| {
+            let size = match flexible {
+                Some((flexible, size)) if flexible == index => size,
+                _ => 1,
+            };
+            rest.by_ref().take(size).collect()
+        })
+        .collect()
+}
+
 /// Fills in types through `AllTypesMatch` and `TypesMatchWith` until
 /// nothing changes.
 fn propagate_matching_types(
@@ -856,7 +907,12 @@ fn propagate_matching_types(
             for (name, ty) in assignments {
                 match slot(name) {
                     Some(Slot::Operand(index)) if operand_types[index].is_none() => {
-                        operand_types[index] = Some(vec![ty; groups[index].len()]);
+                        // A single operand has one type even when missing.
+                        let count = match spec.operands[index].arity {
+                            Arity::Single => 1,
+                            _ => groups[index].len(),
+                        };
+                        operand_types[index] = Some(vec![ty; count]);
                         changed = true;
                     }
                     Some(Slot::Result(index)) if result_types[index].is_none() => {

@@ -176,6 +176,13 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
                     pub fn keyword(self) -> __ods::String {
                         __CASES.stringify(self.0)
                     }
+
+                    /// The set spelled `keyword` as [`Self::keyword`] spells
+                    /// sets (cases joined by the separator, spaces allowed
+                    /// around them), if every part is a case.
+                    pub fn from_keyword(keyword: &str) -> ::core::option::Option<Self> {
+                        __CASES.bits_value(keyword).and_then(Self::from_value)
+                    }
                 }
 
                 impl ::core::ops::BitOr for #ident {

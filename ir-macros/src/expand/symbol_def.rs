@@ -10,6 +10,7 @@
 
 use proc_macro2::TokenStream;
 use quote::quote;
+use syn::spanned::Spanned;
 
 use crate::model::symbol_def::{SymbolElement, SymbolModel};
 
@@ -161,21 +162,32 @@ pub fn expand(model: &SymbolModel, is_type: bool) -> TokenStream {
             }
         }
     };
-    let attrs = &item.attrs;
-    let vis = &item.vis;
-    let fields = match &item.fields {
-        syn::Fields::Named(fields) => quote!(#fields),
-        _ => quote!(;),
-    };
-    quote! {
-        #(#attrs)*
-        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-        #vis struct #ident #fields
+    let print_and_parse = match (&model.options.print, &model.options.parse) {
+        (Some(print), Some(parse)) => {
+            let print_hook = quote::quote_spanned! {print.span()=>
+                let hook: for<'w, 'a> fn(&#ident, &mut __ods::SymbolPrinter<'w, 'a>) = #print;
+            };
+            let parse_hook = quote::quote_spanned! {parse.span()=>
+                let hook: for<'p, 'a> fn(&mut __ods::SymbolParser<'p, 'a>) -> __ods::ParseResult<#ident> = #parse;
+            };
+            quote! {
+                fn __print(parameters: &[__ods::Parameter], printer: &mut __ods::SymbolPrinter<'_, '_>) {
+                    #print_hook
+                    let value = (|| ::core::option::Option::Some(#ident { #(#field_idents: <#field_types as __ods::SymbolParameter>::from_parameter(parameters.get(#indices)?)?,)* }))();
+                    if let ::core::option::Option::Some(value) = value {
+                        hook(&value, printer);
+                    }
+                }
 
-        #[allow(unused_qualifications, clippy::all)]
-        const _: () = {
-            use #krate::__private as __ods;
-
+                fn __parse(parser: &mut __ods::SymbolParser<'_, '_>) -> __ods::ParseResult<__ods::Vec<__ods::Parameter>> {
+                    #parse_hook
+                    let value = hook(parser)?;
+                    let _ = &value;
+                    ::core::result::Result::Ok(__ods::Vec::from([#(__ods::SymbolParameter::to_parameter(&value.#field_idents)),*]))
+                }
+            }
+        }
+        _ => quote! {
             fn __print(parameters: &[__ods::Parameter], printer: &mut __ods::SymbolPrinter<'_, '_>) {
                 let _ = &parameters;
                 let _ = &printer;
@@ -197,6 +209,39 @@ pub fn expand(model: &SymbolModel, is_type: bool) -> TokenStream {
                 ::core::result::Result::Ok(parameters)
             }
 
+        },
+    };
+    let attach_interfaces = match &model.options.interfaces {
+        Some(list) if !list.elems.is_empty() => {
+            let kind = format!("{dialect}.{mnemonic}");
+            let attach =
+                if is_type { quote!(attach_type_interface) } else { quote!(attach_attr_interface) };
+            let models = list.elems.iter();
+            quote! {
+                fn attach_interfaces(context: &__ods::Context) {
+                    #(context.#attach(#kind, #models);)*
+                }
+            }
+        }
+        _ => quote!(),
+    };
+    let attrs = &item.attrs;
+    let vis = &item.vis;
+    let fields = match &item.fields {
+        syn::Fields::Named(fields) => quote!(#fields),
+        _ => quote!(;),
+    };
+    quote! {
+        #(#attrs)*
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        #vis struct #ident #fields
+
+        #[allow(unused_qualifications, clippy::all)]
+        const _: () = {
+            use #krate::__private as __ods;
+
+            #print_and_parse
+
             static __DEFINITION: __ods::SymbolDefinition = __ods::SymbolDefinition {
                 dialect: #dialect,
                 mnemonic: #mnemonic,
@@ -211,6 +256,8 @@ pub fn expand(model: &SymbolModel, is_type: bool) -> TokenStream {
                 fn definition() -> &'static __ods::SymbolDefinition {
                     &__DEFINITION
                 }
+
+                #attach_interfaces
             }
 
             #[automatically_derived]

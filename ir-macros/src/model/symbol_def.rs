@@ -23,6 +23,15 @@ pub struct SymbolOptions {
     pub summary: Option<LitStr>,
     /// `format = "..."`: literals and `$parameter`s.
     pub format: Option<LitStr>,
+    /// `print = path`: writes the parameters after the mnemonic, in place
+    /// of a format (`fn(&Self, &mut SymbolPrinter)`).
+    pub print: Option<Path>,
+    /// `parse = path`: reads what `print` writes
+    /// (`fn(&mut SymbolParser) -> ParseResult<Self>`).
+    pub parse: Option<Path>,
+    /// `interfaces = [FooModel::of::<Handle>(), ...]`: interface tables
+    /// attached to the kind (`dialect.mnemonic`) when it registers.
+    pub interfaces: Option<syn::ExprArray>,
     /// `crate = path`.
     #[darling(rename = "crate")]
     pub krate: Option<Path>,
@@ -92,7 +101,26 @@ impl<'a> SymbolModel<'a> {
             }
         };
         let mut elements = Vec::new();
+        let hooks = options.print.is_some() || options.parse.is_some();
+        if hooks {
+            match (&options.print, &options.parse, &options.format) {
+                (Some(_), Some(_), Some(format)) => cx.error_spanned_by(
+                    format,
+                    format!("a dialect {what} has either a `format` or `print` and `parse` hooks, not both"),
+                ),
+                (Some(print), None, _) => cx.error_spanned_by(
+                    print,
+                    format!("a dialect {what} with a `print` hook needs a `parse` hook too"),
+                ),
+                (None, Some(parse), _) => cx.error_spanned_by(
+                    parse,
+                    format!("a dialect {what} with a `parse` hook needs a `print` hook too"),
+                ),
+                _ => {}
+            }
+        }
         match &options.format {
+            _ if hooks => {}
             Some(format) => match parse_format(&format.value()) {
                 Ok(parsed) => {
                     let mut seen = vec![false; parameters.len()];

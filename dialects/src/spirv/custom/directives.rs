@@ -263,7 +263,10 @@ pub fn parse_memory_access(
     let context = parser.context();
     let text = parse_string(parser)?;
     properties.push((access, enum_attr(context, "memory_access", &text)));
-    if text.split('|').any(|part| part.trim() == "Aligned") {
+    let aligned = super::super::enums::MemoryAccess::ALIGNED;
+    if super::super::enums::MemoryAccess::from_keyword(&text)
+        .is_some_and(|access| access.contains(aligned))
+    {
         parser.parse_punctuation(",", "expected ','")?;
         let value = parser.parse_integer()?;
         properties.push((alignment, i32_attr(context, value)));

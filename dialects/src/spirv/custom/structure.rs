@@ -177,16 +177,16 @@ pub fn parse_func(parser: &mut OpParser) -> Result<Op, Diagnostic> {
         parse_signature(parser)?;
     let control_offset = parser.offset();
     let control = parse_string(parser)?;
-    let mut properties = vec![
-        ("sym_name", name),
-        ("function_control", enum_attr(context, "function_control", &control)),
-    ];
-    if FunctionControl::from_attr_text(context, &control).is_none() {
+    let Some(control) = FunctionControl::from_keyword(&control) else {
         return parser.error_at(
             control_offset,
             format!("invalid function_control attribute specification: \"{control}\""),
         );
-    }
+    };
+    let mut properties = vec![
+        ("sym_name", name),
+        ("function_control", ir_core::ods::PropertyValue::to_attr(&control, context)),
+    ];
     let mut attributes = None;
     if parser.parse_optional_keyword("attributes") {
         attributes = parser.parse_optional_attr_dict()?;
@@ -370,16 +370,6 @@ pub fn parse_arm_graph_entry_point(parser: &mut OpParser) -> Result<Op, Diagnost
         &[("fn", symbol_ref(context, name)), ("interface", array(context, interface))],
     );
     parser.create_op(&[], &[], None, Some(properties), None)
-}
-
-impl FunctionControl {
-    /// The flags spelled `text` (`Inline|Pure`), if valid.
-    fn from_attr_text(context: &Context, text: &str) -> Option<Self> {
-        <Self as ir_core::ods::PropertyValue>::from_attr(
-            context,
-            enum_attr(context, "function_control", text),
-        )
-    }
 }
 
 /// `spirv.GlobalVariable @name initializer(@c) bind(0, 1) : !spirv.ptr<...>`.

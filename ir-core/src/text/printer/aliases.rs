@@ -471,7 +471,10 @@ fn parameter_keys(parameters: &[crate::ods::dialect_symbols::Parameter], childre
             Parameter::Type(ty) => children.push(Key::Type(*ty)),
             Parameter::Attr(attr) => children.push(Key::Attr(*attr)),
             Parameter::Types(types) => children.extend(types.iter().map(|&ty| Key::Type(ty))),
-            Parameter::Integer(_) | Parameter::String(_) => {}
+            Parameter::Integer(_)
+            | Parameter::String(_)
+            | Parameter::Integers(_)
+            | Parameter::Absent => {}
         }
     }
 }
