@@ -10,7 +10,8 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use dialects::spirv::{
-    AtomicCompareExchangeOp, Capabilities, Capability, Extensions, MaxVersion, MinVersion, Version,
+    AtomicCompareExchangeOp, Capabilities, Capability, Extension, Extensions, MaxVersion,
+    MinVersion, Version,
 };
 use ir_core::availability::{
     check_op, DynAvailability, EnabledSet, Mode, OpAvailability, TargetEnv,
@@ -51,7 +52,7 @@ fn benchmarks(criterion: &mut Criterion) {
     let target = TargetEnv::new()
         .with::<MinVersion>(Version::V1_5)
         .with::<MaxVersion>(Version::V1_5)
-        .with::<Extensions>(EnabledSet::new([]))
+        .with::<Extensions>(EnabledSet::new([Extension::SPV_KHR_storage_buffer_storage_class]))
         .with::<Capabilities>(EnabledSet::new([
             Capability::Shader,
             Capability::VulkanMemoryModel,
@@ -74,6 +75,7 @@ fn benchmarks(criterion: &mut Criterion) {
                 .map(|handle| handle.query(&context, body, Mode::Full))
         })
     });
+    assert!(check_op(&context, body, op, &target).is_empty(), "the target runs the op");
     group.bench_function("check against a target (all four dimensions)", |bench| {
         bench.iter(|| check_op(&context, body, black_box(op), &target))
     });

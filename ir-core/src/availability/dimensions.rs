@@ -96,7 +96,7 @@ impl<V: EnumCase> Dimension for MaxVersion<V> {
 /// Groups are the declarations' own slices, so merging copies no case.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Conjunction<E: 'static> {
-    groups: SmallVec<[&'static [E]; 4]>,
+    groups: SmallVec<[&'static [E]; 8]>,
 }
 
 impl<E> Default for Conjunction<E> {

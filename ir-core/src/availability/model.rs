@@ -200,17 +200,10 @@ pub trait DialectAvailabilityModels<O>: DialectAvailability {
 
 /// The dimensions ops named `name` answer, each once, in the order of
 /// their definition's tables (the dialect's dimensions first).
-pub fn op_dimensions(
-    context: &Context,
-    body: &Body,
-    op: Op,
-) -> Vec<&'static dyn ErasedAvailability> {
-    let mut found: Vec<&'static dyn ErasedAvailability> = Vec::new();
+pub fn op_dimensions(context: &Context, body: &Body, op: Op) -> Dimensions {
+    let mut found = Dimensions::new();
     let Some(definition) = context.op_definition(body.op(op).name) else { return found };
-    fn collect(
-        models: &'static [&'static dyn InterfaceModel],
-        found: &mut Vec<&'static dyn ErasedAvailability>,
-    ) {
+    fn collect(models: &'static [&'static dyn InterfaceModel], found: &mut Dimensions) {
         for &model in models {
             if let Some(erased) = model.as_availability() {
                 if !found.iter().any(|existing| existing.dimension() == erased.dimension()) {
@@ -223,3 +216,6 @@ pub fn op_dimensions(
     collect(definition.interfaces, &mut found);
     found
 }
+
+/// The dimensions of one op: a handful, kept inline.
+pub type Dimensions = smallvec::SmallVec<[&'static dyn ErasedAvailability; 6]>;
