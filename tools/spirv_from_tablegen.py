@@ -70,6 +70,13 @@ def verifier_name(op_name):
     return "verify_" + re.sub("_+", "_", words).lower()
 
 
+def region_verifier_name(op_name):
+    """The region verifier an op with `hasRegionVerifier` takes, if
+    `dialects/src/spirv/verify` defines it: `spirv.mlir.loop` ->
+    `verify_regions_mlir_loop`."""
+    return "verify_regions_" + verifier_name(op_name)[len("verify_"):]
+
+
 def defined_verifiers():
     """The `pub fn verify_*` functions of `dialects/src/spirv/verify`."""
     names = set()
@@ -758,6 +765,8 @@ def generate_op(records, enums, constraints, availability, skipped, family, iden
             options.append("availability_hook = super::super::integer_dot_product_availability")
     if verifier_name(name) in VERIFIERS:
         options.append(f"verify = super::super::verify::{verifier_name(name)}")
+    if op.get("hasRegionVerifier") and region_verifier_name(name) in VERIFIERS:
+        options.append(f"verify_regions = super::super::verify::{region_verifier_name(name)}")
     traits = op_traits(records, op, rename, skipped)
     if traits:
         options.append(f"traits = [{', '.join(traits)}]")

@@ -116,23 +116,32 @@ pub fn symbol_name(context: &Context, data: &crate::ir::OpData) -> Option<crate:
 /// two ops define the same symbol. Returns the second definition and the
 /// first, with the name.
 pub fn find_redefinition(context: &Context, ir: &Ir) -> Option<(Located, Located, Vec<u8>)> {
-    for (body_id, body) in ir.bodies() {
-        let Some((owner_body, owner)) = body.owner() else { continue };
-        let owner_name = ir.body(owner_body).op(owner).name;
-        if !context.op_traits(owner_name).contains(Traits::SYMBOL_TABLE) {
-            continue;
-        }
-        let mut seen: FxHashMap<Vec<u8>, Op> = FxHashMap::default();
-        for &region in body.owner_regions() {
-            for block in body.region_blocks(region) {
-                for child in body.block_ops(block) {
-                    let Some(name) = symbol_name(context, body.op(child)) else { continue };
-                    let name = context.string_bytes(name).to_vec();
-                    if let Some(&first) = seen.get(&name) {
-                        return Some(((body_id, child), (body_id, first), name));
-                    }
-                    seen.insert(name, child);
+    ir.bodies().find_map(|(body_id, _)| find_redefinition_in(context, ir, body_id))
+}
+
+/// [`find_redefinition`] within the symbol table whose regions body
+/// `body_id` holds (`None` when its owner is no symbol table).
+pub fn find_redefinition_in(
+    context: &Context,
+    ir: &Ir,
+    body_id: BodyId,
+) -> Option<(Located, Located, Vec<u8>)> {
+    let body = ir.body(body_id);
+    let (owner_body, owner) = body.owner()?;
+    let owner_name = ir.body(owner_body).op(owner).name;
+    if !context.op_traits(owner_name).contains(Traits::SYMBOL_TABLE) {
+        return None;
+    }
+    let mut seen: FxHashMap<Vec<u8>, Op> = FxHashMap::default();
+    for &region in body.owner_regions() {
+        for block in body.region_blocks(region) {
+            for child in body.block_ops(block) {
+                let Some(name) = symbol_name(context, body.op(child)) else { continue };
+                let name = context.string_bytes(name).to_vec();
+                if let Some(&first) = seen.get(&name) {
+                    return Some(((body_id, child), (body_id, first), name));
                 }
+                seen.insert(name, child);
             }
         }
     }

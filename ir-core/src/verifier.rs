@@ -19,7 +19,7 @@ use crate::registry::Traits;
 use crate::Context;
 
 /// Verifies every body of `ir`, in parallel when `parallel` is set. Returns
-/// the first error in body pre-order.
+/// the first error in MLIR's order.
 pub fn verify(context: &Context, ir: &Ir, parallel: bool) -> Result<(), Diagnostic> {
     verify_with_options(context, ir, VerifyOptions { parallel, ..VerifyOptions::default() })
 }
@@ -38,6 +38,11 @@ pub struct VerifyOptions {
 }
 
 /// Like [`verify`], with the options of [`VerifyOptions`].
+///
+/// MLIR verifies an isolated op when it leaves the op holding it: after
+/// the ops that follow it, before that op's region verifier. Each body is
+/// verified on its own (in parallel), recording where the isolated ops it
+/// holds come in that order; the results are then read in MLIR's order.
 pub fn verify_with_options(
     context: &Context,
     ir: &Ir,
@@ -46,7 +51,7 @@ pub fn verify_with_options(
     let VerifyOptions { parallel, note_current_op, note_with_locations } = options;
     let bodies = ir.bodies_in_preorder();
     let verify_one = |&body_id: &BodyId| verify_body(context, ir, body_id);
-    let results: Vec<Result<Vec<Op>, Failure>> = if parallel {
+    let results: Vec<BodyOutcome> = if parallel {
         match crate::threads::pool() {
             Some(pool) => pool.install(|| bodies.par_iter().map(verify_one).collect()),
             None => bodies.iter().map(verify_one).collect(),
@@ -54,26 +59,25 @@ pub fn verify_with_options(
     } else {
         bodies.iter().map(verify_one).collect()
     };
-    let mut symbol_users = Vec::new();
-    let mut first_failure = None;
-    for (&body_id, result) in bodies.iter().zip(results) {
-        match result {
-            Ok(users) => symbol_users.extend(users.into_iter().map(|op| (body_id, op))),
-            Err(failure) => {
-                first_failure = Some(failure);
-                break;
+    let mut outcomes: FxHashMap<BodyId, BodyOutcome> =
+        bodies.iter().copied().zip(results).collect();
+    let first_failure = match first_failure_in_order(&mut outcomes, ir.top_body_id()) {
+        Some(failure) => failure,
+        None => {
+            let mut symbol_users = Vec::new();
+            for body_id in &bodies {
+                if let Some(outcome) = outcomes.remove(body_id) {
+                    symbol_users.extend(outcome.symbol_users);
+                }
+            }
+            match verify_symbol_uses(context, ir, &symbol_users) {
+                Ok(()) => return Ok(()),
+                Err(failure) => failure,
             }
         }
-    }
-    let failure = match first_failure {
-        Some(failure) => failure,
-        None => match verify_symbol_uses(context, ir, &symbol_users) {
-            Ok(()) => return Ok(()),
-            Err(failure) => failure,
-        },
     };
-    let mut diagnostic = failure.diagnostic;
-    if let (true, Some((body_id, op))) = (note_current_op, failure.op) {
+    let mut diagnostic = first_failure.diagnostic;
+    if let (true, Some((body_id, op))) = (note_current_op, first_failure.op) {
         let text = crate::text::print_op_generic(context, ir, body_id, op, note_with_locations);
         let separator = if ir.body(body_id).op(op).regions().is_empty() { "" } else { "\n" };
         let note = Diagnostic {
@@ -87,30 +91,33 @@ pub fn verify_with_options(
     Err(diagnostic)
 }
 
+/// The first failure of body `body_id` in MLIR's order: the bodies of the
+/// isolated ops it reached before failing (each in turn, recursively),
+/// then its own failure.
+fn first_failure_in_order(
+    outcomes: &mut FxHashMap<BodyId, BodyOutcome>,
+    body_id: BodyId,
+) -> Option<Failure> {
+    let children = outcomes.get(&body_id).map(|outcome| outcome.children.clone())?;
+    for child in children {
+        if let Some(failure) = first_failure_in_order(outcomes, child) {
+            return Some(failure);
+        }
+    }
+    outcomes.get_mut(&body_id).and_then(|outcome| outcome.failure.take())
+}
+
 /// Once every op verifies: the symbol uses of ops that check theirs (a
 /// call's callee), against symbol tables built for the purpose. Skipped
 /// when no registered op checks its symbol uses.
+///
+/// MLIR checks them when it leaves their symbol table (as it checks for
+/// redefinitions, see [`redefinition_error`]); here they come last.
 fn verify_symbol_uses(
     context: &Context,
     ir: &Ir,
     symbol_users: &[(BodyId, Op)],
 ) -> Result<(), Failure> {
-    if let Some((second, first, name)) = crate::symbols::find_redefinition(context, ir) {
-        let position = |(body_id, op): (BodyId, Op)| {
-            location_position(context, ir.body(body_id).op(op).location)
-        };
-        let mut diagnostic = Diagnostic::error(
-            position(second),
-            format!("redefinition of symbol named '{}'", String::from_utf8_lossy(&name)),
-        );
-        diagnostic.notes.push(Diagnostic {
-            severity: Severity::Note,
-            position: position(first),
-            message: "see existing symbol definition here".to_owned(),
-            notes: Vec::new(),
-        });
-        return Err(Failure { diagnostic, op: Some(second) });
-    }
     if symbol_users.is_empty() {
         return Ok(());
     }
@@ -126,6 +133,25 @@ fn verify_symbol_uses(
         }
     }
     Ok(())
+}
+
+/// MLIR's `SymbolTable` region check, on leaving a symbol table whose
+/// regions body `body_id` holds: no symbol is defined twice.
+fn redefinition_error(context: &Context, ir: &Ir, body_id: BodyId) -> Option<Failure> {
+    let (second, first, name) = crate::symbols::find_redefinition_in(context, ir, body_id)?;
+    let position =
+        |(body_id, op): (BodyId, Op)| location_position(context, ir.body(body_id).op(op).location);
+    let mut diagnostic = Diagnostic::error(
+        position(second),
+        format!("redefinition of symbol named '{}'", String::from_utf8_lossy(&name)),
+    );
+    diagnostic.notes.push(Diagnostic {
+        severity: Severity::Note,
+        position: position(first),
+        message: "see existing symbol definition here".to_owned(),
+        notes: Vec::new(),
+    });
+    Some(Failure { diagnostic, op: Some(second) })
 }
 
 /// A verification error and the op it is about, when there is one.
@@ -179,22 +205,35 @@ struct RegionOwner {
     op: Option<Op>,
 }
 
-/// What verifying a body leaves behind: the op an error is about, and the
-/// ops that check their symbol uses once everything verifies.
+/// What verifying a body leaves behind: the op an error is about, the
+/// ops that check their symbol uses once everything verifies, and the
+/// bodies of the isolated ops held here, in the order MLIR verifies them.
 #[derive(Default)]
 struct Trace {
-    op: Option<Op>,
-    symbol_users: Vec<Op>,
+    op: Option<(BodyId, Op)>,
+    symbol_users: Vec<(BodyId, Op)>,
+    children: Vec<BodyId>,
 }
 
-fn verify_body(context: &Context, ir: &Ir, body_id: BodyId) -> Result<Vec<Op>, Failure> {
+/// A body verified on its own: its first error, if any, and the isolated
+/// ops' bodies MLIR verifies before that point (all of them without one).
+struct BodyOutcome {
+    failure: Option<Failure>,
+    children: Vec<BodyId>,
+    symbol_users: Vec<(BodyId, Op)>,
+}
+
+fn verify_body(context: &Context, ir: &Ir, body_id: BodyId) -> BodyOutcome {
     let mut trace = Trace::default();
-    match verify_body_structure(context, ir, body_id, &mut trace) {
-        Ok(()) => Ok(trace.symbol_users),
-        Err(diagnostic) => Err(Failure { diagnostic, op: trace.op.map(|op| (body_id, op)) }),
-    }
+    let failure = verify_body_structure(context, ir, body_id, &mut trace)
+        .err()
+        .map(|diagnostic| Failure { diagnostic, op: trace.op });
+    BodyOutcome { failure, children: trace.children, symbol_users: trace.symbol_users }
 }
 
+/// MLIR's `verifyOpAndDominance` of the body's owner: the owner's own
+/// checks, the ops of its regions, its isolated ops and region verifier on
+/// leaving it, then dominance.
 fn verify_body_structure(
     context: &Context,
     ir: &Ir,
@@ -203,8 +242,9 @@ fn verify_body_structure(
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
     let owner = match body.owner() {
-        Some((parent, op)) => {
-            let name = ir.body(parent).op(op).name;
+        Some((parent_id, op)) => {
+            verify_op_invariants(context, ir, parent_id, op, culprit)?;
+            let name = ir.body(parent_id).op(op).name;
             RegionOwner {
                 registered: context.is_registered(name),
                 traits: context.op_traits(name),
@@ -215,7 +255,15 @@ fn verify_body_structure(
     };
     let owner_location = body.owner().map(|(parent, op)| (ir.body(parent), op));
     for &region in body.owner_regions() {
-        verify_region(context, ir, body, region, owner, owner_location, culprit)?;
+        verify_region(context, ir, body_id, region, owner, owner_location, culprit)?;
+    }
+    match body.owner() {
+        Some((parent_id, op)) => leave_op(context, ir, parent_id, op, culprit)?,
+        None => {
+            for &region in body.owner_regions() {
+                push_isolated_children(body, region, culprit);
+            }
+        }
     }
     let mut verifier = DominanceVerifier {
         context,
@@ -228,9 +276,21 @@ fn verify_body_structure(
         let has_dominance = owner.registered && !owner.traits.contains(Traits::GRAPH_REGIONS);
         verifier
             .verify_region(region, has_dominance || body.owner().is_none())
-            .inspect_err(|_| culprit.op = verifier.culprit)?;
+            .inspect_err(|_| culprit.op = verifier.culprit.map(|op| (body_id, op)))?;
     }
     Ok(())
+}
+
+/// Records the bodies of the isolated ops directly in `region` (of
+/// `holder`), verified next in MLIR's order.
+fn push_isolated_children(holder: &Body, region: Region, culprit: &mut Trace) {
+    for block in holder.region_blocks(region) {
+        for op in holder.block_ops(block) {
+            if let Some(child) = holder.op(op).isolated_body {
+                culprit.children.push(child);
+            }
+        }
+    }
 }
 
 /// Verifies the blocks of `region` and every op in it (recursively, within
@@ -238,12 +298,13 @@ fn verify_body_structure(
 fn verify_region(
     context: &Context,
     ir: &Ir,
-    body: &Body,
+    body_id: BodyId,
     region: Region,
     owner: RegionOwner,
     owner_location: Option<(&Body, Op)>,
     culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
+    let body = ir.body(body_id);
     let blocks: Vec<Block> = body.region_blocks(region).collect();
     let owner_error = |message: &str| -> Diagnostic {
         match (owner.op, owner_location) {
@@ -274,7 +335,7 @@ fn verify_region(
         };
         for op in body.block_ops(block) {
             if op != last && !body.op(op).successors().is_empty() {
-                culprit.op = Some(op);
+                culprit.op = Some((body_id, op));
                 return Err(error_at_op(
                     context,
                     body,
@@ -285,7 +346,7 @@ fn verify_region(
         }
         for &successor in body.op(last).successors() {
             if body.block_parent(successor) != Some(region) {
-                culprit.op = Some(last);
+                culprit.op = Some((body_id, last));
                 return Err(op_error(
                     context,
                     body,
@@ -306,7 +367,7 @@ fn verify_region(
         let might_terminate = !context.is_registered(last_name)
             || context.op_traits(last_name).contains(Traits::TERMINATOR);
         if !may_skip_terminator && !might_terminate {
-            culprit.op = Some(last);
+            culprit.op = Some((body_id, last));
             return Err(error_at_op(
                 context,
                 body,
@@ -315,55 +376,101 @@ fn verify_region(
             ));
         }
         for op in body.block_ops(block) {
-            verify_op(context, ir, body, op, culprit)?;
+            verify_op(context, ir, body_id, op, culprit)?;
         }
     }
     Ok(())
 }
 
-/// Verifies one op's traits and hook, then its regions held in this body.
+/// Verifies one op of this body: its traits and hook, its regions, then
+/// what MLIR checks on leaving it. An isolated op with regions waits for
+/// the op holding it to be left, and is verified with its own body.
 fn verify_op(
     context: &Context,
     ir: &Ir,
-    body: &Body,
+    body_id: BodyId,
     op: Op,
     culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
+    let body = ir.body(body_id);
     let data = body.op(op);
+    if data.isolated_body.is_some() {
+        return Ok(());
+    }
+    verify_op_invariants(context, ir, body_id, op, culprit)?;
     let definition = context.op_definition(data.name);
     let traits = definition.map_or(Traits::NONE, |definition| definition.traits);
-    if let Some(definition) = definition {
-        // MLIR's order: region count, results, successors, operands, the
-        // other region traits, then the op's own verifier.
-        match definition.spec {
-            Some(spec) => crate::ods::verify::verify_op(context, ir, body, op, spec),
-            None => verify_registered_op(context, ir, body, op, traits),
-        }
-        .inspect_err(|_| culprit.op = Some(op))?;
-        if let Some(verify) = definition.verify {
-            verify(context, ir, body, op).inspect_err(|_| culprit.op = Some(op))?;
-        }
-        if definition.spec.is_some_and(|spec| spec.verify_symbol_uses.is_some()) {
-            culprit.symbol_users.push(op);
+    let owner = RegionOwner { registered: definition.is_some(), traits, op: Some(op) };
+    for &region in data.regions() {
+        verify_region(context, ir, body_id, region, owner, None, culprit)?;
+    }
+    leave_op(context, ir, body_id, op, culprit)
+}
+
+/// An op's traits and own verifier hook (MLIR's `verifyInvariants`).
+fn verify_op_invariants(
+    context: &Context,
+    ir: &Ir,
+    body_id: BodyId,
+    op: Op,
+    culprit: &mut Trace,
+) -> Result<(), Diagnostic> {
+    let body = ir.body(body_id);
+    let Some(definition) = context.op_definition(body.op(op).name) else { return Ok(()) };
+    // MLIR's order: region count, results, successors, operands, the
+    // other region traits, then the op's own verifier.
+    match definition.spec {
+        Some(spec) => crate::ods::verify::verify_op(context, ir, body, op, spec),
+        None => verify_registered_op(context, ir, body, op, definition.traits),
+    }
+    .inspect_err(|_| culprit.op = Some((body_id, op)))?;
+    if let Some(verify) = definition.verify {
+        verify(context, ir, body, op).inspect_err(|_| culprit.op = Some((body_id, op)))?;
+    }
+    if definition.spec.is_some_and(|spec| spec.verify_symbol_uses.is_some()) {
+        culprit.symbol_users.push((body_id, op));
+    }
+    Ok(())
+}
+
+/// What MLIR checks on leaving an op (its `verifyOnExit`): the isolated ops
+/// in its regions, its region verifier, and that an unknown op's dialect
+/// allows it.
+fn leave_op(
+    context: &Context,
+    ir: &Ir,
+    body_id: BodyId,
+    op: Op,
+    culprit: &mut Trace,
+) -> Result<(), Diagnostic> {
+    let body = ir.body(body_id);
+    let data = body.op(op);
+    let holder = data.isolated_body.map_or(body, |id| ir.body(id));
+    for &region in data.regions() {
+        push_isolated_children(holder, region, culprit);
+    }
+    if let Some(id) = data.isolated_body {
+        // The traits' region checks come before the op's own.
+        if let Some(failure) = redefinition_error(context, ir, id) {
+            culprit.op = failure.op;
+            return Err(failure.diagnostic);
         }
     }
-    if data.isolated_body.is_none() {
-        let owner = RegionOwner { registered: definition.is_some(), traits, op: Some(op) };
-        for &region in data.regions() {
-            verify_region(context, ir, body, region, owner, None, culprit)?;
-        }
-    }
+    let definition = context.op_definition(data.name);
     if let Some(verify_regions) =
         definition.and_then(|d| d.spec).and_then(|spec| spec.verify_regions)
     {
-        verify_regions(context, ir, body, op).inspect_err(|_| culprit.op = Some(op))?;
+        verify_regions(context, ir, body, op).map_err(|error| {
+            culprit.op = Some(error.site_of(body_id, op));
+            error.into_diagnostic(context, ir, body, op)
+        })?;
     }
     if definition.is_none() {
         // On leaving an unknown op: its dialect, if loaded, must allow it.
         let name = context.op_name_str(data.name);
         let dialect = name.split('.').next().unwrap_or_default();
         if context.is_dialect_loaded(dialect) {
-            culprit.op = Some(op);
+            culprit.op = Some((body_id, op));
             return Err(error_at_op(
                 context,
                 body,

@@ -353,3 +353,28 @@ test.properties 1, "n" color blue access <none> : i32 sizes [] at 1
 
 // expected-error@+1 {{invalid properties {range = 3 : i64} for op test.symbols: Invalid attribute `range` in property conversion: 3 : i64}}
 "test.symbols"() <{range = 3}> : () -> ()
+
+// -----
+
+// A region verifier reports at a nested op, with that op's name.
+"test.regions"() ({
+  "foo.x"() : () -> ()
+  // expected-error@+1 {{'foo.y' op is rejected by the enclosing 'test.regions'}}
+  "foo.y"() {test.reject} : () -> ()
+}, {
+  "foo.x"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// The nested ops verify before the region verifier runs.
+"test.regions"() ({
+  "foo.y"() {test.reject} : () -> ()
+  "foo.region"() ({
+  ^bb0:
+    // expected-error@+1 {{'test.branch' op requires at least 1 successors but found 0}}
+    "test.branch"() : () -> ()
+  }) : () -> ()
+}, {
+  "foo.x"() : () -> ()
+}) : () -> ()

@@ -13,15 +13,22 @@ use ir_core::Context;
 
 use super::{CustomOp, DirectiveOp, HooksOp, RegionsOp};
 
-/// `test.regions`: the first region is not empty.
+/// `test.regions`: the first region is not empty, and none of its ops
+/// has a `test.reject` attribute (reported at that op).
 pub fn verify_regions_nonempty(
     op: RegionsOp,
-    _context: &Context,
+    context: &Context,
     _ir: &Ir,
     body: &Body,
 ) -> Result<(), VerifyError> {
-    if body.entry_block(op.body(body)).is_none() {
+    let Some(entry) = body.entry_block(op.body(body)) else {
         return Err("expects a non-empty first region".into());
+    };
+    for nested in body.block_ops(entry) {
+        let attributes = body.op(nested).attributes;
+        if context.dictionary_get(attributes, "test.reject").is_some() {
+            return Err(VerifyError::at(nested, "is rejected by the enclosing 'test.regions'"));
+        }
     }
     Ok(())
 }

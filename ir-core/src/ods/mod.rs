@@ -24,7 +24,7 @@ pub use properties::{
 };
 pub use property_box::PropertyBox;
 pub use spec::{Arity, OpSpec, OpTrait, PropertyKind, PropertySpec, ValueSpec};
-pub use typed::{OpTraitDefinition, TypedOp, VerifyError};
+pub use typed::{ErrorSite, OpTraitDefinition, TypedOp, VerifyError};
 
 /// The dialect whose ops drop their prefix in the regions of ops named
 /// `name`: the op's declared default dialect, `builtin` in a

@@ -10,6 +10,15 @@ use super::properties::OpProperties;
 use super::property_box::PropertyBox;
 use crate::registry::{FoldHook, ParseHook, PrintHook, VerifyHook};
 
+/// An op's region verifier ([`OpSpec::verify_regions`]): the error keeps
+/// the op it is reported at ([`super::VerifyError::at`]).
+pub type RegionVerifyHook = fn(
+    &crate::Context,
+    &crate::ir::Ir,
+    &crate::ir::Body,
+    crate::ir::Op,
+) -> Result<(), super::VerifyError>;
+
 /// Infers an op's result types from its operand types and properties;
 /// `None` when they do not determine them.
 pub type InferHook = fn(
@@ -245,8 +254,9 @@ pub struct OpSpec {
     /// The op's own verifier (`#[op(verify = ...)]`), run after every
     /// declared constraint and trait.
     pub verify: Option<VerifyHook>,
-    /// The op's region verifier, run after the regions are verified.
-    pub verify_regions: Option<VerifyHook>,
+    /// The op's region verifier, run after the ops in its regions (and
+    /// the isolated ops among them) verify. It may report at another op.
+    pub verify_regions: Option<RegionVerifyHook>,
     /// Checks the symbols the op references, once every op verifies.
     pub verify_symbol_uses: Option<SymbolUsesHook>,
     /// A custom printer, instead of the format.

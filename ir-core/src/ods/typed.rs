@@ -2,7 +2,7 @@
 //! generic code can register, recognize and unwrap typed ops.
 
 use crate::interfaces::OpHandle;
-use crate::ir::{Body, Op};
+use crate::ir::{Body, BodyId, Ir, Op};
 use crate::registry::OpDefinition;
 use crate::Context;
 
@@ -131,30 +131,87 @@ pub trait OpTraitDefinition {
 
 /// What an op's verifier hook reports: a message MLIR would emit with
 /// `emitOpError` (prefixed with `'dialect.op' op`, the default) or with
-/// `emitError` (as written).
+/// `emitError` (as written), at the hooked op or at another op
+/// ([`VerifyError::at`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VerifyError {
     /// The message.
     pub message: String,
-    /// Whether the message follows `'dialect.op' op`.
+    /// Whether the message follows `'dialect.op' op` (the name of the op
+    /// reported at).
     pub prefixed: bool,
-    /// Notes attached at the op's location.
+    /// Notes attached at the location of the op reported at.
     pub notes: Vec<String>,
+    /// The op reported at, when it is not the hooked op.
+    pub site: Option<ErrorSite>,
+}
+
+/// An op a [`VerifyError`] is reported at: an op of the hooked op's body,
+/// or of the body `body` (say, the body of an isolated op's regions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ErrorSite {
+    /// The body holding `op`; `None` for the hooked op's own body.
+    pub body: Option<BodyId>,
+    /// The op.
+    pub op: Op,
 }
 
 impl VerifyError {
     /// A message written as is, without the op prefix.
     pub fn plain(message: impl Into<String>) -> Self {
-        VerifyError { message: message.into(), prefixed: false, notes: Vec::new() }
+        VerifyError { message: message.into(), prefixed: false, notes: Vec::new(), site: None }
     }
 
-    /// The diagnostic at `op`.
+    /// An error at `op`, another op of the hooked op's body, reported as
+    /// MLIR's `op->emitOpError(message)`: `'name' op message`, with `op`'s
+    /// name and location. [`VerifyError::plain_at`] drops the prefix;
+    /// [`VerifyError::in_body`] names another body.
+    pub fn at(op: Op, message: impl Into<String>) -> Self {
+        VerifyError {
+            message: message.into(),
+            prefixed: true,
+            notes: Vec::new(),
+            site: Some(ErrorSite { body: None, op }),
+        }
+    }
+
+    /// An error at `op` written as is (MLIR's `op->emitError(message)`).
+    pub fn plain_at(op: Op, message: impl Into<String>) -> Self {
+        VerifyError { prefixed: false, ..VerifyError::at(op, message) }
+    }
+
+    /// The op reported at lives in body `body` (for instance the body of
+    /// the hooked isolated op's regions).
+    pub fn in_body(mut self, body: BodyId) -> Self {
+        if let Some(site) = &mut self.site {
+            site.body = Some(body);
+        }
+        self
+    }
+
+    /// The op the error is about: the hooked op `op` of body `body_id`, or
+    /// the op given to [`VerifyError::at`].
+    pub fn site_of(&self, body_id: BodyId, op: Op) -> (BodyId, Op) {
+        match self.site {
+            Some(site) => (site.body.unwrap_or(body_id), site.op),
+            None => (body_id, op),
+        }
+    }
+
+    /// The diagnostic of an error reported by the hook of `op` (an op of
+    /// `body`).
     pub fn into_diagnostic(
         self,
         context: &Context,
+        ir: &Ir,
         body: &Body,
         op: Op,
     ) -> crate::diagnostics::Diagnostic {
+        let (body, op) = match self.site {
+            Some(ErrorSite { body: Some(id), op }) => (ir.body(id), op),
+            Some(ErrorSite { body: None, op }) => (body, op),
+            None => (body, op),
+        };
         let position = crate::verifier::location_position(context, body.op(op).location);
         let mut diagnostic = if self.prefixed {
             crate::verifier::op_error(context, body, op, self.message)
@@ -175,12 +232,12 @@ impl VerifyError {
 
 impl From<String> for VerifyError {
     fn from(message: String) -> Self {
-        VerifyError { message, prefixed: true, notes: Vec::new() }
+        VerifyError { message, prefixed: true, notes: Vec::new(), site: None }
     }
 }
 
 impl From<&str> for VerifyError {
     fn from(message: &str) -> Self {
-        VerifyError { message: message.to_owned(), prefixed: true, notes: Vec::new() }
+        VerifyError::from(message.to_owned())
     }
 }

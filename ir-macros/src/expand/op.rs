@@ -333,7 +333,7 @@ pub fn expand(
                 op: __ods::Op,
             ) -> ::core::result::Result<(), __ods::Diagnostic> {
                 let hook: fn(#op, &__ods::Context, &__ods::Ir, &__ods::Body) -> ::core::result::Result<(), __ods::VerifyError> = #path;
-                hook(#op(op), context, ir, body).map_err(|error| error.into_diagnostic(context, body, op))
+                hook(#op(op), context, ir, body).map_err(|error| error.into_diagnostic(context, ir, body, op))
             }
         });
         quote!(__verify)
@@ -345,9 +345,9 @@ pub fn expand(
                 ir: &__ods::Ir,
                 body: &__ods::Body,
                 op: __ods::Op,
-            ) -> ::core::result::Result<(), __ods::Diagnostic> {
+            ) -> ::core::result::Result<(), __ods::VerifyError> {
                 let hook: fn(#op, &__ods::Context, &__ods::Ir, &__ods::Body) -> ::core::result::Result<(), __ods::VerifyError> = #path;
-                hook(#op(op), context, ir, body).map_err(|error| error.into_diagnostic(context, body, op))
+                hook(#op(op), context, ir, body)
             }
         });
         quote!(__verify_regions)
@@ -362,7 +362,7 @@ pub fn expand(
                 tables: &__ods::SymbolTables,
             ) -> ::core::result::Result<(), __ods::Diagnostic> {
                 let hook: fn(#op, &__ods::Context, &__ods::Ir, __ods::BodyId, &__ods::SymbolTables) -> ::core::result::Result<(), __ods::VerifyError> = #path;
-                hook(#op(op), context, ir, body_id, tables).map_err(|error| error.into_diagnostic(context, ir.body(body_id), op))
+                hook(#op(op), context, ir, body_id, tables).map_err(|error| error.into_diagnostic(context, ir, ir.body(body_id), op))
             }
         });
         quote!(__verify_symbol_uses)

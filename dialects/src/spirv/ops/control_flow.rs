@@ -100,7 +100,7 @@ pub struct KillOp {}
 #[op(
     name = "spirv.mlir.loop",
     dialect = SpirvDialect,
-    verify = super::super::verify::verify_mlir_loop,
+    verify_regions = super::super::verify::verify_regions_mlir_loop,
     traits = [InFunctionScope],
     print = print_mlir_loop,
     parse = parse_mlir_loop,
@@ -154,7 +154,7 @@ pub struct ReturnValueOp {
 #[op(
     name = "spirv.mlir.selection",
     dialect = SpirvDialect,
-    verify = super::super::verify::verify_mlir_selection,
+    verify_regions = super::super::verify::verify_regions_mlir_selection,
     traits = [InFunctionScope],
     print = print_mlir_selection,
     parse = parse_mlir_selection,

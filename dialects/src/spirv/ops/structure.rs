@@ -100,7 +100,6 @@ pub struct EXTSpecConstantCompositeReplicateOp {
 #[op(
     name = "spirv.EntryPoint",
     dialect = SpirvDialect,
-    verify = super::super::verify::verify_entry_point,
     traits = [InModuleScope],
     print = print_entry_point,
     parse = parse_entry_point,
@@ -141,7 +140,6 @@ pub struct ExecutionModeOp {
 #[op(
     name = "spirv.func",
     dialect = SpirvDialect,
-    verify = super::super::verify::verify_func,
     traits = [AutomaticAllocationScope, InModuleScope, IsolatedFromAbove],
     print = print_func,
     parse = parse_func,
@@ -209,6 +207,7 @@ pub struct GlobalVariableOp {
 #[op(
     name = "spirv.module",
     dialect = SpirvDialect,
+    verify_regions = super::super::verify::verify_regions_module,
     traits = [IsolatedFromAbove, NoRegionArguments, NoTerminator, SingleBlock, SymbolTable],
     print = print_module,
     parse = parse_module,
@@ -289,7 +288,7 @@ pub struct SpecConstantOp {
 #[op(
     name = "spirv.SpecConstantOperation",
     dialect = SpirvDialect,
-    verify = super::super::verify::verify_spec_constant_operation,
+    verify_regions = super::super::verify::verify_regions_spec_constant_operation,
     traits = [Pure, InFunctionScope, SingleBlockImplicitTerminator(YieldOp)],
     print = print_spec_constant_operation,
     parse = parse_spec_constant_operation,

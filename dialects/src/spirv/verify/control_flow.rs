@@ -239,7 +239,7 @@ fn region_blocks(body: &Body, region: Region) -> Vec<Block> {
     body.region_blocks(region).collect()
 }
 
-pub fn verify_mlir_loop(op: LoopOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
+pub fn verify_regions_mlir_loop(op: LoopOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     let blocks = region_blocks(body, op.body(body));
     let Some(&merge) = blocks.last() else { return Ok(()) };
     if !is_merge_block(context, body, merge) {
@@ -278,7 +278,7 @@ pub fn verify_mlir_loop(op: LoopOp, context: &Context, _ir: &Ir, body: &Body) ->
     Ok(())
 }
 
-pub fn verify_mlir_selection(
+pub fn verify_regions_mlir_selection(
     op: SelectionOp,
     context: &Context,
     _ir: &Ir,

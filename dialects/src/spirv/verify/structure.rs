@@ -2,12 +2,12 @@
 //! symbol references and the contents of `spirv.module`.
 
 use ir_core::attributes::{Attr, AttrData};
-use ir_core::ir::{Body, Ir};
+use ir_core::ir::{Body, Ir, Op};
 use ir_core::ods::VerifyError;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
-use super::super::enums::StorageClass;
+use super::super::enums::{ExecutionModel, StorageClass};
 use super::super::predicates::is_cooperative_matrix;
 use super::super::types::{ArrayType, PointerType};
 use super::super::*;
@@ -261,49 +261,6 @@ pub fn verify_spec_constant_composite(
     Ok(())
 }
 
-/// MLIR checks entry points when it verifies their `spirv.module` (and
-/// reports at the entry point): the function exists, the interface names
-/// global variables, and no earlier entry point has the same function and
-/// execution model.
-pub fn verify_entry_point(op: EntryPointOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
-    let function = *op.r#fn(body);
-    let found = lookup_symbol(context, ir, body, op.op(), function)
-        .filter(|(holder, found)| op_name(context, holder, *found) == "spirv.func");
-    if found.is_none() {
-        let name = match context.attr_data(function) {
-            AttrData::SymbolRef { root, .. } => {
-                String::from_utf8_lossy(context.string_bytes(*root)).into_owned()
-            }
-            _ => String::new(),
-        };
-        return Err(VerifyError::plain(format!("function '{name}' not found in 'spirv.module'")));
-    }
-    if let AttrData::Array(interface) = context.attr_data(*op.interface(body)) {
-        for &variable in interface.iter() {
-            let is_variable = lookup_symbol(context, ir, body, op.op(), variable).is_some_and(
-                |(holder, found)| op_name(context, holder, found) == "spirv.GlobalVariable",
-            );
-            if !is_variable {
-                return Err(VerifyError::plain(format!(
-                    "expected spirv.GlobalVariable symbol reference instead of'{}'",
-                    attr_text(context, variable)
-                )));
-            }
-        }
-    }
-    let model = *op.execution_model(body);
-    let mut previous = body.op(op.op()).prev();
-    while let Some(earlier) = previous {
-        if let Some(other) = EntryPointOp::cast(context, body, earlier) {
-            if *other.r#fn(body) == function && *other.execution_model(body) == model {
-                return Err(VerifyError::plain("duplicate of a previous EntryPointOp"));
-            }
-        }
-        previous = body.op(earlier).prev();
-    }
-    Ok(())
-}
-
 /// The type of an attribute as MLIR's replicated constants read it: a
 /// typed attribute's type (`none` for a string), and for an array
 /// `!spirv.array<N x T>` of its first element's.
@@ -380,7 +337,7 @@ pub fn verify_ext_spec_constant_composite_replicate(
     Ok(())
 }
 
-pub fn verify_spec_constant_operation(
+pub fn verify_regions_spec_constant_operation(
     op: SpecConstantOperationOp,
     context: &Context,
     _ir: &Ir,
@@ -417,25 +374,99 @@ pub fn verify_spec_constant_operation(
     Ok(())
 }
 
-/// MLIR checks this when it verifies the enclosing `spirv.module`: an
-/// external function must be imported.
-pub fn verify_func(op: FuncOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
-    let in_module = super::ancestors(ir, body, op.op())
-        .first()
-        .is_some_and(|(holder, parent)| op_name(context, holder, *parent) == "spirv.module");
-    if !in_module {
-        return Ok(());
+/// Whether `op` is a `spirv.*` op.
+fn is_spirv_op(context: &Context, body: &Body, op: Op) -> bool {
+    op_name(context, body, op).starts_with("spirv.")
+}
+
+/// The name a symbol reference starts with.
+fn root_name(context: &Context, reference: Attr) -> String {
+    match context.attr_data(reference) {
+        AttrData::SymbolRef { root, .. } => {
+            String::from_utf8_lossy(context.string_bytes(*root)).into_owned()
+        }
+        _ => String::new(),
     }
-    let inner = body.op(op.op()).isolated_body.map_or(body, |id| ir.body(id));
-    let external = inner.entry_block(op.body(body)).is_none();
-    let imported = op
-        .linkage_attributes(body)
-        .and_then(|attr| LinkageAttributes::from_attr(context, *attr))
-        .is_some_and(|linkage| linkage.linkage_type == LinkageType::Import);
-    if external && !imported {
-        return Err(VerifyError::plain(
-            "'spirv.module' cannot contain external functions without 'Import' linkage_attributes (LinkageAttributes)",
-        ));
+}
+
+/// `spirv.module`'s region verifier: once its ops verify, each is a
+/// `spirv.*` op; entry points name a function of the module and global
+/// variables, and come once per function and execution model; functions
+/// are defined or imported, and hold only `spirv.*` ops (at their top
+/// level). Errors are reported at the offending op.
+pub fn verify_regions_module(op: ModuleOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
+    let Some(inner_id) = body.op(op.op()).isolated_body else { return Ok(()) };
+    let inner = ir.body(inner_id);
+    let Some(block) = inner.entry_block(op.body(body)) else { return Ok(()) };
+    let at = |child: Op, message: &str| VerifyError::plain_at(child, message).in_body(inner_id);
+    let mut entry_points: Vec<(Op, ExecutionModel)> = Vec::new();
+    for child in inner.block_ops(block) {
+        if !is_spirv_op(context, inner, child) {
+            return Err(at(child, "'spirv.module' can only contain spirv.* ops"));
+        }
+        if let Some(entry_point) = EntryPointOp::cast(context, inner, child) {
+            let function = *entry_point.r#fn(inner);
+            let found = lookup_symbol(context, ir, inner, child, function)
+                .filter(|(holder, found)| op_name(context, holder, *found) == "spirv.func");
+            let Some((_, function_op)) = found else {
+                let message = format!(
+                    "function '{}' not found in 'spirv.module'",
+                    root_name(context, function)
+                );
+                return Err(at(child, &message));
+            };
+            if let AttrData::Array(interface) = context.attr_data(*entry_point.interface(inner)) {
+                for &variable in interface.iter() {
+                    if !matches!(context.attr_data(variable), AttrData::SymbolRef { .. }) {
+                        let message = format!(
+                            "expected symbol reference for interface specification instead of '{}",
+                            attr_text(context, variable)
+                        );
+                        return Err(at(child, &message));
+                    }
+                    let is_variable = lookup_symbol(context, ir, inner, child, variable)
+                        .is_some_and(|(holder, found)| {
+                            op_name(context, holder, found) == "spirv.GlobalVariable"
+                        });
+                    if !is_variable {
+                        let message = format!(
+                            "expected spirv.GlobalVariable symbol reference instead of'{}'",
+                            attr_text(context, variable)
+                        );
+                        return Err(at(child, &message));
+                    }
+                }
+            }
+            let key = (function_op, *entry_point.execution_model(inner));
+            if entry_points.contains(&key) {
+                return Err(at(child, "duplicate of a previous EntryPointOp"));
+            }
+            entry_points.push(key);
+        } else if let Some(function) = FuncOp::cast(context, inner, child) {
+            let function_body_id = inner.op(child).isolated_body.unwrap_or(inner_id);
+            let function_body = ir.body(function_body_id);
+            let entry = function_body.entry_block(function.body(inner));
+            let imported = function
+                .linkage_attributes(inner)
+                .and_then(|attr| LinkageAttributes::from_attr(context, *attr))
+                .is_some_and(|linkage| linkage.linkage_type == LinkageType::Import);
+            if entry.is_none() && !imported {
+                return Err(at(
+                    child,
+                    "'spirv.module' cannot contain external functions without 'Import' linkage_attributes (LinkageAttributes)",
+                ));
+            }
+            for block in function_body.region_blocks(function.body(inner)) {
+                for nested in function_body.block_ops(block) {
+                    if !is_spirv_op(context, function_body, nested) {
+                        let message = "functions in 'spirv.module' can only contain spirv.* ops";
+                        return Err(
+                            VerifyError::plain_at(nested, message).in_body(function_body_id)
+                        );
+                    }
+                }
+            }
+        }
     }
     Ok(())
 }
