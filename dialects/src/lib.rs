@@ -1,6 +1,9 @@
-//! Dialects defined with the project's macros: `arith`, `cf`, `func` and the
-//! `toy` dialect of MLIR's tutorial, and the `test` dialect that exercises
-//! every feature of the macros.
+//! Dialects defined with the project's macros: `arith`, `cf`, `func`,
+//! `spirv` (MLIR's SPIR-V dialect, with availability), the `toy` dialect of
+//! MLIR's tutorial, and the `test` dialect that exercises every feature of
+//! the macros.
+
+#![warn(missing_docs)]
 
 /// The core, for the macros this crate exports.
 #[doc(hidden)]

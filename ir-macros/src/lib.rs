@@ -9,6 +9,8 @@
 //! `crate = ...`). Each macro parses its input into a model, checks it, and
 //! expands it; every mistake is reported with a span.
 
+#![warn(missing_docs)]
+
 mod check;
 mod ctxt;
 mod entry;

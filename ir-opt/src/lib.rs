@@ -2,6 +2,8 @@
 //! prints it back, with the flags of `mlir-opt` where they exist. The
 //! binary is a thin wrapper; tests call [`run`] directly.
 
+#![warn(missing_docs)]
+
 mod availability;
 
 pub use availability::{availability_report, check_target, parse_target_env};

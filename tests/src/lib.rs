@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests: locating the corpora, reading
 //! `// FLAGS:` headers and calling `mlir-opt` 22 when it is installed.
 
+#![warn(missing_docs)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
