@@ -304,13 +304,65 @@ DIALECT_TYPES = {
 }
 
 
+# The name part a leaf constraint contributes to the name of a constraint
+# built from it (`ScalarOrVectorOf` + `Bool`).
+LEAF_PARTS = {
+    "I1": "Bool",
+    "NoneType": "None",
+    "BF16": "BF16",
+    "I32": "I32",
+    "I16": "I16",
+    "F32": "F32",
+    "AnyType": "Any",
+}
+
+# Classes of anonymous records that wrap one element type, with the head
+# their names start with (`SPIRV_VectorOf<SPIRV_Float>` -> `VectorOfFloat`).
+ELEMENT_HEADS = {
+    "SPIRV_VectorOf": "VectorOf",
+    "SPIRV_Vec4": "Vec4Of",
+    "SPIRV_CoopMatrixOfType": "CoopMatrixOf",
+    "SPIRV_MatrixOf": "MatrixOf",
+    "SPIRV_MatrixOfType": "MatrixOf",
+    "SPIRV_ScalarOrVectorOf": "ScalarOrVectorOf",
+    "SPIRV_ScalarOrVectorOrCoopMatrixOf": "ScalarOrVectorOrCoopMatrixOf",
+    "SPIRV_MatrixOrCoopMatrixOf": "MatrixOrCoopMatrixOf",
+}
+
+# Stands for a constraint's const in the generated text until every name is
+# known (names are made unique once all constraints have been seen).
+TOKEN = re.compile(r"\x00(\w+)\x00")
+
+
+def name_part(record_name):
+    """`SPIRV_Float16or32` -> `Float16Or32`: a named record inside another name."""
+    base = record_name[len("SPIRV_"):] if record_name.startswith("SPIRV_") else record_name
+    base = base.replace("_", "")
+    return re.sub(r"(?<=\d)([a-z])", lambda m: m.group(1).upper(), base)
+
+
 class Constraints:
-    """Translates type-constraint records into `TypeConstraint` consts."""
+    """Translates type-constraint records into `TypeConstraint` consts.
+
+    Named records keep MLIR's name (`SPIRV_Float` -> `SpirvFloat`). Anonymous
+    records (the instances of MLIR's constraint classes written inline, like
+    `SPIRV_ScalarOrVectorOf<SPIRV_Float16or32>`) are named after the class and
+    what it is applied to: `ScalarOrVectorOfFloat16Or32`, `VectorOf4xF32`,
+    `Vec4OfInteger`, `IOrUI32`, `CoopMatrixOfAnyFloat`; a union is its parts
+    joined by `Or` (`IntegerOrFloat`), with a shared head written once
+    (`ScalarOrVectorOfFloatOrInteger`). Two different constraints that would
+    get the same name are told apart by a `V2`, `V3`, ... suffix, in the
+    order of their descriptions.
+    """
 
     def __init__(self, records):
         self.records = records
-        self.names = {}  # record name -> const name
-        self.definitions = []  # (const name, doc, expression)
+        self.names = {}  # record name -> the token standing for its const
+        self.base_names = {}  # record name -> its name before disambiguation
+        self.elements = {}  # record name -> (head, element part) of element wrappers
+        self.parts = {}  # Rust expression of a non-const constraint -> its name part
+        self.definitions = []  # (record name, doc, expression with tokens)
+        self.final = None  # record name -> const name, once `finish` has run
         self.by_summary = {}
         for name in records.data:
             if name.startswith("!"):
@@ -323,14 +375,15 @@ class Constraints:
                 continue
             self.by_summary.setdefault(record.get("summary"), name)
 
-    def const_name(self, name):
-        record = self.records[name]
-        if not record["!anonymous"]:
-            base = name[len("SPIRV_"):] if name.startswith("SPIRV_") else name
-            return "Spirv" + base.replace("_", "")
-        cls = record["!superclasses"][-1]
-        cls = cls[len("SPIRV_"):] if cls.startswith("SPIRV_") else cls
-        return cls + name.split("_")[-1]
+    def part(self, expr):
+        """The name part of the constraint the expression `expr` stands for."""
+        match = TOKEN.fullmatch(expr)
+        if match:
+            name = match.group(1)
+            if self.records[name]["!anonymous"]:
+                return self.base_names[name]
+            return name_part(name)
+        return self.parts.get(expr) or LEAF_PARTS[expr]
 
     def element(self, summary):
         """The constraint whose summary is `summary` (the element of a container)."""
@@ -345,8 +398,44 @@ class Constraints:
         match = re.fullmatch(r" of length ([\d/]+)", summary)
         return [int(n) for n in match.group(1).split("/")]
 
+    def leaf(self, expr, part):
+        self.parts[expr] = part
+        return expr
+
+    def base_name(self, name, record, members, element, lengths):
+        """The readable name of the anonymous record `name`, from its class and arguments."""
+        cls = record["!superclasses"][-1]
+        if cls == "IOrUI":
+            return f"IOrUI{record['bitwidth']}"
+        if cls == "SignlessOrUnsignedIntOfWidths":
+            widths = [str(self.records[ref["def"]]["bitwidth"]) for ref in record["allowedTypes"]]
+            return "SignlessOrUnsignedInt" + "Or".join(widths)
+        if cls in ("VectorOfLengthAndType", "FixedVectorOfLengthAndType"):
+            head = ("Fixed" if cls.startswith("Fixed") else "") + "VectorOf" + "Or".join(map(str, lengths)) + "x"
+            self.elements[name] = (head, self.part(element))
+            return head + self.part(element)
+        if cls in ELEMENT_HEADS:
+            head = ELEMENT_HEADS[cls]
+            if cls == "SPIRV_MatrixOrCoopMatrixOf":
+                # `AnyTypeOf<[SPIRV_AnyMatrix, SPIRV_CoopMatrixOfType<type>]>`
+                part = self.elements[TOKEN.fullmatch(members[1]).group(1)][1]
+            elif members is not None:
+                # `AnyTypeOf<[type, SPIRV_VectorOf<type>, ...]>`
+                part = self.part(members[0])
+            else:
+                part = self.part(element)
+            self.elements[name] = (head, part)
+            return head + part
+        if cls == "AnyTypeOf" and members is not None:
+            wrapped = [TOKEN.fullmatch(m) for m in members]
+            wrapped = [self.elements.get(m.group(1)) if m else None for m in wrapped]
+            if all(wrapped) and len({head for head, _ in wrapped}) == 1:
+                return wrapped[0][0] + "Or".join(part for _, part in wrapped)
+            return "Or".join(self.part(m) for m in members)
+        raise ValueError(f"no naming rule for anonymous constraint {name}: {record['!superclasses']}")
+
     def resolve(self, name):
-        """The Rust expression naming the constraint `name` (a const)."""
+        """The Rust expression naming the constraint `name` (a const, as a token until `finish`)."""
         if name in self.names:
             return self.names[name]
         record = self.records[name]
@@ -355,19 +444,20 @@ class Constraints:
         if "Variadic" in classes or "Optional" in classes:
             return self.resolve(record["baseType"]["def"])
         if name == "AnyType":
-            return "AnyType"
+            return self.leaf("AnyType", LEAF_PARTS["AnyType"])
         if "TypeAlias" in classes:
             if summary in LEAF_SUMMARIES:
                 return LEAF_SUMMARIES[summary]
             raise ValueError(f"unknown alias {name}")
         if "AnyI" in classes:
-            return f"Integer(Some({record['bitwidth']}))"
+            return self.leaf(f"Integer(Some({record['bitwidth']}))", f"AnyI{record['bitwidth']}")
         if "I" in classes and "bitwidth" in record:
-            return f"SignlessInteger(Some({record['bitwidth']}))"
+            return self.leaf(f"SignlessInteger(Some({record['bitwidth']}))", f"I{record['bitwidth']}")
         if "F" in classes and "bitwidth" in record:
-            return f"F{record['bitwidth']}"
-        const = self.const_name(name)
-        self.names[name] = const
+            return self.leaf(f"F{record['bitwidth']}", f"F{record['bitwidth']}")
+        token = f"\x00{name}\x00"
+        self.names[name] = token
+        members = element = lengths = None
         if "IOrUI" in classes:
             width = record["bitwidth"]
             expr = f"Named {{ description: {rust_string(summary)}, constraint: &AnyOf(&[SignlessInteger(Some({width})), UnsignedInteger(Some({width}))]) }}"
@@ -403,8 +493,32 @@ class Constraints:
             expr = f"Named {{ description: {rust_string(summary)}, constraint: &AnyOf(&[{', '.join(members)}]) }}"
         else:
             raise ValueError(f"unhandled type constraint {name}: {classes}")
-        self.definitions.append((const, summary, expr))
-        return const
+        if record["!anonymous"]:
+            self.base_names[name] = self.base_name(name, record, members, element, lengths)
+        else:
+            base = name[len("SPIRV_"):] if name.startswith("SPIRV_") else name
+            self.base_names[name] = "Spirv" + base.replace("_", "")
+        self.definitions.append((name, summary, expr))
+        return token
+
+    def finish(self, text):
+        """`text` with every constraint token replaced by the const's final name."""
+        if self.final is None:
+            self.final = {}
+            groups = {}
+            for name, summary, expr in self.definitions:
+                groups.setdefault(self.base_names[name], []).append((summary, expr, name))
+            for base, group in groups.items():
+                # Same base name, different constraints: number them in the
+                # order of (description, definition), which no record number affects.
+                group.sort(key=lambda entry: (entry[0], TOKEN.sub(lambda m: self.base_names[m.group(1)], entry[1])))
+                for index, (_, _, name) in enumerate(group):
+                    self.final[name] = base if index == 0 else f"{base}V{index + 1}"
+            taken = list(self.final.values())
+            duplicates = {n for n in taken if taken.count(n) > 1}
+            if duplicates:
+                raise ValueError(f"constraint names not unique: {sorted(duplicates)}")
+        return TOKEN.sub(lambda m: self.final[m.group(1)], text)
 
     def render(self):
         lines = [REGENERATE]
@@ -417,7 +531,8 @@ class Constraints:
         lines.append("")
         lines.append("use super::predicates::*;")
         lines.append("")
-        for const, summary, expr in sorted(self.definitions):
+        definitions = [(self.finish(f"\x00{name}\x00"), summary, self.finish(expr)) for name, summary, expr in self.definitions]
+        for const, summary, expr in sorted(definitions):
             lines.append(f"/// {summary[0].upper() + summary[1:]}.")
             lines.append(f"pub const {const}: TypeConstraint = {expr};")
             lines.append("")
@@ -886,6 +1001,7 @@ def main():
     for family, source in op_files.items():
         outputs[os.path.join("ops", f"{family}.rs")] = source
     for path, source in outputs.items():
+        source = constraints.finish(source)
         with open(os.path.join(OUT, path), "w") as file:
             file.write(source.rstrip("\n") + "\n")
     written = [os.path.join(OUT, path) for path in outputs]

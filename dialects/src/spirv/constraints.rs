@@ -14,132 +14,126 @@ use ir_core::ods::TypeConstraint;
 use super::predicates::*;
 
 /// Bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16.
-pub const AnyTypeOf1248: TypeConstraint = Named {
+pub const BoolOrIntegerOrAnyFloat: TypeConstraint = Named {
     description: "bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16",
     constraint: &AnyOf(&[I1, SpirvInteger, SpirvAnyFloat]),
 };
 
-/// Vector of 8/16/32/64-bit integer values of length 4 or vector of 16/32/64-bit float values of length 4.
-pub const AnyTypeOf1840: TypeConstraint = Named { description: "vector of 8/16/32/64-bit integer values of length 4 or vector of 16/32/64-bit float values of length 4", constraint: &AnyOf(&[Vec41836, Vec41837]) };
-
-/// 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16.
-pub const AnyTypeOf1847: TypeConstraint = Named { description: "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16", constraint: &AnyOf(&[ScalarOrVectorOf1586, ScalarOrVectorOf1556]) };
-
-/// 8/16/32/64-bit integer or 16/32/64-bit float.
-pub const AnyTypeOf1865: TypeConstraint = Named {
-    description: "8/16/32/64-bit integer or 16/32/64-bit float",
-    constraint: &AnyOf(&[SpirvInteger, SpirvFloat]),
+/// Cooperative Matrix of 16/32/64-bit float or BFloat16 values.
+pub const CoopMatrixOfAnyFloat: TypeConstraint = Custom {
+    description: "Cooperative Matrix of 16/32/64-bit float or BFloat16 values",
+    check: |context, ty| is_cooperative_matrix_of(context, ty, &SpirvAnyFloat),
 };
 
-/// Vector of 16/32/64-bit float values of length 4 or vector of 8/16/32/64-bit integer values of length 4.
-pub const AnyTypeOf1872: TypeConstraint = Named { description: "vector of 16/32/64-bit float values of length 4 or vector of 8/16/32/64-bit integer values of length 4", constraint: &AnyOf(&[Vec41837, Vec41836]) };
-
-/// 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or bool or fixed-length vector of bool values of length 2/3/4/8/16.
-pub const AnyTypeOf1930: TypeConstraint = Named { description: "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or bool or fixed-length vector of bool values of length 2/3/4/8/16", constraint: &AnyOf(&[ScalarOrVectorOf1586, ScalarOrVectorOf1556, ScalarOrVectorOf1879]) };
-
 /// Cooperative Matrix of 16/32/64-bit float values.
-pub const CoopMatrixOfType1582: TypeConstraint = Custom {
+pub const CoopMatrixOfFloat: TypeConstraint = Custom {
     description: "Cooperative Matrix of 16/32/64-bit float values",
     check: |context, ty| is_cooperative_matrix_of(context, ty, &SpirvFloat),
 };
 
 /// Cooperative Matrix of 8/16/32/64-bit integer values.
-pub const CoopMatrixOfType1589: TypeConstraint = Custom {
+pub const CoopMatrixOfInteger: TypeConstraint = Custom {
     description: "Cooperative Matrix of 8/16/32/64-bit integer values",
     check: |context, ty| is_cooperative_matrix_of(context, ty, &SpirvInteger),
 };
 
-/// Cooperative Matrix of 16/32/64-bit float or BFloat16 values.
-pub const CoopMatrixOfType1628: TypeConstraint = Custom {
-    description: "Cooperative Matrix of 16/32/64-bit float or BFloat16 values",
-    check: |context, ty| is_cooperative_matrix_of(context, ty, &SpirvAnyFloat),
-};
-
-/// 8-bit signless/unsigned integer.
-pub const IOrUI1272: TypeConstraint = Named {
-    description: "8-bit signless/unsigned integer",
-    constraint: &AnyOf(&[SignlessInteger(Some(8)), UnsignedInteger(Some(8))]),
-};
-
 /// 16-bit signless/unsigned integer.
-pub const IOrUI1274: TypeConstraint = Named {
+pub const IOrUI16: TypeConstraint = Named {
     description: "16-bit signless/unsigned integer",
     constraint: &AnyOf(&[SignlessInteger(Some(16)), UnsignedInteger(Some(16))]),
 };
 
 /// 32-bit signless/unsigned integer.
-pub const IOrUI1276: TypeConstraint = Named {
+pub const IOrUI32: TypeConstraint = Named {
     description: "32-bit signless/unsigned integer",
     constraint: &AnyOf(&[SignlessInteger(Some(32)), UnsignedInteger(Some(32))]),
 };
 
 /// 64-bit signless/unsigned integer.
-pub const IOrUI1278: TypeConstraint = Named {
+pub const IOrUI64: TypeConstraint = Named {
     description: "64-bit signless/unsigned integer",
     constraint: &AnyOf(&[SignlessInteger(Some(64)), UnsignedInteger(Some(64))]),
 };
 
+/// 8-bit signless/unsigned integer.
+pub const IOrUI8: TypeConstraint = Named {
+    description: "8-bit signless/unsigned integer",
+    constraint: &AnyOf(&[SignlessInteger(Some(8)), UnsignedInteger(Some(8))]),
+};
+
+/// 8/16/32/64-bit integer or 16/32/64-bit float.
+pub const IntegerOrFloat: TypeConstraint = Named {
+    description: "8/16/32/64-bit integer or 16/32/64-bit float",
+    constraint: &AnyOf(&[SpirvInteger, SpirvFloat]),
+};
+
 /// Matrix of 16/32/64-bit float values.
-pub const MatrixOf1897: TypeConstraint = Custom {
+pub const MatrixOfFloat: TypeConstraint = Custom {
     description: "Matrix of 16/32/64-bit float values",
     check: |context, ty| is_matrix_of(context, ty, &SpirvFloat),
 };
 
 /// Any SPIR-V matrix type or Cooperative Matrix of 16/32/64-bit float values.
-pub const MatrixOrCoopMatrixOf1893: TypeConstraint = Named {
+pub const MatrixOrCoopMatrixOfFloat: TypeConstraint = Named {
     description: "any SPIR-V matrix type or Cooperative Matrix of 16/32/64-bit float values",
-    constraint: &AnyOf(&[SpirvAnyMatrix, CoopMatrixOfType1582]),
-};
-
-/// 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16.
-pub const ScalarOrVectorOf1556: TypeConstraint = Named { description: "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16", constraint: &AnyOf(&[SpirvInteger, VectorOf1557]) };
-
-/// 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16.
-pub const ScalarOrVectorOf1586: TypeConstraint = Named { description: "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16", constraint: &AnyOf(&[SpirvFloat, VectorOf1574]) };
-
-/// Float32 or fixed-length vector of Float32 values of length 2/3/4/8/16.
-pub const ScalarOrVectorOf1746: TypeConstraint = Named {
-    description: "Float32 or fixed-length vector of Float32 values of length 2/3/4/8/16",
-    constraint: &AnyOf(&[F32, VectorOf1747]),
-};
-
-/// Int16 or fixed-length vector of Int16 values of length 2/3/4/8/16.
-pub const ScalarOrVectorOf1753: TypeConstraint = Named {
-    description: "Int16 or fixed-length vector of Int16 values of length 2/3/4/8/16",
-    constraint: &AnyOf(&[I16, VectorOf1754]),
-};
-
-/// 16/32-bit float or fixed-length vector of 16/32-bit float values of length 2/3/4/8/16.
-pub const ScalarOrVectorOf1762: TypeConstraint = Named {
-    description:
-        "16/32-bit float or fixed-length vector of 16/32-bit float values of length 2/3/4/8/16",
-    constraint: &AnyOf(&[SpirvFloat16or32, VectorOf1763]),
-};
-
-/// Int32 or fixed-length vector of Int32 values of length 2/3/4/8/16.
-pub const ScalarOrVectorOf1782: TypeConstraint = Named {
-    description: "Int32 or fixed-length vector of Int32 values of length 2/3/4/8/16",
-    constraint: &AnyOf(&[I32, VectorOf1783]),
+    constraint: &AnyOf(&[SpirvAnyMatrix, CoopMatrixOfFloat]),
 };
 
 /// Bool or fixed-length vector of bool values of length 2/3/4/8/16.
-pub const ScalarOrVectorOf1879: TypeConstraint = Named {
+pub const ScalarOrVectorOfBool: TypeConstraint = Named {
     description: "bool or fixed-length vector of bool values of length 2/3/4/8/16",
-    constraint: &AnyOf(&[I1, VectorOf1880]),
+    constraint: &AnyOf(&[I1, VectorOfBool]),
 };
 
-/// 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values.
-pub const ScalarOrVectorOrCoopMatrixOf1573: TypeConstraint = Named { description: "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values", constraint: &AnyOf(&[SpirvFloat, VectorOf1574, CoopMatrixOfType1582]) };
+/// Float32 or fixed-length vector of Float32 values of length 2/3/4/8/16.
+pub const ScalarOrVectorOfF32: TypeConstraint = Named {
+    description: "Float32 or fixed-length vector of Float32 values of length 2/3/4/8/16",
+    constraint: &AnyOf(&[F32, VectorOfF32]),
+};
 
-/// 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values.
-pub const ScalarOrVectorOrCoopMatrixOf1588: TypeConstraint = Named { description: "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values", constraint: &AnyOf(&[SpirvInteger, VectorOf1557, CoopMatrixOfType1589]) };
+/// 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16.
+pub const ScalarOrVectorOfFloat: TypeConstraint = Named { description: "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16", constraint: &AnyOf(&[SpirvFloat, VectorOfFloat]) };
+
+/// 16/32-bit float or fixed-length vector of 16/32-bit float values of length 2/3/4/8/16.
+pub const ScalarOrVectorOfFloat16Or32: TypeConstraint = Named {
+    description:
+        "16/32-bit float or fixed-length vector of 16/32-bit float values of length 2/3/4/8/16",
+    constraint: &AnyOf(&[SpirvFloat16or32, VectorOfFloat16Or32]),
+};
+
+/// 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16.
+pub const ScalarOrVectorOfFloatOrInteger: TypeConstraint = Named { description: "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16", constraint: &AnyOf(&[ScalarOrVectorOfFloat, ScalarOrVectorOfInteger]) };
+
+/// 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or bool or fixed-length vector of bool values of length 2/3/4/8/16.
+pub const ScalarOrVectorOfFloatOrIntegerOrBool: TypeConstraint = Named { description: "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or bool or fixed-length vector of bool values of length 2/3/4/8/16", constraint: &AnyOf(&[ScalarOrVectorOfFloat, ScalarOrVectorOfInteger, ScalarOrVectorOfBool]) };
+
+/// Int16 or fixed-length vector of Int16 values of length 2/3/4/8/16.
+pub const ScalarOrVectorOfI16: TypeConstraint = Named {
+    description: "Int16 or fixed-length vector of Int16 values of length 2/3/4/8/16",
+    constraint: &AnyOf(&[I16, VectorOfI16]),
+};
+
+/// Int32 or fixed-length vector of Int32 values of length 2/3/4/8/16.
+pub const ScalarOrVectorOfI32: TypeConstraint = Named {
+    description: "Int32 or fixed-length vector of Int32 values of length 2/3/4/8/16",
+    constraint: &AnyOf(&[I32, VectorOfI32]),
+};
+
+/// 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16.
+pub const ScalarOrVectorOfInteger: TypeConstraint = Named { description: "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16", constraint: &AnyOf(&[SpirvInteger, VectorOfInteger]) };
 
 /// 16/32/64-bit float or BFloat16 or fixed-length vector of 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float or BFloat16 values.
-pub const ScalarOrVectorOrCoopMatrixOf1627: TypeConstraint = Named { description: "16/32/64-bit float or BFloat16 or fixed-length vector of 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float or BFloat16 values", constraint: &AnyOf(&[SpirvAnyFloat, VectorOf1597, CoopMatrixOfType1628]) };
+pub const ScalarOrVectorOrCoopMatrixOfAnyFloat: TypeConstraint = Named { description: "16/32/64-bit float or BFloat16 or fixed-length vector of 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float or BFloat16 values", constraint: &AnyOf(&[SpirvAnyFloat, VectorOfAnyFloat, CoopMatrixOfAnyFloat]) };
+
+/// 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values.
+pub const ScalarOrVectorOrCoopMatrixOfFloat: TypeConstraint = Named { description: "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values", constraint: &AnyOf(&[SpirvFloat, VectorOfFloat, CoopMatrixOfFloat]) };
+
+/// 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values.
+pub const ScalarOrVectorOrCoopMatrixOfInteger: TypeConstraint = Named { description: "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values", constraint: &AnyOf(&[SpirvInteger, VectorOfInteger, CoopMatrixOfInteger]) };
 
 /// 32-bit signless/unsigned integer.
-pub const SignlessOrUnsignedIntOfWidths1909: TypeConstraint =
-    Named { description: "32-bit signless/unsigned integer", constraint: &AnyOf(&[IOrUI1276]) };
+pub const SignlessOrUnsignedInt32: TypeConstraint =
+    Named { description: "32-bit signless/unsigned integer", constraint: &AnyOf(&[IOrUI32]) };
 
 /// Any SPIR-V array type.
 pub const SpirvAnyArray: TypeConstraint =
@@ -241,96 +235,102 @@ pub const SpirvSelectType: TypeConstraint = Named { description: "8/16/32/64-bit
 /// 8/16/32/64-bit signless/unsigned integer.
 pub const SpirvSignlessOrUnsignedInt: TypeConstraint = Named {
     description: "8/16/32/64-bit signless/unsigned integer",
-    constraint: &AnyOf(&[IOrUI1272, IOrUI1274, IOrUI1276, IOrUI1278]),
+    constraint: &AnyOf(&[IOrUI8, IOrUI16, IOrUI32, IOrUI64]),
 };
 
 /// Void or bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or any SPIR-V pointer type or any SPIR-V array type or any SPIR-V runtime array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V matrix type or any SPIR-V sampled image type or any SPIR-V image type or any SPIR-V tensorArm type.
 pub const SpirvType: TypeConstraint = Named { description: "void or bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or any SPIR-V pointer type or any SPIR-V array type or any SPIR-V runtime array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V matrix type or any SPIR-V sampled image type or any SPIR-V image type or any SPIR-V tensorArm type", constraint: &AnyOf(&[NoneType, I1, SpirvInteger, SpirvAnyFloat, SpirvVector, SpirvAnyPtr, SpirvAnyArray, SpirvAnyRTArray, SpirvAnyStruct, SpirvAnyCooperativeMatrix, SpirvAnyMatrix, SpirvAnySampledImage, SpirvAnyImage, SpirvAnyTensorArm]) };
 
 /// Vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16.
-pub const SpirvVector: TypeConstraint = Custom { description: "vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16", check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &AnyTypeOf1248) };
-
-/// Vector of 8/16/32/64-bit integer values of length 4.
-pub const Vec41836: TypeConstraint = Custom {
-    description: "vector of 8/16/32/64-bit integer values of length 4",
-    check: |context, ty| is_vector_of(context, ty, &[4], &SpirvInteger),
-};
+pub const SpirvVector: TypeConstraint = Custom { description: "vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16", check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &BoolOrIntegerOrAnyFloat) };
 
 /// Vector of 16/32/64-bit float values of length 4.
-pub const Vec41837: TypeConstraint = Custom {
+pub const Vec4OfFloat: TypeConstraint = Custom {
     description: "vector of 16/32/64-bit float values of length 4",
     check: |context, ty| is_vector_of(context, ty, &[4], &SpirvFloat),
 };
 
+/// Vector of 16/32/64-bit float values of length 4 or vector of 8/16/32/64-bit integer values of length 4.
+pub const Vec4OfFloatOrInteger: TypeConstraint = Named { description: "vector of 16/32/64-bit float values of length 4 or vector of 8/16/32/64-bit integer values of length 4", constraint: &AnyOf(&[Vec4OfFloat, Vec4OfInteger]) };
+
 /// Vector of 32-bit signless/unsigned integer values of length 4.
-pub const Vec41921: TypeConstraint = Custom {
+pub const Vec4OfIOrUI32: TypeConstraint = Custom {
     description: "vector of 32-bit signless/unsigned integer values of length 4",
-    check: |context, ty| is_vector_of(context, ty, &[4], &IOrUI1276),
+    check: |context, ty| is_vector_of(context, ty, &[4], &IOrUI32),
 };
 
-/// Fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16.
-pub const VectorOf1557: TypeConstraint = Custom {
-    description: "fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvInteger),
+/// Vector of 8/16/32/64-bit integer values of length 4.
+pub const Vec4OfInteger: TypeConstraint = Custom {
+    description: "vector of 8/16/32/64-bit integer values of length 4",
+    check: |context, ty| is_vector_of(context, ty, &[4], &SpirvInteger),
 };
 
-/// Fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16.
-pub const VectorOf1574: TypeConstraint = Custom {
-    description: "fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat),
-};
-
-/// Fixed-length vector of 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16.
-pub const VectorOf1597: TypeConstraint = Custom {
-    description:
-        "fixed-length vector of 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvAnyFloat),
-};
-
-/// Fixed-length vector of Float32 values of length 2/3/4/8/16.
-pub const VectorOf1747: TypeConstraint = Custom {
-    description: "fixed-length vector of Float32 values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &F32),
-};
-
-/// Fixed-length vector of Int16 values of length 2/3/4/8/16.
-pub const VectorOf1754: TypeConstraint = Custom {
-    description: "fixed-length vector of Int16 values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I16),
-};
-
-/// Fixed-length vector of 16/32-bit float values of length 2/3/4/8/16.
-pub const VectorOf1763: TypeConstraint = Custom {
-    description: "fixed-length vector of 16/32-bit float values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat16or32),
-};
-
-/// Fixed-length vector of Int32 values of length 2/3/4/8/16.
-pub const VectorOf1783: TypeConstraint = Custom {
-    description: "fixed-length vector of Int32 values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I32),
-};
-
-/// Fixed-length vector of bool values of length 2/3/4/8/16.
-pub const VectorOf1880: TypeConstraint = Custom {
-    description: "fixed-length vector of bool values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I1),
-};
+/// Vector of 8/16/32/64-bit integer values of length 4 or vector of 16/32/64-bit float values of length 4.
+pub const Vec4OfIntegerOrFloat: TypeConstraint = Named { description: "vector of 8/16/32/64-bit integer values of length 4 or vector of 16/32/64-bit float values of length 4", constraint: &AnyOf(&[Vec4OfInteger, Vec4OfFloat]) };
 
 /// Vector of 16/32/64-bit float values of length 2/3/4.
-pub const VectorOfLengthAndType1605: TypeConstraint = Custom {
+pub const VectorOf2Or3Or4xFloat: TypeConstraint = Custom {
     description: "vector of 16/32/64-bit float values of length 2/3/4",
     check: |context, ty| is_vector_of(context, ty, &[2, 3, 4], &SpirvFloat),
 };
 
 /// Vector of Float32 values of length 2.
-pub const VectorOfLengthAndType1789: TypeConstraint = Custom {
+pub const VectorOf2xF32: TypeConstraint = Custom {
     description: "vector of Float32 values of length 2",
     check: |context, ty| is_vector_of(context, ty, &[2], &F32),
 };
 
 /// Vector of Float32 values of length 4.
-pub const VectorOfLengthAndType1797: TypeConstraint = Custom {
+pub const VectorOf4xF32: TypeConstraint = Custom {
     description: "vector of Float32 values of length 4",
     check: |context, ty| is_vector_of(context, ty, &[4], &F32),
+};
+
+/// Fixed-length vector of 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16.
+pub const VectorOfAnyFloat: TypeConstraint = Custom {
+    description:
+        "fixed-length vector of 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16",
+    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvAnyFloat),
+};
+
+/// Fixed-length vector of bool values of length 2/3/4/8/16.
+pub const VectorOfBool: TypeConstraint = Custom {
+    description: "fixed-length vector of bool values of length 2/3/4/8/16",
+    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I1),
+};
+
+/// Fixed-length vector of Float32 values of length 2/3/4/8/16.
+pub const VectorOfF32: TypeConstraint = Custom {
+    description: "fixed-length vector of Float32 values of length 2/3/4/8/16",
+    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &F32),
+};
+
+/// Fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16.
+pub const VectorOfFloat: TypeConstraint = Custom {
+    description: "fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
+    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat),
+};
+
+/// Fixed-length vector of 16/32-bit float values of length 2/3/4/8/16.
+pub const VectorOfFloat16Or32: TypeConstraint = Custom {
+    description: "fixed-length vector of 16/32-bit float values of length 2/3/4/8/16",
+    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat16or32),
+};
+
+/// Fixed-length vector of Int16 values of length 2/3/4/8/16.
+pub const VectorOfI16: TypeConstraint = Custom {
+    description: "fixed-length vector of Int16 values of length 2/3/4/8/16",
+    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I16),
+};
+
+/// Fixed-length vector of Int32 values of length 2/3/4/8/16.
+pub const VectorOfI32: TypeConstraint = Custom {
+    description: "fixed-length vector of Int32 values of length 2/3/4/8/16",
+    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I32),
+};
+
+/// Fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16.
+pub const VectorOfInteger: TypeConstraint = Custom {
+    description: "fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16",
+    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvInteger),
 };

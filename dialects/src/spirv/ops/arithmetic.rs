@@ -31,9 +31,9 @@ use super::*;
     format = "$vector1 `,` $vector2 attr-dict `:` type($vector1) `->` type($result)",
 )]
 pub struct DotOp {
-    #[operand(VectorOf1597)]
+    #[operand(VectorOfAnyFloat)]
     vector1: Value,
-    #[operand(VectorOf1597)]
+    #[operand(VectorOfAnyFloat)]
     vector2: Value,
     #[result(SpirvAnyFloat)]
     result: Value,
@@ -47,11 +47,11 @@ pub struct DotOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct FAddOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[result(ScalarOrVectorOrCoopMatrixOfFloat)]
     result: Value,
 }
 
@@ -63,11 +63,11 @@ pub struct FAddOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct FDivOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[result(ScalarOrVectorOrCoopMatrixOfFloat)]
     result: Value,
 }
 
@@ -79,11 +79,11 @@ pub struct FDivOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct FModOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -95,11 +95,11 @@ pub struct FModOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct FMulOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[result(ScalarOrVectorOrCoopMatrixOfFloat)]
     result: Value,
 }
 
@@ -111,9 +111,9 @@ pub struct FMulOp {
     format = "$operand attr-dict `:` type($result)",
 )]
 pub struct FNegateOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[result(ScalarOrVectorOrCoopMatrixOfFloat)]
     result: Value,
 }
 
@@ -125,11 +125,11 @@ pub struct FNegateOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct FRemOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -141,11 +141,11 @@ pub struct FRemOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct FSubOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1573)]
+    #[result(ScalarOrVectorOrCoopMatrixOfFloat)]
     result: Value,
 }
 
@@ -159,9 +159,9 @@ pub struct FSubOp {
     parse = parse_iadd_carry,
 )]
 pub struct IAddCarryOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
     #[result(SpirvAnyStruct)]
     result: Value,
@@ -175,11 +175,11 @@ pub struct IAddCarryOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct IAddOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[result(ScalarOrVectorOrCoopMatrixOfInteger)]
     result: Value,
 }
 
@@ -191,11 +191,11 @@ pub struct IAddOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct IMulOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[result(ScalarOrVectorOrCoopMatrixOfInteger)]
     result: Value,
 }
 
@@ -209,9 +209,9 @@ pub struct IMulOp {
     parse = parse_isub_borrow,
 )]
 pub struct ISubBorrowOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
     #[result(SpirvAnyStruct)]
     result: Value,
@@ -225,11 +225,11 @@ pub struct ISubBorrowOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct ISubOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[result(ScalarOrVectorOrCoopMatrixOfInteger)]
     result: Value,
 }
 
@@ -241,11 +241,11 @@ pub struct ISubOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct SDivOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[result(ScalarOrVectorOrCoopMatrixOfInteger)]
     result: Value,
 }
 
@@ -257,11 +257,11 @@ pub struct SDivOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct SModOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -275,9 +275,9 @@ pub struct SModOp {
     parse = parse_smul_extended,
 )]
 pub struct SMulExtendedOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
     #[result(SpirvAnyStruct)]
     result: Value,
@@ -291,9 +291,9 @@ pub struct SMulExtendedOp {
     format = "$operand attr-dict `:` type($result)",
 )]
 pub struct SNegateOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[result(ScalarOrVectorOrCoopMatrixOfInteger)]
     result: Value,
 }
 
@@ -305,11 +305,11 @@ pub struct SNegateOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct SRemOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -321,11 +321,11 @@ pub struct SRemOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct UDivOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[result(ScalarOrVectorOrCoopMatrixOfInteger)]
     result: Value,
 }
 
@@ -337,11 +337,11 @@ pub struct UDivOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct UModOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -355,9 +355,9 @@ pub struct UModOp {
     parse = parse_umul_extended,
 )]
 pub struct UMulExtendedOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
     #[result(SpirvAnyStruct)]
     result: Value,
@@ -372,10 +372,10 @@ pub struct UMulExtendedOp {
     format = "$vector `,` $scalar attr-dict `:` `(` type(operands) `)` `->` type($result)",
 )]
 pub struct VectorTimesScalarOp {
-    #[operand(VectorOfLengthAndType1605)]
+    #[operand(VectorOf2Or3Or4xFloat)]
     vector: Value,
     #[operand(SpirvFloat)]
     scalar: Value,
-    #[result(VectorOfLengthAndType1605)]
+    #[result(VectorOf2Or3Or4xFloat)]
     result: Value,
 }

@@ -30,9 +30,9 @@ use super::*;
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct BitCountOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -45,15 +45,15 @@ pub struct BitCountOp {
     format = "$base `,` $insert `,` $offset `,` $count attr-dict `:` type($base) `,` type($offset) `,` type($count)",
 )]
 pub struct BitFieldInsertOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     base: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     insert: Value,
     #[operand(SpirvInteger)]
     offset: Value,
     #[operand(SpirvInteger)]
     count: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -66,13 +66,13 @@ pub struct BitFieldInsertOp {
     format = "$base `,` $offset `,` $count attr-dict `:` type($base) `,` type($offset) `,` type($count)",
 )]
 pub struct BitFieldSExtractOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     base: Value,
     #[operand(SpirvInteger)]
     offset: Value,
     #[operand(SpirvInteger)]
     count: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -85,13 +85,13 @@ pub struct BitFieldSExtractOp {
     format = "$base `,` $offset `,` $count attr-dict `:` type($base) `,` type($offset) `,` type($count)",
 )]
 pub struct BitFieldUExtractOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     base: Value,
     #[operand(SpirvInteger)]
     offset: Value,
     #[operand(SpirvInteger)]
     count: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -104,9 +104,9 @@ pub struct BitFieldUExtractOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct BitReverseOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -118,11 +118,11 @@ pub struct BitReverseOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct BitwiseAndOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -134,11 +134,11 @@ pub struct BitwiseAndOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct BitwiseOrOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -150,11 +150,11 @@ pub struct BitwiseOrOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
 )]
 pub struct BitwiseXorOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -166,9 +166,9 @@ pub struct BitwiseXorOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct NotOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -181,11 +181,11 @@ pub struct NotOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($operand1) `,` type($operand2)",
 )]
 pub struct ShiftLeftLogicalOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -198,11 +198,11 @@ pub struct ShiftLeftLogicalOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($operand1) `,` type($operand2)",
 )]
 pub struct ShiftRightArithmeticOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -215,10 +215,10 @@ pub struct ShiftRightArithmeticOp {
     format = "$operand1 `,` $operand2 attr-dict `:` type($operand1) `,` type($operand2)",
 )]
 pub struct ShiftRightLogicalOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }

@@ -46,9 +46,9 @@ pub struct BitcastOp {
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
 pub struct ConvertFToSOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1627)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfAnyFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[result(ScalarOrVectorOrCoopMatrixOfInteger)]
     result: Value,
 }
 
@@ -61,9 +61,9 @@ pub struct ConvertFToSOp {
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
 pub struct ConvertFToUOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1627)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfAnyFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[result(ScalarOrVectorOrCoopMatrixOfInteger)]
     result: Value,
 }
 
@@ -91,9 +91,9 @@ pub struct ConvertPtrToUOp {
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
 pub struct ConvertSToFOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1627)]
+    #[result(ScalarOrVectorOrCoopMatrixOfAnyFloat)]
     result: Value,
 }
 
@@ -106,9 +106,9 @@ pub struct ConvertSToFOp {
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
 pub struct ConvertUToFOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1627)]
+    #[result(ScalarOrVectorOrCoopMatrixOfAnyFloat)]
     result: Value,
 }
 
@@ -137,9 +137,9 @@ pub struct ConvertUToPtrOp {
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
 pub struct FConvertOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1627)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfAnyFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1627)]
+    #[result(ScalarOrVectorOrCoopMatrixOfAnyFloat)]
     result: Value,
 }
 
@@ -200,9 +200,9 @@ pub struct PtrCastToGenericOp {
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
 pub struct SConvertOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[result(ScalarOrVectorOrCoopMatrixOfInteger)]
     result: Value,
 }
 
@@ -215,8 +215,8 @@ pub struct SConvertOp {
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
 pub struct UConvertOp {
-    #[operand(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOrCoopMatrixOf1588)]
+    #[result(ScalarOrVectorOrCoopMatrixOfInteger)]
     result: Value,
 }

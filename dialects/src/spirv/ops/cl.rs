@@ -31,9 +31,9 @@ use super::*;
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLAcosOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -46,9 +46,9 @@ pub struct CLAcosOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLAcoshOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -61,9 +61,9 @@ pub struct CLAcoshOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLAsinOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -76,9 +76,9 @@ pub struct CLAsinOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLAsinhOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -91,11 +91,11 @@ pub struct CLAsinhOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct CLAtan2Op {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -108,9 +108,9 @@ pub struct CLAtan2Op {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLAtanOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -123,9 +123,9 @@ pub struct CLAtanOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLAtanhOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -138,9 +138,9 @@ pub struct CLAtanhOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLCeilOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -153,9 +153,9 @@ pub struct CLCeilOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLCosOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -168,9 +168,9 @@ pub struct CLCosOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLCoshOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -183,9 +183,9 @@ pub struct CLCoshOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLErfOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -198,9 +198,9 @@ pub struct CLErfOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLExpOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -213,9 +213,9 @@ pub struct CLExpOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLFAbsOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -228,11 +228,11 @@ pub struct CLFAbsOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct CLFMaxOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -245,11 +245,11 @@ pub struct CLFMaxOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct CLFMinOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -262,9 +262,9 @@ pub struct CLFMinOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLFloorOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -277,13 +277,13 @@ pub struct CLFloorOp {
     format = "$x `,` $y `,` $z attr-dict `:` type($result)",
 )]
 pub struct CLFmaOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     x: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     y: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     z: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -296,9 +296,9 @@ pub struct CLFmaOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLLogOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -311,13 +311,13 @@ pub struct CLLogOp {
     format = "$x `,` $y `,` $z attr-dict `:` type($result)",
 )]
 pub struct CLMixOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     x: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     y: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     z: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -330,11 +330,11 @@ pub struct CLMixOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct CLPowOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -363,9 +363,9 @@ pub struct CLPrintfOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLRintOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -378,9 +378,9 @@ pub struct CLRintOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLRoundOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -393,9 +393,9 @@ pub struct CLRoundOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLRsqrtOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -408,9 +408,9 @@ pub struct CLRsqrtOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLSAbsOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -423,11 +423,11 @@ pub struct CLSAbsOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct CLSMaxOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -440,11 +440,11 @@ pub struct CLSMaxOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct CLSMinOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -457,9 +457,9 @@ pub struct CLSMinOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLSinOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -472,9 +472,9 @@ pub struct CLSinOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLSinhOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -487,9 +487,9 @@ pub struct CLSinhOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLSqrtOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -502,9 +502,9 @@ pub struct CLSqrtOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLTanOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -517,9 +517,9 @@ pub struct CLTanOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct CLTanhOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -532,11 +532,11 @@ pub struct CLTanhOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct CLUMaxOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -549,10 +549,10 @@ pub struct CLUMaxOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct CLUMinOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }

@@ -31,9 +31,9 @@ use super::*;
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLAcosOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -46,9 +46,9 @@ pub struct GLAcosOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLAcoshOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -61,9 +61,9 @@ pub struct GLAcoshOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLAsinOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -76,9 +76,9 @@ pub struct GLAsinOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLAsinhOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -91,9 +91,9 @@ pub struct GLAsinhOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLAtanOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -106,9 +106,9 @@ pub struct GLAtanOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLAtanhOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -121,9 +121,9 @@ pub struct GLAtanhOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLCeilOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -136,9 +136,9 @@ pub struct GLCeilOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLCosOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -151,9 +151,9 @@ pub struct GLCosOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLCoshOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -166,11 +166,11 @@ pub struct GLCoshOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct GLCrossOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -183,9 +183,9 @@ pub struct GLCrossOp {
     format = "$p0 `,` $p1 attr-dict `:` type($p0) `,` type($p1) `->` type($result)",
 )]
 pub struct GLDistanceOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     p0: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     p1: Value,
     #[result(SpirvFloat)]
     result: Value,
@@ -200,9 +200,9 @@ pub struct GLDistanceOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLExp2Op {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -215,9 +215,9 @@ pub struct GLExp2Op {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLExpOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -230,9 +230,9 @@ pub struct GLExpOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLFAbsOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -246,13 +246,13 @@ pub struct GLFAbsOp {
     parse = parse_gl_fclamp,
 )]
 pub struct GLFClampOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     x: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     y: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     z: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -265,11 +265,11 @@ pub struct GLFClampOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct GLFMaxOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -282,11 +282,11 @@ pub struct GLFMaxOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct GLFMinOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -299,13 +299,13 @@ pub struct GLFMinOp {
     format = "attr-dict $x `:` type($x) `,` $y `:` type($y) `,` $a `:` type($a) `->` type($result)",
 )]
 pub struct GLFMixOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     x: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     y: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     a: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -318,9 +318,9 @@ pub struct GLFMixOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLFSignOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -333,9 +333,9 @@ pub struct GLFSignOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLFindILsbOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -348,9 +348,9 @@ pub struct GLFindILsbOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLFindSMsbOp {
-    #[operand(ScalarOrVectorOf1782)]
+    #[operand(ScalarOrVectorOfI32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1782)]
+    #[result(ScalarOrVectorOfI32)]
     result: Value,
 }
 
@@ -363,9 +363,9 @@ pub struct GLFindSMsbOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLFindUMsbOp {
-    #[operand(ScalarOrVectorOf1782)]
+    #[operand(ScalarOrVectorOfI32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1782)]
+    #[result(ScalarOrVectorOfI32)]
     result: Value,
 }
 
@@ -378,9 +378,9 @@ pub struct GLFindUMsbOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLFloorOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -394,13 +394,13 @@ pub struct GLFloorOp {
     parse = parse_gl_fma,
 )]
 pub struct GLFmaOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     x: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     y: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     z: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -413,9 +413,9 @@ pub struct GLFmaOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLFractOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -429,7 +429,7 @@ pub struct GLFractOp {
     format = "attr-dict $operand `:` type($operand) `->` type($result)",
 )]
 pub struct GLFrexpStructOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
     #[result(SpirvAnyStruct)]
     result: Value,
@@ -444,9 +444,9 @@ pub struct GLFrexpStructOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLInverseSqrtOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -460,11 +460,11 @@ pub struct GLInverseSqrtOp {
     format = "attr-dict $x `:` type($x) `,` $exp `:` type($exp) `->` type($y)",
 )]
 pub struct GLLdexpOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     x: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     exp: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     y: Value,
 }
 
@@ -477,7 +477,7 @@ pub struct GLLdexpOp {
     format = "$operand attr-dict `:` type($operand) `->` type($result)",
 )]
 pub struct GLLengthOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
     #[result(SpirvFloat)]
     result: Value,
@@ -492,9 +492,9 @@ pub struct GLLengthOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLLog2Op {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -507,9 +507,9 @@ pub struct GLLog2Op {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLLogOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -522,9 +522,9 @@ pub struct GLLogOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLNormalizeOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -537,7 +537,7 @@ pub struct GLNormalizeOp {
     format = "attr-dict $operand `:` type($operand) `->` type($result)",
 )]
 pub struct GLPackHalf2x16Op {
-    #[operand(VectorOfLengthAndType1789)]
+    #[operand(VectorOf2xF32)]
     operand: Value,
     #[result(I32)]
     result: Value,
@@ -552,7 +552,7 @@ pub struct GLPackHalf2x16Op {
     format = "attr-dict $operand `:` type($operand) `->` type($result)",
 )]
 pub struct GLPackSnorm4x8Op {
-    #[operand(VectorOfLengthAndType1797)]
+    #[operand(VectorOf4xF32)]
     operand: Value,
     #[result(I32)]
     result: Value,
@@ -567,11 +567,11 @@ pub struct GLPackSnorm4x8Op {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct GLPowOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -584,11 +584,11 @@ pub struct GLPowOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct GLReflectOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -601,9 +601,9 @@ pub struct GLReflectOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLRoundEvenOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -616,9 +616,9 @@ pub struct GLRoundEvenOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLRoundOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -631,9 +631,9 @@ pub struct GLRoundOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLSAbsOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -647,13 +647,13 @@ pub struct GLSAbsOp {
     parse = parse_gl_sclamp,
 )]
 pub struct GLSClampOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     x: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     y: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     z: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -666,11 +666,11 @@ pub struct GLSClampOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct GLSMaxOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -683,11 +683,11 @@ pub struct GLSMaxOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct GLSMinOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -700,9 +700,9 @@ pub struct GLSMinOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLSSignOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -715,9 +715,9 @@ pub struct GLSSignOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLSinOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -730,9 +730,9 @@ pub struct GLSinOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLSinhOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -745,9 +745,9 @@ pub struct GLSinhOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLSqrtOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -760,9 +760,9 @@ pub struct GLSqrtOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLTanOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -775,9 +775,9 @@ pub struct GLTanOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct GLTanhOp {
-    #[operand(ScalarOrVectorOf1762)]
+    #[operand(ScalarOrVectorOfFloat16Or32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1762)]
+    #[result(ScalarOrVectorOfFloat16Or32)]
     result: Value,
 }
 
@@ -791,13 +791,13 @@ pub struct GLTanhOp {
     parse = parse_gl_uclamp,
 )]
 pub struct GLUClampOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     x: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     y: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     z: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -810,11 +810,11 @@ pub struct GLUClampOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct GLUMaxOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -827,11 +827,11 @@ pub struct GLUMaxOp {
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
 )]
 pub struct GLUMinOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     lhs: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     rhs: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -846,7 +846,7 @@ pub struct GLUMinOp {
 pub struct GLUnpackHalf2x16Op {
     #[operand(I32)]
     operand: Value,
-    #[result(VectorOfLengthAndType1789)]
+    #[result(VectorOf2xF32)]
     result: Value,
 }
 
@@ -861,6 +861,6 @@ pub struct GLUnpackHalf2x16Op {
 pub struct GLUnpackSnorm4x8Op {
     #[operand(I32)]
     operand: Value,
-    #[result(VectorOfLengthAndType1797)]
+    #[result(VectorOf4xF32)]
     result: Value,
 }

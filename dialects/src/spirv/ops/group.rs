@@ -37,7 +37,7 @@ pub struct GroupBroadcastOp {
     execution_scope: Scope,
     #[operand(SpirvType)]
     value: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     localid: Value,
     #[result(SpirvType)]
     result: Value,
@@ -59,9 +59,9 @@ pub struct GroupFAddOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     x: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -81,9 +81,9 @@ pub struct GroupFMaxOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     x: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -103,9 +103,9 @@ pub struct GroupFMinOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     x: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -125,9 +125,9 @@ pub struct GroupFMulKHROp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     x: Value,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -147,9 +147,9 @@ pub struct GroupIAddOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     x: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -169,9 +169,9 @@ pub struct GroupIMulKHROp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     x: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -191,9 +191,9 @@ pub struct GroupSMaxOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     x: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -213,9 +213,9 @@ pub struct GroupSMinOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     x: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -235,9 +235,9 @@ pub struct GroupUMaxOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     x: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -257,9 +257,9 @@ pub struct GroupUMinOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     x: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 

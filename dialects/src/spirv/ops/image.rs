@@ -34,7 +34,7 @@ use super::*;
 pub struct ImageDrefGatherOp {
     #[operand(SpirvAnySampledImage)]
     sampled_image: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     coordinate: Value,
     #[operand(F32)]
     dref: Value,
@@ -43,7 +43,7 @@ pub struct ImageDrefGatherOp {
     image_operands: Option<ImageOperands>,
     #[operand(SpirvType)]
     operand_arguments: Vec<Value>,
-    #[result(AnyTypeOf1840)]
+    #[result(Vec4OfIntegerOrFloat)]
     result: Value,
 }
 
@@ -57,14 +57,14 @@ pub struct ImageDrefGatherOp {
 pub struct ImageFetchOp {
     #[operand(SpirvAnyImage)]
     image: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     coordinate: Value,
     /// The `image_operands` property.
     #[property]
     image_operands: Option<ImageOperands>,
     #[operand(SpirvType)]
     operand_arguments: Vec<Value>,
-    #[result(AnyTypeOf1872)]
+    #[result(Vec4OfFloatOrInteger)]
     result: Value,
 }
 
@@ -94,7 +94,7 @@ pub struct ImageOp {
 pub struct ImageQuerySizeOp {
     #[operand(SpirvAnyImage)]
     image: Value,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -108,14 +108,14 @@ pub struct ImageQuerySizeOp {
 pub struct ImageReadOp {
     #[operand(SpirvAnyImage)]
     image: Value,
-    #[operand(AnyTypeOf1847)]
+    #[operand(ScalarOrVectorOfFloatOrInteger)]
     coordinate: Value,
     /// The `image_operands` property.
     #[property]
     image_operands: Option<ImageOperands>,
     #[operand(SpirvType)]
     operand_arguments: Vec<Value>,
-    #[result(AnyTypeOf1847)]
+    #[result(ScalarOrVectorOfFloatOrInteger)]
     result: Value,
 }
 
@@ -129,14 +129,14 @@ pub struct ImageReadOp {
 pub struct ImageSampleExplicitLodOp {
     #[operand(SpirvAnySampledImage)]
     sampled_image: Value,
-    #[operand(AnyTypeOf1847)]
+    #[operand(ScalarOrVectorOfFloatOrInteger)]
     coordinate: Value,
     /// The `image_operands` property.
     #[property]
     image_operands: ImageOperands,
     #[operand(SpirvType)]
     operand_arguments: Vec<Value>,
-    #[result(AnyTypeOf1840)]
+    #[result(Vec4OfIntegerOrFloat)]
     result: Value,
 }
 
@@ -151,14 +151,14 @@ pub struct ImageSampleExplicitLodOp {
 pub struct ImageSampleImplicitLodOp {
     #[operand(SpirvAnySampledImage)]
     sampled_image: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     coordinate: Value,
     /// The `image_operands` property.
     #[property]
     image_operands: Option<ImageOperands>,
     #[operand(SpirvType)]
     operand_arguments: Vec<Value>,
-    #[result(AnyTypeOf1840)]
+    #[result(Vec4OfIntegerOrFloat)]
     result: Value,
 }
 
@@ -173,7 +173,7 @@ pub struct ImageSampleImplicitLodOp {
 pub struct ImageSampleProjDrefImplicitLodOp {
     #[operand(SpirvAnySampledImage)]
     sampled_image: Value,
-    #[operand(AnyTypeOf1847)]
+    #[operand(ScalarOrVectorOfFloatOrInteger)]
     coordinate: Value,
     #[operand(F32)]
     dref: Value,
@@ -182,7 +182,7 @@ pub struct ImageSampleProjDrefImplicitLodOp {
     image_operands: Option<ImageOperands>,
     #[operand(SpirvType)]
     operand_arguments: Vec<Value>,
-    #[result(AnyTypeOf1865)]
+    #[result(IntegerOrFloat)]
     result: Value,
 }
 
@@ -196,9 +196,9 @@ pub struct ImageSampleProjDrefImplicitLodOp {
 pub struct ImageWriteOp {
     #[operand(SpirvAnyImage)]
     image: Value,
-    #[operand(AnyTypeOf1847)]
+    #[operand(ScalarOrVectorOfFloatOrInteger)]
     coordinate: Value,
-    #[operand(AnyTypeOf1847)]
+    #[operand(ScalarOrVectorOfFloatOrInteger)]
     texel: Value,
     /// The `image_operands` property.
     #[property]

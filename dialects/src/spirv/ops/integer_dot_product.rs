@@ -32,9 +32,9 @@ use super::*;
     format = "$vector1 `,` $vector2 `,` $accumulator ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]
 pub struct SDotAccSatOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector2: Value,
     #[operand(SpirvInteger)]
     accumulator: Value,
@@ -55,9 +55,9 @@ pub struct SDotAccSatOp {
     format = "$vector1 `,` $vector2 ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]
 pub struct SDotOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector2: Value,
     /// The `format` property.
     #[property]
@@ -76,9 +76,9 @@ pub struct SDotOp {
     format = "$vector1 `,` $vector2 `,` $accumulator ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]
 pub struct SUDotAccSatOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector2: Value,
     #[operand(SpirvInteger)]
     accumulator: Value,
@@ -99,9 +99,9 @@ pub struct SUDotAccSatOp {
     format = "$vector1 `,` $vector2 ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]
 pub struct SUDotOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector2: Value,
     /// The `format` property.
     #[property]
@@ -120,9 +120,9 @@ pub struct SUDotOp {
     format = "$vector1 `,` $vector2 `,` $accumulator ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]
 pub struct UDotAccSatOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector2: Value,
     #[operand(SpirvInteger)]
     accumulator: Value,
@@ -143,9 +143,9 @@ pub struct UDotAccSatOp {
     format = "$vector1 `,` $vector2 ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)",
 )]
 pub struct UDotOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     vector2: Value,
     /// The `format` property.
     #[property]

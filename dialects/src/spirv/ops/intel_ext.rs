@@ -69,9 +69,9 @@ pub struct INTELControlBarrierWaitOp {
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
 pub struct INTELConvertBF16ToFOp {
-    #[operand(ScalarOrVectorOf1753)]
+    #[operand(ScalarOrVectorOfI16)]
     operand: Value,
-    #[result(ScalarOrVectorOf1746)]
+    #[result(ScalarOrVectorOfF32)]
     result: Value,
 }
 
@@ -84,9 +84,9 @@ pub struct INTELConvertBF16ToFOp {
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
 pub struct INTELConvertFToBF16Op {
-    #[operand(ScalarOrVectorOf1746)]
+    #[operand(ScalarOrVectorOfF32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1753)]
+    #[result(ScalarOrVectorOfI16)]
     result: Value,
 }
 
@@ -99,8 +99,8 @@ pub struct INTELConvertFToBF16Op {
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
 )]
 pub struct INTELRoundFToTF32Op {
-    #[operand(ScalarOrVectorOf1746)]
+    #[operand(ScalarOrVectorOfF32)]
     operand: Value,
-    #[result(ScalarOrVectorOf1746)]
+    #[result(ScalarOrVectorOfF32)]
     result: Value,
 }

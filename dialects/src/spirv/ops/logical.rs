@@ -30,11 +30,11 @@ use super::*;
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FOrdEqualOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -46,11 +46,11 @@ pub struct FOrdEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FOrdGreaterThanEqualOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -62,11 +62,11 @@ pub struct FOrdGreaterThanEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FOrdGreaterThanOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -78,11 +78,11 @@ pub struct FOrdGreaterThanOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FOrdLessThanEqualOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -94,11 +94,11 @@ pub struct FOrdLessThanEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FOrdLessThanOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -110,11 +110,11 @@ pub struct FOrdLessThanOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FOrdNotEqualOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -126,11 +126,11 @@ pub struct FOrdNotEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FUnordEqualOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -142,11 +142,11 @@ pub struct FUnordEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FUnordGreaterThanEqualOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -158,11 +158,11 @@ pub struct FUnordGreaterThanEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FUnordGreaterThanOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -174,11 +174,11 @@ pub struct FUnordGreaterThanOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FUnordLessThanEqualOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -190,11 +190,11 @@ pub struct FUnordLessThanEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FUnordLessThanOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -206,11 +206,11 @@ pub struct FUnordLessThanOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct FUnordNotEqualOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -222,11 +222,11 @@ pub struct FUnordNotEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct IEqualOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -238,11 +238,11 @@ pub struct IEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct INotEqualOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -254,9 +254,9 @@ pub struct INotEqualOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct IsFiniteOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -268,9 +268,9 @@ pub struct IsFiniteOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct IsInfOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -282,9 +282,9 @@ pub struct IsInfOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct IsNanOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -296,11 +296,11 @@ pub struct IsNanOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct LogicalAndOp {
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -312,11 +312,11 @@ pub struct LogicalAndOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct LogicalEqualOp {
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -328,11 +328,11 @@ pub struct LogicalEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct LogicalNotEqualOp {
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -344,9 +344,9 @@ pub struct LogicalNotEqualOp {
     format = "$operand `:` type($operand) attr-dict",
 )]
 pub struct LogicalNotOp {
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     operand: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -358,11 +358,11 @@ pub struct LogicalNotOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct LogicalOrOp {
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -375,11 +375,11 @@ pub struct LogicalOrOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct OrderedOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -391,11 +391,11 @@ pub struct OrderedOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct SGreaterThanEqualOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -407,11 +407,11 @@ pub struct SGreaterThanEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct SGreaterThanOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -423,11 +423,11 @@ pub struct SGreaterThanOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct SLessThanEqualOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -439,11 +439,11 @@ pub struct SLessThanEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct SLessThanOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -456,7 +456,7 @@ pub struct SLessThanOp {
     format = "$condition `,` $true_value `,` $false_value attr-dict `:` type($condition) `,` type($result)",
 )]
 pub struct SelectOp {
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     condition: Value,
     #[operand(SpirvSelectType)]
     true_value: Value,
@@ -474,11 +474,11 @@ pub struct SelectOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct UGreaterThanEqualOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -490,11 +490,11 @@ pub struct UGreaterThanEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct UGreaterThanOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -506,11 +506,11 @@ pub struct UGreaterThanOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct ULessThanEqualOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -522,11 +522,11 @@ pub struct ULessThanEqualOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct ULessThanOp {
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -539,10 +539,10 @@ pub struct ULessThanOp {
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
 )]
 pub struct UnorderedOp {
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand1: Value,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     operand2: Value,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }

@@ -50,11 +50,11 @@ pub struct MatrixTimesMatrixOp {
     format = "$matrix `,` $scalar attr-dict `:` type($matrix) `,` type($scalar)",
 )]
 pub struct MatrixTimesScalarOp {
-    #[operand(MatrixOrCoopMatrixOf1893)]
+    #[operand(MatrixOrCoopMatrixOfFloat)]
     matrix: Value,
     #[operand(SpirvFloat)]
     scalar: Value,
-    #[result(MatrixOrCoopMatrixOf1893)]
+    #[result(MatrixOrCoopMatrixOfFloat)]
     result: Value,
 }
 
@@ -68,11 +68,11 @@ pub struct MatrixTimesScalarOp {
     format = "$matrix `,` $vector attr-dict `:` type($matrix) `,` type($vector) `->` type($result)",
 )]
 pub struct MatrixTimesVectorOp {
-    #[operand(MatrixOf1897)]
+    #[operand(MatrixOfFloat)]
     matrix: Value,
-    #[operand(VectorOf1574)]
+    #[operand(VectorOfFloat)]
     vector: Value,
-    #[result(VectorOf1574)]
+    #[result(VectorOfFloat)]
     result: Value,
 }
 
@@ -102,10 +102,10 @@ pub struct TransposeOp {
     format = "$vector `,` $matrix attr-dict `:` type($vector) `,` type($matrix) `->` type($result)",
 )]
 pub struct VectorTimesMatrixOp {
-    #[operand(VectorOf1574)]
+    #[operand(VectorOfFloat)]
     vector: Value,
-    #[operand(MatrixOf1897)]
+    #[operand(MatrixOfFloat)]
     matrix: Value,
-    #[result(VectorOf1574)]
+    #[result(VectorOfFloat)]
     result: Value,
 }

@@ -32,11 +32,11 @@ use super::*;
     format = "operands attr-dict `:` type(operands)",
 )]
 pub struct EXTEmitMeshTasksOp {
-    #[operand(SignlessOrUnsignedIntOfWidths1909)]
+    #[operand(SignlessOrUnsignedInt32)]
     group_count_x: Value,
-    #[operand(SignlessOrUnsignedIntOfWidths1909)]
+    #[operand(SignlessOrUnsignedInt32)]
     group_count_y: Value,
-    #[operand(SignlessOrUnsignedIntOfWidths1909)]
+    #[operand(SignlessOrUnsignedInt32)]
     group_count_z: Value,
     #[operand(SpirvAnyPtr)]
     payload: Option<Value>,
@@ -50,8 +50,8 @@ pub struct EXTEmitMeshTasksOp {
     format = "$vertex_count `,` $primitive_count attr-dict `:` type(operands)",
 )]
 pub struct EXTSetMeshOutputsOp {
-    #[operand(SignlessOrUnsignedIntOfWidths1909)]
+    #[operand(SignlessOrUnsignedInt32)]
     vertex_count: Value,
-    #[operand(SignlessOrUnsignedIntOfWidths1909)]
+    #[operand(SignlessOrUnsignedInt32)]
     primitive_count: Value,
 }

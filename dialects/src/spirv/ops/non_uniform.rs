@@ -34,7 +34,7 @@ pub struct GroupNonUniformAllEqualOp {
     /// The `execution_scope` property.
     #[property]
     execution_scope: Scope,
-    #[operand(AnyTypeOf1930)]
+    #[operand(ScalarOrVectorOfFloatOrIntegerOrBool)]
     value: Value,
     #[result(I1)]
     result: Value,
@@ -91,7 +91,7 @@ pub struct GroupNonUniformBallotBitCountOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(Vec41921)]
+    #[operand(Vec4OfIOrUI32)]
     value: Value,
     #[result(SpirvSignlessOrUnsignedInt)]
     result: Value,
@@ -166,11 +166,11 @@ pub struct GroupNonUniformBitwiseAndOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -189,11 +189,11 @@ pub struct GroupNonUniformBitwiseOrOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -212,11 +212,11 @@ pub struct GroupNonUniformBitwiseXorOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -272,11 +272,11 @@ pub struct GroupNonUniformFAddOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -295,11 +295,11 @@ pub struct GroupNonUniformFMaxOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -318,11 +318,11 @@ pub struct GroupNonUniformFMinOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -341,11 +341,11 @@ pub struct GroupNonUniformFMulOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1586)]
+    #[operand(ScalarOrVectorOfFloat)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1586)]
+    #[result(ScalarOrVectorOfFloat)]
     result: Value,
 }
 
@@ -364,11 +364,11 @@ pub struct GroupNonUniformIAddOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -387,11 +387,11 @@ pub struct GroupNonUniformIMulOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -410,11 +410,11 @@ pub struct GroupNonUniformLogicalAndOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -433,11 +433,11 @@ pub struct GroupNonUniformLogicalOrOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -456,11 +456,11 @@ pub struct GroupNonUniformLogicalXorOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1879)]
+    #[operand(ScalarOrVectorOfBool)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1879)]
+    #[result(ScalarOrVectorOfBool)]
     result: Value,
 }
 
@@ -477,11 +477,11 @@ pub struct GroupNonUniformQuadSwapOp {
     /// The `execution_scope` property.
     #[property]
     execution_scope: Scope,
-    #[operand(AnyTypeOf1930)]
+    #[operand(ScalarOrVectorOfFloatOrIntegerOrBool)]
     value: Value,
     #[operand(SpirvSignlessOrUnsignedInt)]
     direction: Value,
-    #[result(AnyTypeOf1930)]
+    #[result(ScalarOrVectorOfFloatOrIntegerOrBool)]
     result: Value,
 }
 
@@ -498,13 +498,13 @@ pub struct GroupNonUniformRotateKHROp {
     /// The `execution_scope` property.
     #[property]
     execution_scope: Scope,
-    #[operand(AnyTypeOf1930)]
+    #[operand(ScalarOrVectorOfFloatOrIntegerOrBool)]
     value: Value,
     #[operand(SpirvSignlessOrUnsignedInt)]
     delta: Value,
     #[operand(SpirvSignlessOrUnsignedInt)]
     cluster_size: Option<Value>,
-    #[result(AnyTypeOf1930)]
+    #[result(ScalarOrVectorOfFloatOrIntegerOrBool)]
     result: Value,
 }
 
@@ -524,11 +524,11 @@ pub struct GroupNonUniformSMaxOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -548,11 +548,11 @@ pub struct GroupNonUniformSMinOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -656,11 +656,11 @@ pub struct GroupNonUniformUMaxOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
 
@@ -680,10 +680,10 @@ pub struct GroupNonUniformUMinOp {
     /// The `group_operation` property.
     #[property]
     group_operation: GroupOperation,
-    #[operand(ScalarOrVectorOf1556)]
+    #[operand(ScalarOrVectorOfInteger)]
     value: Value,
     #[operand(SpirvInteger)]
     cluster_size: Option<Value>,
-    #[result(ScalarOrVectorOf1556)]
+    #[result(ScalarOrVectorOfInteger)]
     result: Value,
 }
