@@ -112,3 +112,38 @@ fn parallel_pipelines_give_the_single_threaded_output() {
         assert_eq!(serial.stdout, threaded.stdout, "pipeline {pipeline:?} {flags:?}");
     }
 }
+
+/// Functions, some of them invalid (an `arith.addi` of mismatched types)
+/// and some nesting a module with an invalid op, so errors come from
+/// several bodies verified in parallel.
+fn input_with_errors(functions: usize) -> String {
+    let mut text = String::new();
+    for index in 0..functions {
+        text.push_str(&format!("func.func @f{index}(%a: i32, %b: i64) -> i32 {{\n"));
+        for step in 0..20 {
+            text.push_str(&format!("  %x{step} = arith.addi %a, %a : i32\n"));
+        }
+        if index % 7 == 3 {
+            text.push_str("  %bad = \"arith.addi\"(%a, %b) : (i32, i64) -> i32\n");
+        }
+        text.push_str("  return %a : i32\n}\n");
+        if index % 11 == 5 {
+            text.push_str(&format!(
+                "module @m{index} {{\n  func.func @g(%a: i32) -> i64 {{\n    %r = \"arith.addi\"(%a, %a) : (i32, i32) -> i64\n    return %r : i64\n  }}\n}}\n"
+            ));
+        }
+    }
+    text
+}
+
+#[test]
+fn the_first_error_does_not_depend_on_threads() {
+    let input = input_with_errors(60);
+    let serial = run(&options(false, false, true), "input.mlir", &input);
+    assert!(!serial.success);
+    assert!(serial.stderr.starts_with("input.mlir:"), "{}", serial.stderr);
+    for _ in 0..20 {
+        let threaded = run(&options(false, false, false), "input.mlir", &input);
+        assert_eq!(serial.stderr, threaded.stderr);
+    }
+}
