@@ -498,3 +498,29 @@ fn dialects_define_dimensions_of_their_own() {
     assert_eq!(failures.len(), 1);
     assert_eq!(failures[0].to_string(), "precision: needs exact arithmetic, the target's is high");
 }
+
+/// Ops stamped out by a `macro_rules!` family, with their availability
+/// passed through the macro as whole entries.
+macro_rules! family_op {
+    ($(#[$doc:meta])* $ident:ident, $name:literal, [$($entry:expr),* $(,)?]) => {
+        $(#[$doc])*
+        #[op(name = $name, dialect = AvailDialect, availability = [$($entry),*], format = "$input attr-dict `:` type($input)")]
+        pub struct $ident {
+            #[operand(AnyType)]
+            input: Value,
+        }
+    };
+}
+
+family_op!(
+    /// A family member of version 3.
+    FamilyNewOp, "avail.family_new", [MinVersion(Version::V3)]
+);
+
+#[test]
+fn availability_passes_through_macro_rules_families() {
+    let declared = <FamilyNewOp as StaticAvailability>::DECLARED;
+    assert_eq!(declared.len(), 1);
+    assert_eq!(declared[0].dimension, "min version");
+    assert_eq!(declared[0].values, &[Version::V3 as u64]);
+}

@@ -28,6 +28,12 @@ const SHAPE: &str = "an availability entry is `Dimension(requirement)`: `MinVers
 pub fn parse_entries<'a>(cx: &Ctxt, entries: impl IntoIterator<Item = &'a Expr>) -> Vec<Entry> {
     let mut parsed = Vec::new();
     for entry in entries {
+        // An entry passed through a `macro_rules!` as `$entry:expr` comes
+        // wrapped in an invisible group.
+        let mut entry = entry;
+        while let Expr::Group(group) = entry {
+            entry = &group.expr;
+        }
         let Expr::Call(call) = entry else {
             cx.error_spanned_by(entry, SHAPE);
             continue;
@@ -46,7 +52,10 @@ pub fn parse_entries<'a>(cx: &Ctxt, entries: impl IntoIterator<Item = &'a Expr>)
             );
             continue;
         }
-        let argument = &call.args[0];
+        let mut argument = &call.args[0];
+        while let Expr::Group(group) = argument {
+            argument = &group.expr;
+        }
         let (requirement, cases) = match argument {
             Expr::Array(array) => {
                 let cases: Vec<Expr> = array.elems.iter().cloned().collect();
@@ -68,12 +77,16 @@ pub fn parse_entries<'a>(cx: &Ctxt, entries: impl IntoIterator<Item = &'a Expr>)
 }
 
 /// `merge_if::<D, Dimension>(overall, requirement);` for each entry.
+/// Errors point at the entry, but `overall` keeps the expansion's own
+/// span, so the call still finds the variable when the entry was passed
+/// through a `macro_rules!` (whose hygiene would hide it otherwise).
 pub fn merge_calls(entries: &[Entry], krate: &Path) -> TokenStream {
+    let overall = quote!(overall);
     let calls = entries.iter().map(|entry| {
         let dimension = &entry.dimension;
         let requirement = &entry.requirement;
         quote_spanned! {dimension.span()=>
-            #krate::availability::merge_if::<D, #dimension>(overall, #requirement);
+            #krate::availability::merge_if::<D, #dimension>(#overall, #requirement);
         }
     });
     quote!(#(#calls)*)
