@@ -222,13 +222,23 @@ fn parse_signature<'a>(parser: &mut OpParser<'_, 'a>) -> ParseResult<Signature<'
     let context = parser.context();
     let mut arguments: Vec<EntryArgument> = Vec::new();
     let mut argument_attributes = Vec::new();
-    let mut named = false;
+    // All arguments are named or none is, as in every function form.
+    let mut named_so_far: Option<bool> = None;
     parser.parse_punctuation("(", "expected '('")?;
     if !parser.parse_optional_punctuation(")") {
         loop {
             let offset = parser.offset();
-            let argument_name = if parser.at_operand() {
-                named = true;
+            let has_name = parser.at_operand();
+            match named_so_far {
+                Some(true) if !has_name => {
+                    return parser.emit_error(offset, "expected SSA identifier")
+                }
+                Some(false) if has_name => {
+                    return parser.emit_error(offset, "expected type instead of SSA identifier")
+                }
+                _ => named_so_far = Some(has_name),
+            }
+            let argument_name = if has_name {
                 let (argument_name, _) = parser.parse_argument_name()?;
                 parser.parse_punctuation(":", "expected ':'")?;
                 argument_name
@@ -270,6 +280,7 @@ fn parse_signature<'a>(parser: &mut OpParser<'_, 'a>) -> ParseResult<Signature<'
             result_attributes.push(context.dictionary_attr(&[]));
         }
     }
+    let named = named_so_far.unwrap_or(false);
     Ok(Signature { arguments, argument_attributes, results, result_attributes, named })
 }
 
