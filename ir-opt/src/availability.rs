@@ -58,15 +58,9 @@ pub fn availability_report(context: &Context, ir: &Ir, mode: Mode) -> String {
 /// `#spirv.target_env<#spirv.vce<...>, #spirv.resource_limits<>>`), with an
 /// error that says why not.
 pub fn parse_target_env(context: &Context, text: &str) -> Result<TargetEnv, String> {
-    let source = format!("module attributes {{ir_opt.target_env = {text}}} {{\n}}\n");
-    let parsed = text::parse_source(context, "<target-env>", &source, 0).map_err(|error| {
+    let attr = text::parse_attribute_text(context, "<target-env>", text).map_err(|error| {
         format!("`{text}` does not describe a target environment: {}", error.message)
     })?;
-    let top = parsed.ir.body(parsed.ir.top_body_id());
-    let module = top.op(parsed.ir.root());
-    let attr = context
-        .dictionary_get(module.attributes, "ir_opt.target_env")
-        .ok_or_else(|| format!("invalid target environment `{text}`"))?;
     target_env_of(context, attr).ok_or_else(|| {
         format!("`{text}` does not describe a target environment (such as `#spirv.vce<v1.3, [Shader], []>`)")
     })

@@ -48,6 +48,18 @@ pub fn parse_source(
     parser.parse_top_level()
 }
 
+/// Parses one attribute written alone (`#spirv.vce<v1.3, [Shader], []>`,
+/// `[1, 2]`, `4 : i32`), as MLIR's `parseAttribute` does: the whole text
+/// must be the attribute. Errors are reported in `file`.
+pub fn parse_attribute_text(context: &Context, file: &str, text: &str) -> Result<Attr, Diagnostic> {
+    let mut parser = Parser::new(context, file, text, 0);
+    let attr = parser.parse_attribute(None)?;
+    if parser.token.kind != TokenKind::Eof {
+        return parser.error("unexpected text after the attribute");
+    }
+    Ok(attr)
+}
+
 /// Maps byte offsets to line and column numbers.
 struct LineIndex {
     line_starts: Vec<u32>,
@@ -525,5 +537,20 @@ impl<'a> Parser<'a> {
         }
         self.deepest = self.deepest.max(total);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod attribute_text_tests {
+    use super::*;
+
+    #[test]
+    fn an_attribute_alone_parses_and_nothing_may_follow() {
+        let context = Context::new();
+        let attr = parse_attribute_text(&context, "<flag>", "[1 : i32, \"x\"]").expect("parses");
+        assert_eq!(crate::text::attr_to_string(&context, attr), "[1 : i32, \"x\"]");
+        let error = parse_attribute_text(&context, "<flag>", "4 : i32 }").unwrap_err();
+        assert_eq!(error.message, "unexpected text after the attribute");
+        assert!(parse_attribute_text(&context, "<flag>", "").is_err());
     }
 }
