@@ -60,10 +60,36 @@ pub fn print_function_form(printer: &mut OpPrinter<'_, '_>, op: Op, form: &Funct
         printer.write_str(" ");
     }
     printer.write_symbol_name(form.name);
-    let inputs = function_inputs(context, form.function_type);
-    let results = function_results(context, form.function_type);
-    let argument_attributes = dictionaries(context, form.argument_attributes);
-    let result_attributes = dictionaries(context, form.result_attributes);
+    let external = print_function_signature(
+        printer,
+        op,
+        form.function_type,
+        form.argument_attributes,
+        form.result_attributes,
+    );
+    let shown = context.dictionary_attr(&form.attributes);
+    printer.write_attr_dict(context.dictionary_entries(shown), true);
+    if !external {
+        printer.write_str(" ");
+        printer.write_region(op, 0, false, false);
+    }
+}
+
+/// Writes `(%arg0: f32 {attrs}) -> (i32 {attrs})` (MLIR's
+/// `printFunctionSignature`) for the function op `op`: argument types alone
+/// when its body is empty. Returns whether it is (a declaration).
+pub fn print_function_signature(
+    printer: &mut OpPrinter<'_, '_>,
+    op: Op,
+    function_type: Type,
+    argument_attributes: Option<Attr>,
+    result_attributes: Option<Attr>,
+) -> bool {
+    let context = printer.context();
+    let inputs = function_inputs(context, function_type);
+    let results = function_results(context, function_type);
+    let argument_attributes = dictionaries(context, argument_attributes);
+    let result_attributes = dictionaries(context, result_attributes);
     let region = printer.body().op(op).regions()[0];
     let external = printer.region_body(op).entry_block(region).is_none();
     printer.write_str("(");
@@ -106,12 +132,7 @@ pub fn print_function_form(printer: &mut OpPrinter<'_, '_>, op: Op, form: &Funct
             printer.write_str(")");
         }
     }
-    let shown = context.dictionary_attr(&form.attributes);
-    printer.write_attr_dict(context.dictionary_entries(shown), true);
-    if !external {
-        printer.write_str(" ");
-        printer.write_region(op, 0, false, false);
-    }
+    external
 }
 
 /// Parses one argument of a signature: `%name: type {attrs} loc(...)` or
@@ -177,6 +198,52 @@ fn parse_results(
     parser.parse_punctuation(")", "expected ')'")
 }
 
+/// A signature as written: its arguments (named or not), results and
+/// their attribute dictionaries.
+pub struct FunctionSignature<'a> {
+    /// The arguments, with their names when written.
+    pub arguments: Vec<EntryArgument<'a>>,
+    /// One dictionary per argument (empty when none is written).
+    pub argument_attributes: Vec<Attr>,
+    /// The result types.
+    pub results: Vec<Type>,
+    /// One dictionary per result.
+    pub result_attributes: Vec<Attr>,
+    /// Whether the arguments have names (`%arg0: f32`), as a body needs.
+    pub named: bool,
+}
+
+/// Reads `(%arg0: f32 {attrs} loc(...), ...) -> (i32 {attrs})` (MLIR's
+/// `parseFunctionSignatureWithArguments`); all arguments are named or none
+/// is, with MLIR's messages.
+pub fn parse_function_signature<'a>(
+    parser: &mut OpParser<'_, 'a>,
+) -> ParseResult<FunctionSignature<'a>> {
+    let mut arguments = Vec::new();
+    let mut argument_attributes = Vec::new();
+    let mut named = None;
+    parser.parse_punctuation("(", "expected '('")?;
+    if !parser.parse_optional_punctuation(")") {
+        loop {
+            parse_argument(parser, &mut named, &mut arguments, &mut argument_attributes)?;
+            if !parser.parse_optional_punctuation(",") {
+                break;
+            }
+        }
+        parser.parse_punctuation(")", "expected ')'")?;
+    }
+    let mut results = Vec::new();
+    let mut result_attributes = Vec::new();
+    parse_results(parser, &mut results, &mut result_attributes)?;
+    Ok(FunctionSignature {
+        arguments,
+        argument_attributes,
+        results,
+        result_attributes,
+        named: named == Some(true),
+    })
+}
+
 /// Parses a function's custom form (after the op name) and its body, which
 /// is empty for a declaration. `inferred` names the attributes the form
 /// itself sets, which `attributes {...}` may not repeat (MLIR's message).
@@ -194,22 +261,8 @@ pub fn parse_function_form(
         _ => None,
     };
     let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
-    let mut arguments = Vec::new();
-    let mut argument_attributes = Vec::new();
-    let mut named = None;
-    parser.parse_punctuation("(", "expected '('")?;
-    if !parser.parse_optional_punctuation(")") {
-        loop {
-            parse_argument(parser, &mut named, &mut arguments, &mut argument_attributes)?;
-            if !parser.parse_optional_punctuation(",") {
-                break;
-            }
-        }
-        parser.parse_punctuation(")", "expected ')'")?;
-    }
-    let mut results = Vec::new();
-    let mut result_attributes = Vec::new();
-    parse_results(parser, &mut results, &mut result_attributes)?;
+    let FunctionSignature { arguments, argument_attributes, results, result_attributes, named } =
+        parse_function_signature(parser)?;
     let attributes_offset = parser.offset();
     let mut attributes = Vec::new();
     if parser.parse_optional_keyword("attributes") {
@@ -245,7 +298,7 @@ pub fn parse_function_form(
     let region = if parser.at_punctuation("{") {
         // Arguments written without names are not defined in the body,
         // which then declares its entry block itself.
-        let entry = if named == Some(true) { &arguments[..] } else { &[] };
+        let entry = if named { &arguments[..] } else { &[] };
         parser.parse_isolated_region_with_arguments(entry)?
     } else {
         parser.empty_isolated_region()?

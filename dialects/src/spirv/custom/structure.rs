@@ -5,7 +5,10 @@
 use ir_core::attributes::{Attr, AttrData};
 use ir_core::diagnostics::Diagnostic;
 use ir_core::ir::Op;
-use ir_core::text::{EntryArgument, OpParser, OpPrinter, ParseResult};
+use ir_core::text::function_form::{
+    parse_function_signature, print_function_signature, FunctionSignature,
+};
+use ir_core::text::{EntryArgument, OpParser, OpPrinter};
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
@@ -85,7 +88,7 @@ pub fn print_func(op: FuncOp, printer: &mut OpPrinter) {
     let context = printer.context();
     printer.write_str(" ");
     printer.write_symbol_name(context.string_attr(op.sym_name(body)));
-    let external = print_signature(
+    let external = print_function_signature(
         printer,
         op.op(),
         *op.function_type(body),
@@ -106,75 +109,12 @@ pub fn print_func(op: FuncOp, printer: &mut OpPrinter) {
     }
 }
 
-/// Writes `(%arg0: f32 {attrs}) -> (i32 {attrs})` (MLIR's
-/// `printFunctionSignature`): argument types alone when the body is
-/// empty. Returns whether it is (an external function).
-fn print_signature(
-    printer: &mut OpPrinter,
-    op: Op,
-    function_type: Type,
-    arg_attrs: Option<Attr>,
-    res_attrs: Option<Attr>,
-) -> bool {
-    let body = printer.body();
-    let context = printer.context();
-    let (inputs, results) = match context.type_data(function_type) {
-        TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
-        _ => (Vec::new(), Vec::new()),
-    };
-    let argument_attributes = arg_attrs.map_or(Vec::new(), |a| array_elements(context, a));
-    let result_attributes = res_attrs.map_or(Vec::new(), |a| array_elements(context, a));
-    let region = body.op(op).regions()[0];
-    let external = printer.region_body(op).entry_block(region).is_none();
-    printer.write_str("(");
-    for (index, &input) in inputs.iter().enumerate() {
-        if index > 0 {
-            printer.write_str(", ");
-        }
-        let attributes = argument_attributes
-            .get(index)
-            .map_or(&[][..], |&dictionary| context.dictionary_entries(dictionary));
-        if external {
-            printer.write_type(input);
-            printer.write_attr_dict(attributes, false);
-        } else {
-            printer.write_region_argument(op, index, attributes);
-        }
-    }
-    printer.write_str(")");
-    if !results.is_empty() {
-        printer.write_str(" -> ");
-        let has_attributes = result_attributes
-            .first()
-            .is_some_and(|&dictionary| !context.dictionary_entries(dictionary).is_empty());
-        let parentheses = results.len() > 1
-            || matches!(context.type_data(results[0]), TypeData::Function { .. })
-            || has_attributes;
-        if parentheses {
-            printer.write_str("(");
-        }
-        for (index, &result) in results.iter().enumerate() {
-            if index > 0 {
-                printer.write_str(", ");
-            }
-            printer.write_type(result);
-            if let Some(&dictionary) = result_attributes.get(index) {
-                printer.write_attr_dict(context.dictionary_entries(dictionary), false);
-            }
-        }
-        if parentheses {
-            printer.write_str(")");
-        }
-    }
-    external
-}
-
 /// Parses `spirv.func`.
 pub fn parse_func(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let context = parser.context();
     let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
-    let Signature { arguments, argument_attributes, results, result_attributes, named } =
-        parse_signature(parser)?;
+    let FunctionSignature { arguments, argument_attributes, results, result_attributes, named } =
+        parse_function_signature(parser)?;
     let control_offset = parser.offset();
     let control = parse_string(parser)?;
     let Some(control) = FunctionControl::from_keyword(&control) else {
@@ -204,84 +144,6 @@ pub fn parse_func(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     };
     let properties = dictionary(context, &properties);
     parser.create_op(&[], &[], attributes, Some(properties), Some(region))
-}
-
-/// What [`parse_signature`] reads.
-struct Signature<'a> {
-    arguments: Vec<EntryArgument<'a>>,
-    argument_attributes: Vec<Attr>,
-    results: Vec<Type>,
-    result_attributes: Vec<Attr>,
-    /// Whether the arguments have names (`%arg0: f32`), as a body needs.
-    named: bool,
-}
-
-/// Reads `(%arg0: f32 {attrs} loc(...), ...) -> (i32 {attrs})` (MLIR's
-/// `parseFunctionSignatureWithArguments`).
-fn parse_signature<'a>(parser: &mut OpParser<'_, 'a>) -> ParseResult<Signature<'a>> {
-    let context = parser.context();
-    let mut arguments: Vec<EntryArgument> = Vec::new();
-    let mut argument_attributes = Vec::new();
-    // All arguments are named or none is, as in every function form.
-    let mut named_so_far: Option<bool> = None;
-    parser.parse_punctuation("(", "expected '('")?;
-    if !parser.parse_optional_punctuation(")") {
-        loop {
-            let offset = parser.offset();
-            let has_name = parser.at_operand();
-            match named_so_far {
-                Some(true) if !has_name => {
-                    return parser.emit_error(offset, "expected SSA identifier")
-                }
-                Some(false) if has_name => {
-                    return parser.emit_error(offset, "expected type instead of SSA identifier")
-                }
-                _ => named_so_far = Some(has_name),
-            }
-            let argument_name = if has_name {
-                let (argument_name, _) = parser.parse_argument_name()?;
-                parser.parse_punctuation(":", "expected ':'")?;
-                argument_name
-            } else {
-                ""
-            };
-            let ty = parser.parse_type()?;
-            let attributes =
-                parser.parse_optional_attr_dict()?.unwrap_or_else(|| context.dictionary_attr(&[]));
-            let location = parser.parse_optional_location()?;
-            arguments.push(EntryArgument { name: argument_name, ty, offset, location });
-            argument_attributes.push(attributes);
-            if !parser.parse_optional_punctuation(",") {
-                break;
-            }
-        }
-        parser.parse_punctuation(")", "expected ')'")?;
-    }
-    let mut results = Vec::new();
-    let mut result_attributes = Vec::new();
-    if parser.parse_optional_punctuation("->") {
-        if parser.parse_optional_punctuation("(") {
-            if !parser.parse_optional_punctuation(")") {
-                loop {
-                    results.push(parser.parse_type()?);
-                    result_attributes.push(
-                        parser
-                            .parse_optional_attr_dict()?
-                            .unwrap_or_else(|| context.dictionary_attr(&[])),
-                    );
-                    if !parser.parse_optional_punctuation(",") {
-                        break;
-                    }
-                }
-                parser.parse_punctuation(")", "expected ')'")?;
-            }
-        } else {
-            results.push(parser.parse_type()?);
-            result_attributes.push(context.dictionary_attr(&[]));
-        }
-    }
-    let named = named_so_far.unwrap_or(false);
-    Ok(Signature { arguments, argument_attributes, results, result_attributes, named })
 }
 
 /// The `function_type`, `arg_attrs` and `res_attrs` properties of a
@@ -315,7 +177,7 @@ pub fn print_arm_graph(op: GraphARMOp, printer: &mut OpPrinter) {
     let context = printer.context();
     printer.write_str(" ");
     printer.write_symbol_name(context.string_attr(op.sym_name(body)));
-    let external = print_signature(
+    let external = print_function_signature(
         printer,
         op.op(),
         *op.function_type(body),
@@ -333,8 +195,8 @@ pub fn print_arm_graph(op: GraphARMOp, printer: &mut OpPrinter) {
 pub fn parse_arm_graph(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let context = parser.context();
     let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
-    let Signature { arguments, argument_attributes, results, result_attributes, named } =
-        parse_signature(parser)?;
+    let FunctionSignature { arguments, argument_attributes, results, result_attributes, named } =
+        parse_function_signature(parser)?;
     let mut properties = vec![("sym_name", name)];
     signature_properties(
         context,
