@@ -51,26 +51,7 @@ pub fn verify_successor_operands<T: TypedOp>(
     _ir: &Ir,
     body: &Body,
 ) -> Result<(), VerifyError> {
-    for (index, (block, operands)) in
-        successor_operands(context, body, op.op()).into_iter().enumerate()
-    {
-        let arguments = body.block_arguments(block);
-        if operands.len() != arguments.len() {
-            return Err(VerifyError::plain(format!(
-                "branch has {} operands for successor #{index}, but target block has {}",
-                operands.len(),
-                arguments.len()
-            )));
-        }
-        for (position, (&operand, &argument)) in operands.iter().zip(arguments).enumerate() {
-            if body.value_type(operand) != body.value_type(argument) {
-                return Err(VerifyError::plain(format!(
-                    "type mismatch for bb argument #{position} of successor #{index}"
-                )));
-            }
-        }
-    }
-    Ok(())
+    ir_core::interfaces::verify_successor_operands(body, successor_operands(context, body, op.op()))
 }
 
 /// The case values of a switch, as their bits.

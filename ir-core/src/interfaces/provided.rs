@@ -26,6 +26,33 @@ pub trait BranchOpInterface {
     );
 }
 
+/// MLIR's check of a branch's successor operands: each successor gets as
+/// many operands as it has arguments, of the same types. `successors`
+/// pairs each successor with the operands the branch passes it.
+pub fn verify_successor_operands(
+    body: &Body,
+    successors: impl IntoIterator<Item = (crate::ir::Block, Vec<crate::ir::Value>)>,
+) -> Result<(), crate::ods::VerifyError> {
+    for (index, (block, operands)) in successors.into_iter().enumerate() {
+        let arguments = body.block_arguments(block);
+        if operands.len() != arguments.len() {
+            return Err(crate::ods::VerifyError::plain(format!(
+                "branch has {} operands for successor #{index}, but target block has {}",
+                operands.len(),
+                arguments.len()
+            )));
+        }
+        for (position, (&operand, &argument)) in operands.iter().zip(arguments).enumerate() {
+            if body.value_type(operand) != body.value_type(argument) {
+                return Err(crate::ods::VerifyError::plain(format!(
+                    "type mismatch for bb argument #{position} of successor #{index}"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Ops that call something (MLIR's `CallOpInterface`): the inliner finds
 /// their callee and arguments through it.
 #[op_interface(crate = crate)]

@@ -3,34 +3,15 @@
 
 use ir_core::attributes::{Attr, AttrData};
 use ir_core::ir::{Block, Body, Ir, Op, Region, Value};
-use ir_core::ods::VerifyError;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
 use super::super::*;
 use super::{enclosing, integer_value, lookup_symbol, op_name, quoted, Verified};
 
-/// MLIR's `BranchOpInterface` check: each successor gets as many operands
-/// as it has arguments, of the same types.
+/// MLIR's `BranchOpInterface` check of the operands each successor gets.
 fn verify_successor_operands(body: &Body, successors: &[(Block, Vec<Value>)]) -> Verified {
-    for (index, (block, operands)) in successors.iter().enumerate() {
-        let arguments = body.block_arguments(*block);
-        if operands.len() != arguments.len() {
-            return Err(VerifyError::plain(format!(
-                "branch has {} operands for successor #{index}, but target block has {}",
-                operands.len(),
-                arguments.len()
-            )));
-        }
-        for (position, (&operand, &argument)) in operands.iter().zip(arguments).enumerate() {
-            if body.value_type(operand) != body.value_type(argument) {
-                return Err(VerifyError::plain(format!(
-                    "type mismatch for bb argument #{position} of successor #{index}"
-                )));
-            }
-        }
-    }
-    Ok(())
+    ir_core::interfaces::verify_successor_operands(body, successors.iter().cloned())
 }
 
 pub fn verify_branch(op: BranchOp, _context: &Context, _ir: &Ir, body: &Body) -> Verified {
