@@ -166,11 +166,16 @@ fn parse_successor_operands<'a>(
     Ok((operands, types))
 }
 
-/// Parses the cases of a switch into the op being parsed.
-pub fn parse_switch_op_cases<'a>(
+/// Reads the cases of a switch (`default: ^bb(...)`, then `value: ^bb(...)`
+/// pairs) into the op being parsed: successors and their operands go to
+/// operand groups 1 (default) and 2 (cases). Returns the case values (a
+/// dense `vector<Nx(flag type)>`, a splat when all are equal, as MLIR
+/// stores them) and the number of operands of each case. `cf.switch` and
+/// `spirv.Switch` share it.
+pub(crate) fn parse_switch_cases<'a>(
     parser: &mut OpParser<'_, 'a>,
     state: &mut FormatState<'a, '_>,
-) -> ParseResult<()> {
+) -> ParseResult<(Option<Attr>, ir_core::ods::DenseI32Array)> {
     let context = parser.context();
     let flag_type = state.operand_types[0].as_ref().and_then(|types| types.first().copied());
     parser.parse_keyword("default", "expected 'default'")?;
@@ -208,7 +213,6 @@ pub fn parse_switch_op_cases<'a>(
                 scalable: Box::new([false]),
                 element: flag,
             });
-            // Equal values make a splat, as MLIR stores them.
             let splat = values.windows(2).all(|pair| pair[0] == pair[1]);
             let values: Box<[u128]> = if splat { values[..1].into() } else { values.into() };
             Some(context.intern_attr(AttrData::DenseElements {
@@ -219,9 +223,18 @@ pub fn parse_switch_op_cases<'a>(
         }
         _ => None,
     };
+    Ok((case_values, ir_core::ods::DenseI32Array(segments)))
+}
+
+/// Parses the cases of a switch into the op being parsed.
+pub fn parse_switch_op_cases<'a>(
+    parser: &mut OpParser<'_, 'a>,
+    state: &mut FormatState<'a, '_>,
+) -> ParseResult<()> {
+    let (case_values, segments) = parse_switch_cases(parser, state)?;
     if let Some(properties) = state.properties_mut::<SwitchOpProperties>() {
         properties.case_values = case_values;
-        properties.case_operand_segments = Some(ir_core::ods::DenseI32Array(segments));
+        properties.case_operand_segments = Some(segments);
     }
     Ok(())
 }

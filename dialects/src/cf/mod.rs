@@ -11,6 +11,8 @@ use ir_core::ods::DenseI32Array;
 
 pub use canonicalize::*;
 use hooks::*;
+
+pub(crate) use hooks::parse_switch_cases;
 use ir_core::interfaces::{AlwaysInlinable, BranchOpInterface, DialectInlinerInterface};
 
 /// Aborts with a message when a condition is false.

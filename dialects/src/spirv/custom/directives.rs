@@ -5,7 +5,7 @@ use ir_core::attributes::{Attr, AttrData, DenseValues};
 use ir_core::ir::Value;
 use ir_core::ods::{FormatState, TypedOp};
 use ir_core::text::{OpParser, OpPrinter, ParseResult};
-use ir_core::types::{Type, TypeData};
+use ir_core::types::Type;
 use ir_core::Context;
 
 use super::super::enums::ImageOperands;
@@ -122,77 +122,17 @@ fn literal_values(context: &Context, attr: Option<&Attr>) -> Option<(Type, Vec<u
     }
 }
 
-/// Parses `^bb(%a : i32)`'s parenthesized operands, if any.
-fn parse_successor_operands<'a>(
-    parser: &mut OpParser<'_, 'a>,
-) -> ParseResult<(Vec<ir_core::text::UnresolvedOperand<'a>>, Vec<Type>)> {
-    if !parser.parse_optional_punctuation("(") {
-        return Ok((Vec::new(), Vec::new()));
-    }
-    let operands = parser.parse_operand_list()?;
-    parser.parse_punctuation(":", "expected ':'")?;
-    let types = parser.parse_type_list()?;
-    parser.parse_punctuation(")", "expected ')'")?;
-    Ok((operands, types))
-}
-
-/// Reads the cases of `spirv.Switch` into the op being parsed: the
-/// default target, then `literal: ^target(operands)` pairs; the literals
-/// become a `vector<Nxi32>` (the selector's type) dense attribute.
+/// Reads the cases of `spirv.Switch` into the op being parsed, as
+/// `cf.switch` reads its own; the case values become the `literals`
+/// property (a `vector<Nx(selector type)>` dense attribute).
 pub fn parse_switch_op_cases<'a>(
     parser: &mut OpParser<'_, 'a>,
     state: &mut FormatState<'a, '_>,
 ) -> ParseResult<()> {
-    let context = parser.context();
-    let selector_type = state.operand_types[0].as_ref().and_then(|types| types.first().copied());
-    parser.parse_keyword("default", "expected 'default'")?;
-    parser.parse_punctuation(":", "expected ':'")?;
-    let default = parser.parse_successor()?;
-    let (default_operands, default_types) = parse_successor_operands(parser)?;
-    state.successors.push(default);
-    state.operands[1] = default_operands;
-    state.operand_types[1] = Some(default_types);
-    let mut values = Vec::new();
-    let mut target_operands = Vec::new();
-    let mut target_types = Vec::new();
-    let mut segments = Vec::new();
-    let width = selector_type.and_then(|ty| context.integer_width(ty)).unwrap_or(64);
-    while parser.parse_optional_punctuation(",") {
-        let offset = parser.offset();
-        let value = parser.parse_integer()?;
-        if i64::try_from(value).is_err() {
-            return parser.error_at(offset, "integer value too large");
-        }
-        values.push(ir_core::attributes::truncate_bits(value as u128, width));
-        parser.parse_punctuation(":", "expected ':'")?;
-        state.successors.push(parser.parse_successor()?);
-        let (operands, types) = parse_successor_operands(parser)?;
-        segments.push(operands.len() as i32);
-        target_operands.extend(operands);
-        target_types.extend(types);
-    }
-    state.operands[2] = target_operands;
-    state.operand_types[2] = Some(target_types);
-    let literals = match selector_type {
-        Some(selector) if !values.is_empty() => {
-            let ty = context.intern_type(TypeData::Vector {
-                shape: Box::new([values.len() as i64]),
-                scalable: Box::new([false]),
-                element: selector,
-            });
-            let splat = values.windows(2).all(|pair| pair[0] == pair[1]);
-            let values: Box<[u128]> = if splat { values[..1].into() } else { values.into() };
-            Some(context.intern_attr(AttrData::DenseElements {
-                ty,
-                splat,
-                values: DenseValues::Bits(values),
-            }))
-        }
-        _ => None,
-    };
+    let (literals, segments) = crate::cf::parse_switch_cases(parser, state)?;
     if let Some(properties) = state.properties_mut::<SwitchOpProperties>() {
         properties.literals = literals;
-        properties.case_operand_segments = Some(ir_core::ods::DenseI32Array(segments));
+        properties.case_operand_segments = Some(segments);
     }
     Ok(())
 }
