@@ -123,19 +123,25 @@ pub fn verify_switch(
     verify_successor_operands(op, context, ir, body)
 }
 
-/// Prints `default: ^bb1(...)` and one `value: ^bbN(...)` line per case.
-pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp) {
+/// Prints `default: ^bb1(...)` and one `value: ^bbN(...)` line per case:
+/// `successors` holds the default then each case's target with the
+/// operands it passes, `values` the case values. `cf.switch` and
+/// `spirv.Switch` share it.
+pub(crate) fn print_switch_cases(
+    printer: &mut OpPrinter,
+    successors: &[(Block, Vec<Value>)],
+    values: Option<&Attr>,
+) {
     let context = printer.context();
-    let body = printer.body();
     printer.write_str("  default: ");
-    let default_operands: Vec<Value> = op.defaultOperands(body).collect();
-    printer.write_successor_and_operands(op.defaultDestination(body), &default_operands);
-    let Some((ty, values)) = case_values(context, op.case_values(body)) else { return };
+    if let Some((default, operands)) = successors.first() {
+        printer.write_successor_and_operands(*default, operands);
+    }
+    let Some((ty, values)) = case_values(context, values) else { return };
     let width = context
         .element_type_of(ty)
         .and_then(|element| context.integer_width(element))
         .unwrap_or(64);
-    let pairs = successor_operands(context, body, op.op());
     for (index, bits) in values.iter().enumerate() {
         printer.write_str(",");
         printer.write_newline();
@@ -145,11 +151,18 @@ pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp) {
         let value = ir_core::attributes::truncate_bits(*bits, width.min(64));
         printer.write_str(&value.to_string());
         printer.write_str(": ");
-        if let Some((destination, operands)) = pairs.get(index + 1) {
+        if let Some((destination, operands)) = successors.get(index + 1) {
             printer.write_successor_and_operands(*destination, operands);
         }
     }
     printer.write_newline();
+}
+
+/// Prints `default: ^bb1(...)` and one `value: ^bbN(...)` line per case.
+pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp) {
+    let successors = successor_operands(printer.context(), printer.body(), op.op());
+    let values = op.case_values(printer.body()).copied();
+    print_switch_cases(printer, &successors, values.as_ref());
 }
 
 /// Parses `^bb(%a : i32)`'s parenthesized operands, if any.

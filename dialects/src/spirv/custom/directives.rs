@@ -1,11 +1,10 @@
 //! The custom directives of SPIR-V formats: `custom<ImageOperands>` and
 //! `custom<SwitchOpCases>`, and helpers the custom forms share.
 
-use ir_core::attributes::{Attr, AttrData, DenseValues};
+use ir_core::attributes::{Attr, AttrData};
 use ir_core::ir::Value;
 use ir_core::ods::{FormatState, TypedOp};
 use ir_core::text::{OpParser, OpPrinter, ParseResult};
-use ir_core::types::Type;
 use ir_core::Context;
 
 use super::super::enums::ImageOperands;
@@ -69,57 +68,19 @@ pub fn parse_image_operands<'a>(
     parser.parse_punctuation("]", "expected ']'")
 }
 
-/// The cases of `spirv.Switch`, one per line: `default: ^bb1(%0 : i32)`,
-/// then `0: ^bb2` for each literal (printed zero-extended, as MLIR's
-/// `getLimitedValue` does).
+/// Prints the cases of `spirv.Switch` as `cf.switch` prints its own.
 pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp) {
-    let context = printer.context();
     let body = printer.body();
-    printer.write_str("  default: ");
-    let default_operands: Vec<Value> = op.default_operands(body).collect();
-    printer.write_successor_and_operands(op.default_target(body), &default_operands);
-    let Some((ty, values)) = literal_values(context, op.literals(body)) else { return };
-    let width = context
-        .element_type_of(ty)
-        .and_then(|element| context.integer_width(element))
-        .unwrap_or(64);
-    let targets = op.targets(body);
+    let mut successors = vec![(op.default_target(body), op.default_operands(body).collect())];
     let target_operands: Vec<Value> = op.target_operands(body).collect();
     let mut start = 0usize;
-    let segments = &op.case_operand_segments(body).0;
-    for (index, bits) in values.iter().enumerate() {
-        printer.write_str(",");
-        printer.write_newline();
-        printer.write_str("  ");
-        let value = ir_core::attributes::truncate_bits(*bits, width.min(64));
-        printer.write_str(&value.to_string());
-        printer.write_str(": ");
-        let size = segments.get(index).copied().unwrap_or(0).max(0) as usize;
-        let end = (start + size).min(target_operands.len());
-        if let Some(&target) = targets.get(index) {
-            printer.write_successor_and_operands(target, &target_operands[start..end]);
-        }
+    for (&target, &size) in op.targets(body).iter().zip(&op.case_operand_segments(body).0) {
+        let end = (start + size.max(0) as usize).min(target_operands.len());
+        successors.push((target, target_operands[start..end].to_vec()));
         start = end;
     }
-    printer.write_newline();
-}
-
-/// The type and values of a dense integer attribute, a splat expanded.
-fn literal_values(context: &Context, attr: Option<&Attr>) -> Option<(Type, Vec<u128>)> {
-    match context.attr_data(*attr?) {
-        AttrData::DenseElements { ty, splat, values: DenseValues::Bits(bits) } => {
-            let count = context
-                .shape_of(*ty)
-                .map_or(1, |shape| shape.iter().product::<i64>().max(0) as usize);
-            let values = if *splat {
-                vec![bits.first().copied().unwrap_or(0); count]
-            } else {
-                bits.to_vec()
-            };
-            Some((*ty, values))
-        }
-        _ => None,
-    }
+    let literals = op.literals(body).copied();
+    crate::cf::print_switch_cases(printer, &successors, literals.as_ref());
 }
 
 /// Reads the cases of `spirv.Switch` into the op being parsed, as
