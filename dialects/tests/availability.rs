@@ -204,7 +204,7 @@ pub struct FreeOp {
 /// The test dialect.
 #[dialect(
     name = "avail",
-    ops = [PlainOp, SyncOp, OldOp, FreeOp, DivideOp],
+    ops = [PlainOp, SyncOp, OldOp, FreeOp, DivideOp, FamilyNewOp],
     availability = [MinVersion(Version::V1), MaxVersion(Version::V3), Extensions([]), Capabilities([])],
     type_availability = HalfFloats
 )]

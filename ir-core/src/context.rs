@@ -98,8 +98,8 @@ pub struct Context {
     pub(crate) attr_interfaces: crate::interfaces::KindTables,
     /// `loc(unknown)`, interned once.
     unknown_location: std::sync::OnceLock<Attr>,
-    /// Names of the loaded dialects besides `builtin`.
-    pub(crate) dialects: std::sync::RwLock<Vec<&'static str>>,
+    /// The loaded dialects, in loading order.
+    pub(crate) dialects: std::sync::RwLock<Vec<&'static crate::registry::DialectDefinition>>,
     /// Dialect types and attributes, by dialect.
     pub(crate) symbols: std::sync::RwLock<
         rustc_hash::FxHashMap<
@@ -131,7 +131,9 @@ impl Context {
             dialects: std::sync::RwLock::new(Vec::new()),
             symbols: std::sync::RwLock::new(rustc_hash::FxHashMap::default()),
         };
-        crate::builtin::register(&context);
+        if let Err(message) = context.load_dialect(crate::builtin::BuiltinDialect::DEFINITION) {
+            unreachable!("a new context registers nothing before the builtin dialect: {message}");
+        }
         context
     }
 
@@ -203,15 +205,18 @@ impl Context {
     /// harmless.
     pub fn register_op(&self, definition: &'static OpDefinition) -> bool {
         let name = self.op_name(definition.name);
-        let slot = &self.op_names.get(name.index()).definition;
-        let registered = *slot.get_or_init(|| definition);
-        std::ptr::eq(registered, definition)
+        let slot = &self.op_names.get(name.index()).registration;
+        let registered = slot.get_or_init(|| crate::registry::Registration {
+            definition,
+            flags: crate::traits::flags_of(definition.traits),
+        });
+        std::ptr::eq(registered.definition, definition)
     }
 
     /// The definition registered for `name`, if any (no lock is taken).
     #[inline]
     pub fn op_definition(&self, name: OpName) -> Option<&'static OpDefinition> {
-        self.op_names.get(name.index()).definition.get().copied()
+        self.op_names.get(name.index()).registration.get().map(|found| found.definition)
     }
 
     /// Number of op names interned so far.

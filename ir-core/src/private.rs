@@ -7,8 +7,8 @@ pub use crate::attributes::AttrData;
 pub use crate::context::Context;
 pub use crate::diagnostics::Diagnostic;
 pub use crate::interfaces::{
-    infer_result_types_with_spec, AttrHandle, AttrInterface, InferTypeOpInterface, InterfaceModel,
-    OpHandle, OpInterface, TypeHandle, TypeInterface,
+    infer_result_types_from_definition, AttrHandle, AttrInterface, InferTypeOpInterface,
+    InterfaceModel, OpHandle, OpInterface, TypeHandle, TypeInterface,
 };
 pub use crate::ir::{Block, Body, BodyId, Builder, Ir, Op, OperationState, Region, Value};
 pub use crate::ods::constraints;
@@ -27,23 +27,23 @@ pub use crate::ods::properties::{
 };
 pub use crate::ods::property_box::PropertyBox;
 pub use crate::ods::spec::{
-    Arity, OpSpec, OpTrait, PropertyKind, PropertySpec, RegionSpec, SuccessorSpec, TypesTransform,
+    Arity, PropertyKind, PropertySpec, RegionSpec, SuccessorSpec, TypeSource, TypesTransform,
     ValueSpec,
 };
 pub use crate::ods::typed::{
-    name_in_dialect, set_operand_group, typed_properties, typed_properties_mut, OpTraitDefinition,
-    TypedOp, VerifyError,
+    name_in_dialect, set_operand_group, typed_properties, typed_properties_mut, TypedOp,
+    VerifyError,
 };
 pub use crate::ods::verify::{operand_range, result_range};
 pub use crate::ods::{docs, enums};
-pub use crate::registry::VerifyHook;
 pub use crate::registry::{
-    DialectDefinition, DialectInterfaceObject, FoldResult, MaterializeConstantHook, OpDefinition,
-    Traits,
+    dialect_lists_op, Dialect, DialectDefinition, DialectInterfaceObject, FoldResult,
+    MaterializeConstantHook, OpDefinition,
 };
 pub use crate::rewrite::RewritePattern;
 pub use crate::symbols::SymbolTables;
 pub use crate::text::{OpParser, OpPrinter, ParseResult};
+pub use crate::traits::{self, OpTrait, TraitFlags};
 pub use crate::types::Type;
 pub use crate::types::TypeData;
 pub use crate::verifier::op_error;

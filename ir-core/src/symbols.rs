@@ -9,7 +9,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::ir::{BodyId, Ir, Op};
-use crate::registry::Traits;
+use crate::traits::TraitFlags;
 use crate::Context;
 
 /// An op, named by its body and its id in it.
@@ -28,7 +28,7 @@ pub struct SymbolTables {
 fn is_symbol_table(context: &Context, ir: &Ir, body: BodyId, op: Op) -> bool {
     let data = ir.body(body).op(op);
     if context.is_registered(data.name) {
-        context.op_traits(data.name).contains(Traits::SYMBOL_TABLE)
+        context.op_traits(data.name).contains(TraitFlags::SYMBOL_TABLE)
     } else {
         data.regions().len() == 1
     }
@@ -129,7 +129,7 @@ pub fn find_redefinition_in(
     let body = ir.body(body_id);
     let (owner_body, owner) = body.owner()?;
     let owner_name = ir.body(owner_body).op(owner).name;
-    if !context.op_traits(owner_name).contains(Traits::SYMBOL_TABLE) {
+    if !context.op_traits(owner_name).contains(TraitFlags::SYMBOL_TABLE) {
         return None;
     }
     let mut seen: FxHashMap<Vec<u8>, Op> = FxHashMap::default();

@@ -11,11 +11,10 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use crate::attributes::{AttrData, Location};
-use crate::builtin::RegionShape;
 use crate::diagnostics::{Diagnostic, Severity, SourcePosition};
 use crate::entity::EntityId;
 use crate::ir::{Block, Body, BodyId, Ir, Op, Region, ValueDef};
-use crate::registry::Traits;
+use crate::traits::TraitFlags;
 use crate::Context;
 
 /// Verifies every body of `ir`, in parallel when `parallel` is set. Returns
@@ -125,8 +124,7 @@ fn verify_symbol_uses(
     for &(body_id, op) in symbol_users {
         let hook = context
             .op_definition(ir.body(body_id).op(op).name)
-            .and_then(|definition| definition.spec)
-            .and_then(|spec| spec.verify_symbol_uses);
+            .and_then(|definition| definition.verify_symbol_uses);
         if let Some(hook) = hook {
             hook(context, ir, body_id, op, &tables)
                 .map_err(|diagnostic| Failure { diagnostic, op: Some((body_id, op)) })?;
@@ -200,7 +198,7 @@ fn error_at_op(context: &Context, body: &Body, op: Op, message: impl Into<String
 #[derive(Clone, Copy)]
 struct RegionOwner {
     registered: bool,
-    traits: Traits,
+    traits: TraitFlags,
     /// The owner when it is in this body (for diagnostics).
     op: Option<Op>,
 }
@@ -251,7 +249,7 @@ fn verify_body_structure(
                 op: None,
             }
         }
-        None => RegionOwner { registered: false, traits: Traits::NONE, op: None },
+        None => RegionOwner { registered: false, traits: TraitFlags::NONE, op: None },
     };
     let owner_location = body.owner().map(|(parent, op)| (ir.body(parent), op));
     for &region in body.owner_regions() {
@@ -273,7 +271,7 @@ fn verify_body_structure(
         culprit: None,
     };
     for &region in body.owner_regions() {
-        let has_dominance = owner.registered && !owner.traits.contains(Traits::GRAPH_REGIONS);
+        let has_dominance = owner.registered && !owner.traits.contains(TraitFlags::GRAPH_REGIONS);
         verifier
             .verify_region(region, has_dominance || body.owner().is_none())
             .inspect_err(|_| culprit.op = verifier.culprit.map(|op| (body_id, op)))?;
@@ -306,21 +304,11 @@ fn verify_region(
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
     let blocks: Vec<Block> = body.region_blocks(region).collect();
-    let owner_error = |message: &str| -> Diagnostic {
-        match (owner.op, owner_location) {
-            (Some(op), _) => op_error(context, body, op, message),
-            (None, Some((parent, op))) => op_error(context, parent, op, message),
-            (None, None) => Diagnostic::error(None, message),
-        }
-    };
-    if owner.registered && owner.traits.contains(Traits::SINGLE_BLOCK) && blocks.len() > 1 {
-        return Err(owner_error("expects region #0 to have 0 or 1 blocks"));
-    }
     let single_block = blocks.len() == 1;
     // A block may lack a terminator when its region has one block and the
     // owner is unregistered or declares `NoTerminator`.
     let may_skip_terminator =
-        single_block && (!owner.registered || owner.traits.contains(Traits::NO_TERMINATOR));
+        single_block && (!owner.registered || owner.traits.contains(TraitFlags::NO_TERMINATOR));
     for &block in &blocks {
         let Some(last) = body.last_op(block) else {
             if may_skip_terminator {
@@ -365,7 +353,7 @@ fn verify_region(
         }
         let last_name = body.op(last).name;
         let might_terminate = !context.is_registered(last_name)
-            || context.op_traits(last_name).contains(Traits::TERMINATOR);
+            || context.op_traits(last_name).contains(TraitFlags::TERMINATOR);
         if !may_skip_terminator && !might_terminate {
             culprit.op = Some((body_id, last));
             return Err(error_at_op(
@@ -399,8 +387,11 @@ fn verify_op(
     }
     verify_op_invariants(context, ir, body_id, op, culprit)?;
     let definition = context.op_definition(data.name);
-    let traits = definition.map_or(Traits::NONE, |definition| definition.traits);
-    let owner = RegionOwner { registered: definition.is_some(), traits, op: Some(op) };
+    let owner = RegionOwner {
+        registered: definition.is_some(),
+        traits: context.op_traits(data.name),
+        op: Some(op),
+    };
     for &region in data.regions() {
         verify_region(context, ir, body_id, region, owner, None, culprit)?;
     }
@@ -417,17 +408,14 @@ fn verify_op_invariants(
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
     let Some(definition) = context.op_definition(body.op(op).name) else { return Ok(()) };
-    // MLIR's order: region count, results, successors, operands, the
-    // other region traits, then the op's own verifier.
-    match definition.spec {
-        Some(spec) => crate::ods::verify::verify_op(context, ir, body, op, spec),
-        None => verify_registered_op(context, ir, body, op, definition.traits),
+    // The declared constraints and traits, then the op's own verifier.
+    let verified = crate::ods::verify::verify_op(context, ir, body, op, definition)
+        .and_then(|()| definition.verify.map_or(Ok(()), |verify| verify(context, ir, body, op)));
+    if let Err(error) = verified {
+        culprit.op = Some(error.site_of(body_id, op));
+        return Err(error.into_diagnostic(context, ir, body, op));
     }
-    .inspect_err(|_| culprit.op = Some((body_id, op)))?;
-    if let Some(verify) = definition.verify {
-        verify(context, ir, body, op).inspect_err(|_| culprit.op = Some((body_id, op)))?;
-    }
-    if definition.spec.is_some_and(|spec| spec.verify_symbol_uses.is_some()) {
+    if definition.verify_symbol_uses.is_some() {
         culprit.symbol_users.push((body_id, op));
     }
     Ok(())
@@ -457,9 +445,7 @@ fn leave_op(
         }
     }
     let definition = context.op_definition(data.name);
-    if let Some(verify_regions) =
-        definition.and_then(|d| d.spec).and_then(|spec| spec.verify_regions)
-    {
+    if let Some(verify_regions) = definition.and_then(|definition| definition.verify_regions) {
         verify_regions(context, ir, body, op).map_err(|error| {
             culprit.op = Some(error.site_of(body_id, op));
             error.into_diagnostic(context, ir, body, op)
@@ -479,48 +465,6 @@ fn leave_op(
                     "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
                 ),
             ));
-        }
-    }
-    Ok(())
-}
-
-/// The trait checks of a registered op, in MLIR's order.
-fn verify_registered_op(
-    context: &Context,
-    ir: &Ir,
-    body: &Body,
-    op: Op,
-    traits: Traits,
-) -> Result<(), Diagnostic> {
-    let data = body.op(op);
-    // An isolated op's regions live in its own body.
-    let holder = data.isolated_body.map_or(body, |id| ir.body(id));
-    let shapes: Vec<RegionShape> = data
-        .regions()
-        .iter()
-        .map(|&region| RegionShape {
-            blocks: holder.region_blocks(region).count(),
-            entry_arguments: holder
-                .entry_block(region)
-                .map_or(0, |block| holder.block_arguments(block).len()),
-        })
-        .collect();
-    crate::builtin::verify_region_count(context, body, op, &shapes)?;
-    if traits.contains(Traits::ZERO_RESULTS) && !data.results().is_empty() {
-        return Err(op_error(context, body, op, "requires zero results"));
-    }
-    if !data.successors().is_empty() && crate::builtin::requires_zero_successors(context, body, op)
-    {
-        return Err(op_error(context, body, op, "requires zero successors"));
-    }
-    if traits.contains(Traits::ZERO_OPERANDS) && data.operand_count() != 0 {
-        return Err(op_error(context, body, op, "requires zero operands"));
-    }
-    crate::builtin::verify_region_shapes(context, body, op, &shapes)?;
-    if traits.contains(Traits::SINGLE_BLOCK) {
-        if let Some(index) = shapes.iter().position(|shape| shape.blocks > 1) {
-            let message = format!("expects region #{index} to have 0 or 1 blocks");
-            return Err(op_error(context, body, op, message));
         }
     }
     Ok(())
@@ -551,7 +495,7 @@ impl DominanceVerifier<'_> {
             Some(op) => {
                 let name = self.body.op(op).name;
                 self.context.is_registered(name)
-                    && !self.context.op_traits(name).contains(Traits::GRAPH_REGIONS)
+                    && !self.context.op_traits(name).contains(TraitFlags::GRAPH_REGIONS)
             }
             None => owner_default,
         }

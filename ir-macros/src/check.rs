@@ -2,98 +2,76 @@
 //! resolution of an op's format against its fields. Each rule states what
 //! it requires in the author's terms.
 
-use proc_macro2::Span;
 use syn::ext::IdentExt;
-use syn::spanned::Spanned;
 use syn::{Expr, LitStr, Path};
 
 use crate::ctxt::Ctxt;
 use crate::model::format::{parse_format, Element, ElementKind};
 use crate::model::op::{Arity, OpModel, PropertyKind};
 
-/// The traits `#[op(traits = [...])]` knows by name.
-pub const BUILTIN_TRAITS: &[&str] = &[
-    "Pure",
-    "NoMemoryEffect",
-    "Commutative",
-    "Idempotent",
-    "Involution",
-    "Terminator",
-    "ReturnLike",
-    "IsolatedFromAbove",
-    "NoTerminator",
-    "SingleBlock",
-    "SameOperandsAndResultType",
-    "SameTypeOperands",
-    "SameOperandsShape",
-    "SameOperandsAndResultShape",
-    "SameOperandsAndResultElementType",
-    "Elementwise",
-    "Scalarizable",
-    "Vectorizable",
-    "Tensorizable",
-    "ConstantLike",
-    "AttrSizedOperandSegments",
-    "AttrSizedResultSegments",
-    "GraphRegions",
-    "SymbolTable",
-    "AutomaticAllocationScope",
-];
-
 /// Library constraints that allow exactly one type, which formats may leave
 /// out.
 const BUILDABLE_CONSTRAINTS: &[&str] =
     &["I1", "I8", "I16", "I32", "I64", "F16", "BF16", "F32", "F64", "Index", "NoneType"];
 
+/// An operand, result or property a trait names, resolved to its index.
+#[derive(Clone, Debug)]
+pub struct TypeName {
+    /// The name as messages and documentation show it: the field's name
+    /// for operands and results, the generic-form name for properties.
+    pub shown: String,
+    /// The token written, for spans.
+    pub ident: syn::Ident,
+    /// What it names.
+    pub source: TypeSourceRef,
+}
+
+/// Where a trait reads a type, as the model's indices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeSourceRef {
+    Operand(usize),
+    Result(usize),
+    Property(usize),
+}
+
 /// A trait as declared.
 pub enum TraitRef {
-    /// One of [`BUILTIN_TRAITS`].
-    Builtin(&'static str, Span),
-    /// `SingleBlockImplicitTerminator(Op)` or `(...("dialect.op"))`.
+    /// A value of a type implementing the core's `OpTrait`, written as a
+    /// path: one of the core's traits (`Pure`) or the user's.
+    Path(Path),
+    /// `SingleBlockImplicitTerminator(Op)`.
     ImplicitTerminator(Expr),
     /// `HasParent(Op, ...)`.
     HasParent(Vec<Expr>),
-    /// `AllTypesMatch(a, b, ...)`: the named operands and results share a
-    /// type.
-    AllTypesMatch(Vec<syn::Ident>),
-    /// `TypesMatchWith("description", from, to, transform)`.
-    TypesMatchWith { description: LitStr, from: syn::Ident, to: syn::Ident, transform: Expr },
-    /// A trait type of the user's.
-    User(Path),
+    /// `AllTypesMatch(a, b, ...)`: the named operands, results and typed
+    /// properties share a type.
+    AllTypesMatch(Vec<TypeName>),
+    /// `TypesMatchWith("description", from, to, transform)`; `variadic`
+    /// when `to` is a group of variable length, whose types the transform
+    /// gives as a list.
+    TypesMatchWith {
+        description: LitStr,
+        from: TypeName,
+        to: TypeName,
+        transform: Expr,
+        variadic: bool,
+    },
 }
 
 impl TraitRef {
-    /// Whether this is the builtin trait `name`.
+    /// Whether this is the core trait `name`, written bare. The macro reads
+    /// the meaning of a few core traits (segment sizes, type equalities)
+    /// to build the properties struct, resolve formats and infer types.
     pub fn is(&self, name: &str) -> bool {
-        matches!(self, TraitRef::Builtin(builtin, _) if *builtin == name)
+        matches!(self, TraitRef::Path(path) if path.is_ident(name))
     }
 }
 
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut previous: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut current = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != cb);
-            current.push((previous[j] + cost).min(previous[j + 1] + 1).min(current[j] + 1));
-        }
-        previous = current;
-    }
-    previous[b.len()]
-}
-
-/// A close builtin trait name, for "did you mean".
-fn similar_trait(name: &str) -> Option<&'static str> {
-    BUILTIN_TRAITS.iter().copied().find(|known| {
-        known.eq_ignore_ascii_case(name) || edit_distance(known, name) <= 2.max(known.len() / 6)
-    })
-}
-
-/// Rule: every entry of `traits` is a builtin trait, one of the two
-/// parameterized ones, or the path of a trait type the user defined; a
-/// misspelt builtin name is an error, and no trait appears twice.
+/// Rule: every entry of `traits` is a path to a trait value (a core trait
+/// such as `Pure`, or one of the user's) or one of the four parameterized
+/// traits with well-formed arguments, and no trait appears twice. Whether
+/// a path names a trait is left to the compiler, which reports unknown
+/// names with suggestions.
 pub fn parse_traits(cx: &Ctxt, model: &OpModel) -> Vec<TraitRef> {
     let Some(array) = &model.options.traits else { return Vec::new() };
     let mut traits = Vec::new();
@@ -106,26 +84,18 @@ pub fn parse_traits(cx: &Ctxt, model: &OpModel) -> Vec<TraitRef> {
         }
         seen.push(key);
         match element {
-            Expr::Path(path) if path.path.get_ident().is_some() => {
+            Expr::Path(path)
+                if path.path.is_ident("SingleBlockImplicitTerminator")
+                    || path.path.is_ident("HasParent") =>
+            {
                 let ident =
                     path.path.get_ident().map(|ident| ident.to_string()).unwrap_or_default();
-                if let Some(known) = BUILTIN_TRAITS.iter().find(|known| **known == ident) {
-                    traits.push(TraitRef::Builtin(known, element.span()));
-                } else if let Some(similar) = similar_trait(&ident) {
-                    cx.error_spanned_by(
-                        element,
-                        format!("unknown trait `{ident}`; did you mean `{similar}`?"),
-                    );
-                } else if ident == "SingleBlockImplicitTerminator" || ident == "HasParent" {
-                    cx.error_spanned_by(
-                        element,
-                        format!("`{ident}` takes the op(s) it names: `{ident}(OpType)`"),
-                    );
-                } else {
-                    traits.push(TraitRef::User(path.path.clone()));
-                }
+                cx.error_spanned_by(
+                    element,
+                    format!("`{ident}` takes the op(s) it names: `{ident}(OpType)`"),
+                );
             }
-            Expr::Path(path) => traits.push(TraitRef::User(path.path.clone())),
+            Expr::Path(path) => traits.push(TraitRef::Path(path.path.clone())),
             Expr::Call(call) => {
                 let name = match &*call.func {
                     Expr::Path(path) => path.path.get_ident().map(|ident| ident.to_string()),
@@ -133,16 +103,33 @@ pub fn parse_traits(cx: &Ctxt, model: &OpModel) -> Vec<TraitRef> {
                 };
                 let arguments: Vec<Expr> = call.args.iter().cloned().collect();
                 match name.as_deref() {
-                    Some("SingleBlockImplicitTerminator") if arguments.len() == 1 => {
-                        traits.push(TraitRef::ImplicitTerminator(arguments[0].clone()));
+                    Some("SingleBlockImplicitTerminator") => match arguments.as_slice() {
+                        [Expr::Lit(literal)] => cx.error_spanned_by(
+                            literal,
+                            "name the terminator by its type: `SingleBlockImplicitTerminator(YieldOp)`",
+                        ),
+                        [terminator] => {
+                            traits.push(TraitRef::ImplicitTerminator(terminator.clone()))
+                        }
+                        _ => cx.error_spanned_by(
+                            call,
+                            "`SingleBlockImplicitTerminator` takes one op: `SingleBlockImplicitTerminator(YieldOp)`",
+                        ),
+                    },
+                    Some("HasParent") if !arguments.is_empty() => {
+                        match arguments.iter().find(|argument| matches!(argument, Expr::Lit(_))) {
+                            Some(literal) => cx.error_spanned_by(
+                                literal,
+                                "name the parent by its type: `HasParent(FuncOp)`",
+                            ),
+                            None => traits.push(TraitRef::HasParent(arguments)),
+                        }
                     }
-                    Some("SingleBlockImplicitTerminator") => cx.error_spanned_by(
-                        call,
-                        "`SingleBlockImplicitTerminator` takes one op: `SingleBlockImplicitTerminator(YieldOp)`",
-                    ),
-                    Some("HasParent") if !arguments.is_empty() => traits.push(TraitRef::HasParent(arguments)),
                     Some("AllTypesMatch") => {
-                        let names: Vec<syn::Ident> = arguments.iter().filter_map(|argument| value_name(cx, model, argument)).collect();
+                        let names: Vec<TypeName> = arguments
+                            .iter()
+                            .filter_map(|argument| type_name(cx, model, argument))
+                            .collect();
                         if names.len() < 2 {
                             cx.error_spanned_by(call, "`AllTypesMatch` names at least two operands or results: `AllTypesMatch(lhs, rhs)`");
                         } else {
@@ -151,10 +138,18 @@ pub fn parse_traits(cx: &Ctxt, model: &OpModel) -> Vec<TraitRef> {
                     }
                     Some("TypesMatchWith") => match arguments.as_slice() {
                         [Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(description), .. }), from, to, transform] => {
-                            let from = value_name(cx, model, from);
-                            let to = value_name(cx, model, to);
-                            if let (Some(from), Some(to)) = (from, to) {
-                                traits.push(TraitRef::TypesMatchWith { description: description.clone(), from, to, transform: transform.clone() });
+                            let from = type_name(cx, model, from);
+                            let to = type_name(cx, model, to);
+                            if let Some(to) = to.as_ref().filter(|to| matches!(to.source, TypeSourceRef::Property(_))) {
+                                cx.error_spanned_by(&to.ident, "the type `TypesMatchWith` computes is an operand's or a result's");
+                            } else if let (Some(from), Some(to)) = (from, to) {
+                                let group = match to.source {
+                                    TypeSourceRef::Operand(index) => model.operands.get(index),
+                                    TypeSourceRef::Result(index) => model.results.get(index),
+                                    TypeSourceRef::Property(_) => None,
+                                };
+                                let variadic = group.is_some_and(|group| group.arity != Arity::Single);
+                                traits.push(TraitRef::TypesMatchWith { description: description.clone(), from, to, transform: transform.clone(), variadic });
                             }
                         }
                         _ => cx.error_spanned_by(call, "`TypesMatchWith` takes a description, two operand or result names and a function: `TypesMatchWith(\"...\", lhs, result, i1_like)`"),
@@ -168,37 +163,61 @@ pub fn parse_traits(cx: &Ctxt, model: &OpModel) -> Vec<TraitRef> {
             }
             other => cx.error_spanned_by(
                 other,
-                "a trait is a name (`Pure`), a path to a trait type, or `HasParent(Op)`",
+                "a trait is a name (`Pure`), a path to a trait value, or `HasParent(Op)`",
             ),
         }
     }
     traits
 }
 
-/// An operand or result named in a trait; an error when it is neither.
-fn value_name(cx: &Ctxt, model: &OpModel, expr: &Expr) -> Option<syn::Ident> {
+/// An operand, result or property named in a trait; an error when it is
+/// none of them.
+fn type_name(cx: &Ctxt, model: &OpModel, expr: &Expr) -> Option<TypeName> {
     let Expr::Path(path) = expr else {
         cx.error_spanned_by(expr, "expected the name of an operand or a result");
         return None;
     };
-    let ident = path.path.get_ident()?.clone();
-    let known = model
-        .operands
-        .iter()
-        .chain(&model.results)
-        .any(|field| field.ident.unraw() == ident.unraw());
-    if let Some(property) = model.properties.iter().find(|property| property.ident == ident) {
+    let Some(ident) = path.path.get_ident() else {
+        cx.error_spanned_by(expr, "expected the name of an operand or a result");
+        return None;
+    };
+    let named = |fields: &[crate::model::op::ValueField]| {
+        fields.iter().position(|field| field.ident.unraw() == ident.unraw())
+    };
+    let (shown, source) = if let Some(index) = named(&model.operands) {
+        (ident.unraw().to_string(), TypeSourceRef::Operand(index))
+    } else if let Some(index) = named(&model.results) {
+        (ident.unraw().to_string(), TypeSourceRef::Result(index))
+    } else if let Some(index) =
+        model.properties.iter().position(|property| property.ident == *ident)
+    {
         // A typed attribute property stands for its attribute's type.
-        return Some(syn::Ident::new(&property.name, ident.span()));
-    }
-    if !known {
+        (model.properties[index].name.clone(), TypeSourceRef::Property(index))
+    } else {
         cx.error_spanned_by(
-            &ident,
+            ident,
             format!("`{ident}` is not an operand, result or property of this op"),
         );
         return None;
+    };
+    Some(TypeName { shown, ident: ident.clone(), source })
+}
+
+/// The number of single-character edits between two names, for "did you
+/// mean" suggestions.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut current = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            current.push((previous[j] + cost).min(previous[j + 1] + 1).min(current[j] + 1));
+        }
+        previous = current;
     }
-    Some(ident)
+    previous[b.len()]
 }
 
 /// Rule: operand (result) groups of variable length can be told apart only
@@ -422,7 +441,9 @@ impl Resolver<'_, '_> {
         {
             return Some(Name::Property(index));
         }
-        if let Some(index) = model.regions.iter().position(|field| field.ident.unraw() == name) {
+        if let Some(index) =
+            model.regions.iter().position(|field| field.ident.unraw() == name || field.name == name)
+        {
             return Some(Name::Region(index));
         }
         model.successors.iter().position(|field| field.ident.unraw() == name).map(Name::Successor)
@@ -836,45 +857,23 @@ pub fn resolve_format(
                 set(&mut result_known, index);
             }
         }
-        let slot = |name: &syn::Ident| -> Option<(bool, usize)> {
-            if let Some(index) =
-                model.operands.iter().position(|field| field.ident.unraw() == name.unraw())
-            {
-                return Some((true, index));
-            }
-            model
-                .results
-                .iter()
-                .position(|field| field.ident.unraw() == name.unraw())
-                .map(|index| (false, index))
-        };
         for declared in traits {
-            let (sources, targets): (Vec<&syn::Ident>, Vec<&syn::Ident>) = match declared {
+            let (sources, targets): (Vec<&TypeName>, Vec<&TypeName>) = match declared {
                 TraitRef::AllTypesMatch(names) => (names.iter().collect(), names.iter().collect()),
                 TraitRef::TypesMatchWith { from, to, .. } => (vec![from], vec![to]),
                 _ => continue,
             };
-            let property_known = sources.iter().any(|name| {
-                model
-                    .properties
-                    .iter()
-                    .position(|property| property.name == name.to_string())
-                    .is_some_and(|index| coverage.properties[index])
+            let source_known = sources.iter().any(|name| match name.source {
+                TypeSourceRef::Operand(index) => operand_known[index],
+                TypeSourceRef::Result(index) => result_known[index],
+                TypeSourceRef::Property(index) => coverage.properties[index],
             });
-            let source_known = property_known
-                || sources.iter().filter_map(|name| slot(name)).any(|(is_operand, index)| {
-                    if is_operand {
-                        operand_known[index]
-                    } else {
-                        result_known[index]
-                    }
-                });
             if source_known {
-                for (is_operand, index) in targets.iter().filter_map(|name| slot(name)) {
-                    if is_operand {
-                        set(&mut operand_known, index);
-                    } else {
-                        set(&mut result_known, index);
+                for target in targets {
+                    match target.source {
+                        TypeSourceRef::Operand(index) => set(&mut operand_known, index),
+                        TypeSourceRef::Result(index) => set(&mut result_known, index),
+                        TypeSourceRef::Property(_) => {}
                     }
                 }
             }

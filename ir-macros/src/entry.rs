@@ -64,9 +64,11 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
             #vis struct #ident(::ir_core::__private::Op);
             impl ::ir_core::__private::TypedOp for #ident {
                 const NAME: &'static str = #name;
-                fn definition() -> &'static ::ir_core::__private::OpDefinition {
-                    unreachable!("`{}` did not compile", #name)
-                }
+                const DEFINITION: &'static ::ir_core::__private::OpDefinition =
+                    &::ir_core::__private::OpDefinition {
+                        name: #name,
+                        ..::ir_core::__private::OpDefinition::EMPTY
+                    };
             }
             impl ::ir_core::__private::OpHandle for #ident {
                 fn from_op_unchecked(op: ::ir_core::__private::Op) -> Self {
@@ -81,10 +83,9 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
                 pub fn op(self) -> ::ir_core::__private::Op {
                     self.0
                 }
-                /// The op's spec (none: the definition did not compile).
-                pub fn spec() -> &'static ::ir_core::__private::OpSpec {
-                    unreachable!("`{}` did not compile", #name)
-                }
+                /// The op's definition (empty: it did not compile).
+                pub const DEFINITION: &'static ::ir_core::__private::OpDefinition =
+                    <Self as ::ir_core::__private::TypedOp>::DEFINITION;
             }
             #errors
         };

@@ -42,16 +42,15 @@ use proc_macro::TokenStream;
 /// Options:
 /// - `name = "dialect.op"` (required), `summary = "..."`; the doc comment
 ///   is the description.
-/// - `traits = [...]`: `Pure`, `NoMemoryEffect`, `Commutative`,
-///   `Idempotent`, `Involution`, `Terminator`, `ReturnLike`,
-///   `IsolatedFromAbove`, `NoTerminator`, `SingleBlock`,
-///   `SingleBlockImplicitTerminator(Op)`, `HasParent(Op, ...)`,
-///   `SameOperandsAndResultType`, `SameTypeOperands`, `SameOperandsShape`,
-///   `SameOperandsAndResultShape`, `SameOperandsAndResultElementType`,
-///   `Elementwise`, `Scalarizable`, `Vectorizable`, `Tensorizable`,
-///   `ConstantLike`, `AttrSizedOperandSegments`, `AttrSizedResultSegments`,
-///   `GraphRegions`, `SymbolTable`, `AutomaticAllocationScope`, or the path
-///   of a type implementing `ir_core::ods::OpTraitDefinition`.
+/// - `traits = [...]`: values of types implementing `ir_core::traits::OpTrait`:
+///   the core's traits by name (`Pure`, `Terminator`, `IsolatedFromAbove`,
+///   ...; the module `ir_core::traits` documents each), a unit struct of
+///   your own (written with a path, `self::MyTrait`, when its name is also
+///   a core trait's), and the four parameterized traits, whose arguments the
+///   macro resolves: `SingleBlockImplicitTerminator(YieldOp)`,
+///   `HasParent(FuncOp, ...)`, `AllTypesMatch(lhs, rhs, ...)` and
+///   `TypesMatchWith("description", from, to, function)` (operands,
+///   results, or typed properties).
 /// - `format = "..."`: MLIR's declarative assembly format, checked here.
 ///   A `custom<Name>(...)` directive calls two functions in scope:
 ///   `print_name(&mut OpPrinter, Op)` and

@@ -309,9 +309,18 @@ test.scope {
 
 // -----
 
-%a = "foo.a"() : () -> i32
-"foo.region"() ({
+// The parent is checked first (`HasParent` describes the structure), then
+// the place in the block.
+test.loop {
   // expected-error@+1 {{'test.yield' op must be the last operation in the parent block}}
+  test.yield
+  "foo.x"() : () -> ()
+}
+
+// -----
+
+"foo.region"() ({
+  // expected-error@+1 {{'test.yield' op expects parent op to be one of 'test.scope, test.loop'}}
   test.yield
   "foo.x"() : () -> ()
 }) : () -> ()

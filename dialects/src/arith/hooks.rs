@@ -4,10 +4,12 @@
 use ir_core::attributes::{Attr, AttrData};
 use ir_core::diagnostics::Diagnostic;
 use ir_core::ir::{Body, Ir, Op};
-use ir_core::ods::{OpTraitDefinition, TypedOp, VerifyError};
+use ir_core::ods::{TypedOp, VerifyError};
 use ir_core::text::{OpParser, OpPrinter};
+use ir_core::traits::{OpTrait, TraitCheck};
 use ir_core::types::{Signedness, Type, TypeData};
 use ir_core::Context;
+use std::borrow::Cow;
 
 use super::{ConstantOp, SelectOp};
 
@@ -246,17 +248,17 @@ pub fn verify_scaling_truncf(
 /// `select`'s condition is `i1`, or has the result's shape.
 pub struct BooleanConditionOrMatchingShape;
 
-impl OpTraitDefinition for BooleanConditionOrMatchingShape {
-    const NAME: &'static str = "BooleanConditionOrMatchingShape";
-    const VERIFY: Option<ir_core::registry::VerifyHook> = Some(verify_condition_shape);
+impl OpTrait for BooleanConditionOrMatchingShape {
+    fn name(&self) -> Cow<'static, str> {
+        "BooleanConditionOrMatchingShape".into()
+    }
+
+    fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
+        verify_condition_shape(check.context, check.body, check.op)
+    }
 }
 
-fn verify_condition_shape(
-    context: &Context,
-    _ir: &Ir,
-    body: &Body,
-    op: Op,
-) -> Result<(), Diagnostic> {
+fn verify_condition_shape(context: &Context, body: &Body, op: Op) -> Result<(), VerifyError> {
     let data = body.op(op);
     let (Some(condition), Some(&result)) = (data.operands().next(), data.results().first()) else {
         return Ok(());
@@ -272,12 +274,7 @@ fn verify_condition_shape(
     if is_i1 || shapes_match {
         return Ok(());
     }
-    Err(ir_core::verifier::op_error(
-        context,
-        body,
-        op,
-        "failed to verify that condition is signless i1 or has matching shape",
-    ))
+    Err("failed to verify that condition is signless i1 or has matching shape".into())
 }
 
 /// `%r = arith.select %c, %a, %b : T`, or `: C, T` when the condition is a
@@ -330,17 +327,17 @@ pub fn parse_select(parser: &mut OpParser) -> Result<Op, Diagnostic> {
 /// dimension stays dynamic), beyond `SameOperandsAndResultShape`.
 pub struct SameInputOutputTensorDims;
 
-impl OpTraitDefinition for SameInputOutputTensorDims {
-    const NAME: &'static str = "SameInputOutputTensorDims";
-    const VERIFY: Option<ir_core::registry::VerifyHook> = Some(verify_same_tensor_dims);
+impl OpTrait for SameInputOutputTensorDims {
+    fn name(&self) -> Cow<'static, str> {
+        "SameInputOutputTensorDims".into()
+    }
+
+    fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
+        verify_same_tensor_dims(check.context, check.body, check.op)
+    }
 }
 
-fn verify_same_tensor_dims(
-    context: &Context,
-    _ir: &Ir,
-    body: &Body,
-    op: Op,
-) -> Result<(), Diagnostic> {
+fn verify_same_tensor_dims(context: &Context, body: &Body, op: Op) -> Result<(), VerifyError> {
     let data = body.op(op);
     let (Some(input), Some(&output)) = (data.operands().next(), data.results().first()) else {
         return Ok(());
@@ -359,12 +356,7 @@ fn verify_same_tensor_dims(
     if matching {
         return Ok(());
     }
-    Err(ir_core::verifier::op_error(
-        context,
-        body,
-        op,
-        "failed to verify that input and output have the same tensor dimensions",
-    ))
+    Err("failed to verify that input and output have the same tensor dimensions".into())
 }
 
 /// Creates the `arith.constant` a folder asks for: an integer (signless),

@@ -366,7 +366,7 @@ impl OpRewritePattern for CondBranchTruthPropagation {
 
 /// The operand numbers `op` passes to successor `successor`.
 fn switch_successor_operands(body: &Body, op: SwitchOp, successor: usize) -> Range<usize> {
-    let spec = SwitchOp::spec();
+    let spec = SwitchOp::DEFINITION;
     if successor == 0 {
         return operand_range(body, op.op(), spec, 1);
     }
@@ -405,7 +405,7 @@ impl BranchOpInterface for BranchOp {
 
 impl BranchOpInterface for CondBranchOp {
     fn successor_operands(self, _context: &Context, body: &Body, successor: usize) -> Range<usize> {
-        operand_range(body, self.op(), CondBranchOp::spec(), 1 + successor.min(1))
+        operand_range(body, self.op(), CondBranchOp::DEFINITION, 1 + successor.min(1))
     }
 
     fn erase_successor_operand(
@@ -453,7 +453,7 @@ impl BranchOpInterface for SwitchOp {
             return;
         }
         let range = switch_successor_operands(body, self, successor);
-        let cases = operand_range(body, self.op(), SwitchOp::spec(), 2);
+        let cases = operand_range(body, self.op(), SwitchOp::DEFINITION, 2);
         let index = range.start + position;
         if index >= range.end {
             return;

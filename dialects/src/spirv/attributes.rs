@@ -108,6 +108,7 @@ static LINKAGE_ATTRIBUTES: SymbolDefinition = SymbolDefinition {
     summary: "The name and linkage type of an imported or exported symbol.",
     print: print_linkage_attributes,
     parse: parse_linkage_attributes,
+    attach_interfaces: |_| {},
 };
 
 /// The linkage of a function or global variable:
@@ -121,9 +122,7 @@ pub struct LinkageAttributes {
 }
 
 impl DialectSymbol for LinkageAttributes {
-    fn definition() -> &'static SymbolDefinition {
-        &LINKAGE_ATTRIBUTES
-    }
+    const DEFINITION: &'static SymbolDefinition = &LINKAGE_ATTRIBUTES;
 }
 
 impl LinkageAttributes {

@@ -6,11 +6,12 @@
 #![allow(non_upper_case_globals)]
 
 use ir_core::attributes::AttrData;
-use ir_core::diagnostics::Diagnostic;
-use ir_core::ir::{Body, Ir, Op};
-use ir_core::ods::{AttrConstraint, OpTraitDefinition, TypeConstraint};
+use ir_core::ir::{Body, Op};
+use ir_core::ods::{AttrConstraint, TypeConstraint};
+use ir_core::traits::OpTrait;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
+use std::borrow::Cow;
 
 use super::types::*;
 
@@ -158,8 +159,10 @@ macro_rules! marker_traits {
         $(#[$doc])*
         pub struct $name;
 
-        impl OpTraitDefinition for $name {
-            const NAME: &'static str = stringify!($name);
+        impl OpTrait for $name {
+            fn name(&self) -> Cow<'static, str> {
+                Cow::Borrowed(stringify!($name))
+            }
         }
     )*};
 }
@@ -173,35 +176,12 @@ marker_traits!(
     UnsignedOp,
     /// The op lives in a graph (`spirv.ARM.Graph`).
     InGraphScope,
-    /// The op's regions have no arguments.
-    NoRegionArguments,
+    /// The op lives in a function: its closest symbol-table ancestor is a
+    /// `spirv.module`, and it is nested in a `spirv.func`.
+    InFunctionScope,
+    /// The op lives directly in a `spirv.module` (or a module-like op).
+    InModuleScope,
 );
-
-/// The op lives in a function: its closest symbol-table ancestor is a
-/// `spirv.module`, and it is nested in a `spirv.func`.
-pub struct InFunctionScope;
-
-impl OpTraitDefinition for InFunctionScope {
-    const NAME: &'static str = "InFunctionScope";
-}
-
-/// The op lives directly in a `spirv.module` (or a module-like op).
-pub struct InModuleScope;
-
-impl OpTraitDefinition for InModuleScope {
-    const NAME: &'static str = "InModuleScope";
-    const VERIFY: Option<ir_core::registry::VerifyHook> = Some(verify_in_module_scope);
-}
-
-fn verify_in_module_scope(
-    context: &Context,
-    _ir: &Ir,
-    body: &Body,
-    op: Op,
-) -> Result<(), Diagnostic> {
-    let _ = (context, body, op);
-    Ok(())
-}
 
 /// The value of the property named `name` of `op`, if it is a `T`.
 pub fn property<'b, T: 'static>(body: &'b Body, op: Op, name: &str) -> Option<&'b T> {

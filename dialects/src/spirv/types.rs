@@ -385,6 +385,7 @@ static STRUCT: SymbolDefinition = SymbolDefinition {
     summary: "A struct with optional member offsets and decorations.",
     print: print_struct,
     parse: parse_struct,
+    attach_interfaces: |_| {},
 };
 
 /// A struct: `!spirv.struct<(f32 [0], i32 [4, NonWritable]), Block>`, or
@@ -408,9 +409,7 @@ pub struct StructType {
 }
 
 impl DialectSymbol for StructType {
-    fn definition() -> &'static SymbolDefinition {
-        &STRUCT
-    }
+    const DEFINITION: &'static SymbolDefinition = &STRUCT;
 }
 
 impl StructType {

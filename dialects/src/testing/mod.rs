@@ -351,9 +351,17 @@ pub struct IsolatedOp {
 /// argument.
 pub struct NotBlockArgument;
 
-impl ir_core::ods::OpTraitDefinition for NotBlockArgument {
-    const NAME: &'static str = "NotBlockArgument";
-    const VERIFY: Option<ir_core::registry::VerifyHook> = Some(verify_not_block_argument);
+impl ir_core::traits::OpTrait for NotBlockArgument {
+    fn name(&self) -> std::borrow::Cow<'static, str> {
+        "NotBlockArgument".into()
+    }
+
+    fn verify(
+        &self,
+        check: &ir_core::traits::TraitCheck<'_>,
+    ) -> Result<(), ir_core::ods::VerifyError> {
+        verify_not_block_argument(check.body, check.op)
+    }
 }
 
 /// Carries a user-defined trait, an involution and idempotence.

@@ -8,12 +8,13 @@ use ir_core::diagnostics::Diagnostic;
 use ir_core::float::FloatKind;
 use ir_core::interfaces::CastOpInterface;
 use ir_core::ir::{Body, Builder, Ir, Op};
-use ir_core::ods::{OpTraitDefinition, TypedOp, VerifyError};
-use ir_core::registry::{FoldResult, VerifyHook};
+use ir_core::ods::{TypedOp, VerifyError};
+use ir_core::registry::FoldResult;
 use ir_core::text::{type_to_string, OpParser, OpPrinter};
+use ir_core::traits::{OpTrait, TraitCheck};
 use ir_core::types::{Type, TypeData, DYNAMIC};
-use ir_core::verifier::op_error;
 use ir_core::Context;
+use std::borrow::Cow;
 
 use super::{CastOp, ConstantOp, ConstantOpProperties, FuncOp, ReturnOp, TransposeOp};
 
@@ -199,12 +200,17 @@ pub fn are_cast_compatible(context: &Context, inputs: &[Type], outputs: &[Type])
 /// traits listed after it (`SameOperandsAndResultShape`).
 pub struct CastCompatible;
 
-impl OpTraitDefinition for CastCompatible {
-    const NAME: &'static str = "CastOpInterface";
-    const VERIFY: Option<VerifyHook> = Some(verify_cast);
+impl OpTrait for CastCompatible {
+    fn name(&self) -> Cow<'static, str> {
+        "CastOpInterface".into()
+    }
+
+    fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
+        verify_cast(check.context, check.body, check.op)
+    }
 }
 
-fn verify_cast(context: &Context, _ir: &Ir, body: &Body, op: Op) -> Result<(), Diagnostic> {
+fn verify_cast(context: &Context, body: &Body, op: Op) -> Result<(), VerifyError> {
     let data = body.op(op);
     let input = body.value_type(data.operand(0));
     let output = body.value_type(data.results()[0]);
@@ -214,7 +220,7 @@ fn verify_cast(context: &Context, _ir: &Ir, body: &Body, op: Op) -> Result<(), D
             quoted(context, input),
             quoted(context, output)
         );
-        return Err(op_error(context, body, op, message));
+        return Err(message.into());
     }
     Ok(())
 }

@@ -239,12 +239,12 @@ pub trait InferTypeOpInterface {
 
 /// The result types the infer hook of `op`'s definition gives for its
 /// current operands and properties.
-pub fn infer_result_types_with_spec(
+pub fn infer_result_types_from_definition(
     context: &Context,
     body: &Body,
     op: crate::ir::Op,
 ) -> Option<Vec<crate::types::Type>> {
-    let infer = context.op_definition(body.op(op).name)?.spec?.infer_result_types?;
+    let infer = context.op_definition(body.op(op).name)?.infer_result_types?;
     let operand_types: Vec<crate::types::Type> =
         body.op(op).operands().map(|operand| body.value_type(operand)).collect();
     infer(context, &operand_types, body.op(op).properties.as_deref())

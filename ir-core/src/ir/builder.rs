@@ -30,8 +30,9 @@ pub struct OperationState {
 }
 
 impl OperationState {
-    /// Sets the properties to a dictionary attribute (for ops without typed
-    /// properties).
+    /// Sets the properties to a dictionary attribute: the properties of an
+    /// unregistered op, or the generic form of a registered op's, which
+    /// [`Builder::create`] converts to its typed properties.
     pub fn set_properties_dictionary(&mut self, dictionary: Attr) {
         self.properties =
             Some(crate::ods::PropertyBox::new(crate::ods::DictionaryProperties(dictionary)));
@@ -122,7 +123,34 @@ impl<'a> Builder<'a> {
 
     /// Creates the op described by `state` and inserts it.
     pub fn create(&mut self, state: OperationState) -> Op {
-        let attributes = self.context.dictionary_attr(&state.attributes);
+        let mut attributes = self.context.dictionary_attr(&state.attributes);
+        let mut properties = state.properties;
+        // A registered op always holds its typed properties: a dictionary
+        // (or nothing) converts, as the parser converts the generic form.
+        // A dictionary that does not convert is kept, and the verifier
+        // reports the op.
+        if let Some(definition) = self.context.op_definition(state.name) {
+            let dictionary = match properties.as_deref() {
+                None => Some(None),
+                Some(given) => given
+                    .as_any()
+                    .downcast_ref::<crate::ods::DictionaryProperties>()
+                    .map(|dictionary| Some(dictionary.0)),
+            };
+            if let Some(dictionary) = dictionary {
+                if let Ok((converted_attributes, converted)) =
+                    crate::ods::generic::properties_from_generic(
+                        self.context,
+                        definition,
+                        attributes,
+                        dictionary,
+                    )
+                {
+                    attributes = converted_attributes;
+                    properties = converted;
+                }
+            }
+        }
         let op = self.body.create_op(
             state.name,
             state.location,
@@ -131,7 +159,7 @@ impl<'a> Builder<'a> {
             &state.successors,
             state.region_count,
             attributes,
-            state.properties,
+            properties,
         );
         self.insert(op);
         op

@@ -62,6 +62,9 @@ pub struct SymbolDefinition {
     pub print: SymbolPrintHook,
     /// Reads the parameters.
     pub parse: SymbolParseHook,
+    /// Attaches the type or attribute interfaces the definition lists
+    /// (`interfaces = [...]`) to its kind; called when it registers.
+    pub attach_interfaces: fn(&crate::Context),
 }
 
 /// A definition, compared and hashed by address.
@@ -463,12 +466,8 @@ impl<T: SymbolParameter> SymbolParameter for Option<T> {
 
 /// A type or attribute defined with `#[type_def]` or `#[attr_def]`.
 pub trait DialectSymbol {
-    /// The definition, to register it.
-    fn definition() -> &'static SymbolDefinition;
-
-    /// Attaches the type or attribute interfaces the definition lists
-    /// (`interfaces = [...]`) to its kind; called when it registers.
-    fn attach_interfaces(_context: &crate::Context) {}
+    /// The definition, registered with the dialect.
+    const DEFINITION: &'static SymbolDefinition;
 }
 
 /// Registering and finding dialect types and attributes.
@@ -505,11 +504,12 @@ impl crate::Context {
             .copied()
     }
 
-    /// Registers `T`.
+    /// Registers `T` alone (a dialect registers its types and attributes
+    /// when it loads).
     pub fn register_dialect_symbol<T: DialectSymbol>(&self) -> bool {
-        let registered = self.register_symbol(T::definition());
+        let registered = self.register_symbol(T::DEFINITION);
         if registered {
-            T::attach_interfaces(self);
+            (T::DEFINITION.attach_interfaces)(self);
         }
         registered
     }

@@ -1,19 +1,17 @@
-//! Markdown reference pages for dialects, written from the ops' specs:
+//! Markdown reference pages for dialects, written from the ops' definitions:
 //! summary, description, syntax, traits, properties, operands, results,
 //! regions and successors of each op.
 
 use std::fmt::Write;
 
-use super::spec::{Arity, OpSpec, PropertyKind};
+use super::spec::{Arity, PropertyKind};
+use crate::registry::OpDefinition;
 
-/// The markdown reference of a dialect named `dialect` with the given ops
-/// (in the order given) and description.
-pub fn dialect_markdown(
-    dialect: &str,
-    description: &str,
-    ops: &[&crate::registry::OpDefinition],
-    symbols: &[&super::dialect_symbols::SymbolDefinition],
-) -> String {
+/// The markdown reference of a dialect: its description, its types and
+/// attributes, and each op in the order the dialect lists them.
+pub fn dialect_markdown(definition: &crate::registry::DialectDefinition) -> String {
+    let (dialect, description, ops, symbols) =
+        (definition.name, definition.description, definition.ops, definition.symbols);
     let mut out = String::new();
     let _ = writeln!(out, "# '{dialect}' Dialect\n");
     if !description.trim().is_empty() {
@@ -35,9 +33,7 @@ pub fn dialect_markdown(
     }
     let _ = writeln!(out, "## Operations\n");
     for definition in ops {
-        if let Some(spec) = definition.spec {
-            op_markdown(&mut out, spec, definition);
-        }
+        op_markdown(&mut out, definition);
     }
     out
 }
@@ -50,20 +46,20 @@ fn arity_text(arity: Arity, description: &str) -> String {
     }
 }
 
-fn op_markdown(out: &mut String, spec: &OpSpec, definition: &crate::registry::OpDefinition) {
-    let mnemonic = spec.name.split_once('.').map_or(spec.name, |(_, rest)| rest);
-    let _ = writeln!(out, "### `{}` ({})\n", spec.name, mnemonic);
-    if !spec.summary.is_empty() {
-        let _ = writeln!(out, "_{}_\n", spec.summary);
+fn op_markdown(out: &mut String, definition: &OpDefinition) {
+    let mnemonic = definition.name.split_once('.').map_or(definition.name, |(_, rest)| rest);
+    let _ = writeln!(out, "### `{}` ({})\n", definition.name, mnemonic);
+    if !definition.summary.is_empty() {
+        let _ = writeln!(out, "_{}_\n", definition.summary);
     }
-    if let Some(format) = spec.format_text {
-        let _ = writeln!(out, "Syntax:\n\n```\n{} {format}\n```\n", spec.name);
+    if let Some(format) = definition.format_text {
+        let _ = writeln!(out, "Syntax:\n\n```\n{} {format}\n```\n", definition.name);
     }
-    if !spec.description.trim().is_empty() {
-        let _ = writeln!(out, "{}\n", spec.description.trim());
+    if !definition.description.trim().is_empty() {
+        let _ = writeln!(out, "{}\n", definition.description.trim());
     }
-    if !spec.traits.is_empty() {
-        let names: Vec<String> = spec.traits.iter().map(|declared| declared.name()).collect();
+    if !definition.traits.is_empty() {
+        let names: Vec<_> = definition.traits.iter().map(|declared| declared.name()).collect();
         let _ = writeln!(out, "Traits: `{}`\n", names.join("`, `"));
     }
     if !definition.interfaces.is_empty() {
@@ -72,19 +68,21 @@ fn op_markdown(out: &mut String, spec: &OpSpec, definition: &crate::registry::Op
         let _ = writeln!(out, "Interfaces: `{}`\n", names.join("`, `"));
     }
     let mut hooks = Vec::new();
-    if spec.fold.is_some() {
+    if definition.fold.is_some() {
         hooks.push("folder".to_owned());
     }
-    if !spec.canonicalizations.is_empty() {
-        hooks.push(format!("canonicalization patterns `{}`", spec.canonicalizations.join("`, `")));
+    if !definition.canonicalization_patterns.is_empty() {
+        let names: Vec<&str> =
+            definition.canonicalization_patterns.iter().map(|pattern| pattern.name()).collect();
+        hooks.push(format!("canonicalization patterns `{}`", names.join("`, `")));
     }
-    if spec.verify_symbol_uses.is_some() {
+    if definition.verify_symbol_uses.is_some() {
         hooks.push("symbol-use verifier".to_owned());
     }
     if !hooks.is_empty() {
         let _ = writeln!(out, "Hooks: {}.\n", hooks.join(", "));
     }
-    let properties: Vec<_> = spec
+    let properties: Vec<_> = definition
         .properties
         .iter()
         .filter(|property| property.kind != PropertyKind::SegmentSizes)
@@ -115,7 +113,7 @@ fn op_markdown(out: &mut String, spec: &OpSpec, definition: &crate::registry::Op
         }
         out.push('\n');
     }
-    for (title, values) in [("Operands", spec.operands), ("Results", spec.results)] {
+    for (title, values) in [("Operands", definition.operands), ("Results", definition.results)] {
         if values.is_empty() {
             continue;
         }
@@ -134,9 +132,9 @@ fn op_markdown(out: &mut String, spec: &OpSpec, definition: &crate::registry::Op
         }
         out.push('\n');
     }
-    if !spec.regions.is_empty() {
+    if !definition.regions.is_empty() {
         let _ = writeln!(out, "#### Regions\n\n| Region | Constraint |\n| :---: | --- |");
-        for region in spec.regions {
+        for region in definition.regions {
             let constraint = match region.block_count {
                 Some(count) => format!("region with {count} blocks"),
                 None => "any region".to_owned(),
@@ -146,9 +144,9 @@ fn op_markdown(out: &mut String, spec: &OpSpec, definition: &crate::registry::Op
         }
         out.push('\n');
     }
-    if !spec.successors.is_empty() {
+    if !definition.successors.is_empty() {
         let _ = writeln!(out, "#### Successors\n\n| Successor | Description |\n| :---: | --- |");
-        for successor in spec.successors {
+        for successor in definition.successors {
             let _ = writeln!(
                 out,
                 "| `{}` | {} |",

@@ -12,12 +12,14 @@ use smallvec::SmallVec;
 
 use super::properties::OpProperties;
 use super::property_box::PropertyBox;
-use super::spec::{Arity, OpSpec, OpTrait, PropertyKind};
+use super::spec::{Arity, PropertyKind, TypeSource, TypesTransform};
 use super::verify::{operand_range, result_range};
 use crate::attributes::Attr;
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Block, Op, Value};
+use crate::registry::OpDefinition;
 use crate::text::{OpParser, OpPrinter, ParseResult, ParsedRegion, UnresolvedOperand};
+use crate::traits::{AllTypesMatch, SameOperandsAndResultType, SameTypeOperands, TypesMatchWith};
 use crate::types::Type;
 
 /// One element of a format, with the space the printer writes before it.
@@ -137,33 +139,43 @@ pub enum FormatKind {
 }
 
 /// Prints `op` with `format`, after the op's name.
-pub fn print_with_format(printer: &mut OpPrinter, op: Op, spec: &OpSpec, format: &[FormatElement]) {
+pub fn print_with_format(
+    printer: &mut OpPrinter,
+    op: Op,
+    definition: &OpDefinition,
+    format: &[FormatElement],
+) {
     for element in format {
-        print_element(printer, op, spec, element);
+        print_element(printer, op, definition, element);
     }
 }
 
-fn group_values(printer: &OpPrinter, op: Op, spec: &OpSpec, group: usize) -> SmallVec<[Value; 4]> {
+fn group_values(
+    printer: &OpPrinter,
+    op: Op,
+    definition: &OpDefinition,
+    group: usize,
+) -> SmallVec<[Value; 4]> {
     let body = printer.body();
-    let range = operand_range(body, op, spec, group);
+    let range = operand_range(body, op, definition, group);
     body.op(op).operands().skip(range.start).take(range.len()).collect()
 }
 
 fn target_types(
     printer: &OpPrinter,
     op: Op,
-    spec: &OpSpec,
+    definition: &OpDefinition,
     target: TypeTarget,
 ) -> SmallVec<[Type; 4]> {
     let body = printer.body();
     let data = body.op(op);
     match target {
-        TypeTarget::Operand(group) => group_values(printer, op, spec, group)
+        TypeTarget::Operand(group) => group_values(printer, op, definition, group)
             .iter()
             .map(|&value| body.value_type(value))
             .collect(),
         TypeTarget::Result(group) => {
-            let range = result_range(body, op, spec, group);
+            let range = result_range(body, op, definition, group);
             data.results()[range].iter().map(|&value| body.value_type(value)).collect()
         }
         TypeTarget::Operands => data.operands().map(|value| body.value_type(value)).collect(),
@@ -171,17 +183,17 @@ fn target_types(
     }
 }
 
-fn anchor_present(printer: &OpPrinter, op: Op, spec: &OpSpec, anchor: Anchor) -> bool {
+fn anchor_present(printer: &OpPrinter, op: Op, definition: &OpDefinition, anchor: Anchor) -> bool {
     let body = printer.body();
     let data = body.op(op);
     match anchor {
-        Anchor::Operand(group) => !operand_range(body, op, spec, group).is_empty(),
-        Anchor::Result(group) => !result_range(body, op, spec, group).is_empty(),
+        Anchor::Operand(group) => !operand_range(body, op, definition, group).is_empty(),
+        Anchor::Result(group) => !result_range(body, op, definition, group).is_empty(),
         Anchor::Property(index) => data
             .properties
             .as_deref()
-            .is_some_and(|properties| (spec.properties[index].present)(properties)),
-        Anchor::Region(index) if spec.regions[index].arity == Arity::Variadic => {
+            .is_some_and(|properties| (definition.properties[index].present)(properties)),
+        Anchor::Region(index) if definition.regions[index].arity == Arity::Variadic => {
             data.regions().len() > index
         }
         Anchor::Region(index) => data.regions().get(index).is_some_and(|&region| {
@@ -189,12 +201,17 @@ fn anchor_present(printer: &OpPrinter, op: Op, spec: &OpSpec, anchor: Anchor) ->
             holder.entry_block(region).is_some()
         }),
         Anchor::Successor(group) => {
-            !successor_range(spec, data.successors().len(), group).is_empty()
+            !successor_range(definition, data.successors().len(), group).is_empty()
         }
     }
 }
 
-fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &FormatElement) {
+fn print_element(
+    printer: &mut OpPrinter,
+    op: Op,
+    definition: &OpDefinition,
+    element: &FormatElement,
+) {
     if element.space_before {
         printer.write_str(" ");
     }
@@ -210,7 +227,7 @@ fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &Forma
             }
         }
         FormatKind::Operand(group) => {
-            let values = group_values(printer, op, spec, *group);
+            let values = group_values(printer, op, definition, *group);
             printer.write_values(values);
         }
         FormatKind::Operands => printer.write_values(data.operands()),
@@ -219,7 +236,7 @@ fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &Forma
                 properties.field(*index).print_custom(printer);
             }
         }
-        FormatKind::Region(index) if spec.regions[*index].arity == Arity::Variadic => {
+        FormatKind::Region(index) if definition.regions[*index].arity == Arity::Variadic => {
             for region in *index..data.regions().len() {
                 if region > *index {
                     printer.write_str(", ");
@@ -239,7 +256,7 @@ fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &Forma
         FormatKind::Successor(_) | FormatKind::Successors => {
             let range = match &element.kind {
                 FormatKind::Successor(group) => {
-                    successor_range(spec, data.successors().len(), *group)
+                    successor_range(definition, data.successors().len(), *group)
                 }
                 _ => 0..data.successors().len(),
             };
@@ -253,12 +270,12 @@ fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &Forma
             }
         }
         FormatKind::Type(target) => {
-            let types = target_types(printer, op, spec, *target);
+            let types = target_types(printer, op, definition, *target);
             printer.write_types(types);
         }
         FormatKind::FunctionalType(inputs, results) => {
-            let inputs = target_types(printer, op, spec, *inputs);
-            let results = target_types(printer, op, spec, *results);
+            let inputs = target_types(printer, op, definition, *inputs);
+            let results = target_types(printer, op, definition, *results);
             printer.write_functional_type(&inputs, &results);
         }
         FormatKind::AttrDict { keyword, elided } => {
@@ -266,7 +283,7 @@ fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &Forma
             let entries = context.dictionary_entries(data.attributes);
             let mut merged: SmallVec<[(Attr, Attr); 4]> = SmallVec::new();
             if let Some(properties) = data.properties.as_deref() {
-                for (index, property) in spec.properties.iter().enumerate() {
+                for (index, property) in definition.properties.iter().enumerate() {
                     if elided.contains(&index)
                         || property.kind == PropertyKind::SegmentSizes
                         || !(property.present)(properties)
@@ -294,15 +311,15 @@ fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &Forma
             }
         }
         FormatKind::Optional { anchor, then, otherwise, elided } => {
-            if anchor_present(printer, op, spec, *anchor) {
+            if anchor_present(printer, op, definition, *anchor) {
                 for (index, child) in then.iter().enumerate() {
                     if Some(index) != *elided {
-                        print_element(printer, op, spec, child);
+                        print_element(printer, op, definition, child);
                     }
                 }
             } else {
                 for child in otherwise.iter() {
-                    print_element(printer, op, spec, child);
+                    print_element(printer, op, definition, child);
                 }
             }
         }
@@ -313,8 +330,8 @@ fn print_element(printer: &mut OpPrinter, op: Op, spec: &OpSpec, element: &Forma
 /// What parsing an op with a format has gathered so far. Custom directives
 /// read and fill it.
 pub struct FormatState<'a, 's> {
-    /// The op's spec.
-    pub spec: &'s OpSpec,
+    /// The op's definition.
+    pub definition: &'s OpDefinition,
     /// The operands of each operand group, unresolved.
     pub operands: Vec<Vec<UnresolvedOperand<'a>>>,
     /// Operands read by an `operands` directive.
@@ -351,19 +368,19 @@ impl FormatState<'_, '_> {
 /// Parses an op with `format` and creates it.
 pub fn parse_with_format(
     parser: &mut OpParser,
-    spec: &OpSpec,
+    definition: &OpDefinition,
     format: &[FormatElement],
 ) -> Result<Op, Diagnostic> {
     let mut state = FormatState {
-        spec,
-        operands: vec![Vec::new(); spec.operands.len()],
+        definition,
+        operands: vec![Vec::new(); definition.operands.len()],
         all_operands: None,
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
+        operand_types: vec![None; definition.operands.len()],
+        result_types: vec![None; definition.results.len()],
         all_operand_types: None,
         all_result_types: None,
         types_offset: parser.offset(),
-        properties: spec.new_properties.map(|new| new()),
+        properties: definition.new_properties.map(|new| new()),
         attributes: None,
         property_dictionary: None,
         regions: Vec::new(),
@@ -385,7 +402,7 @@ fn parse_element<'a>(
         FormatKind::Whitespace(_) => Ok(()),
         FormatKind::Operand(group) => {
             let group = *group;
-            match state.spec.operands[group].arity {
+            match state.definition.operands[group].arity {
                 Arity::Single => state.operands[group] = vec![parser.parse_operand()?],
                 Arity::Optional => {
                     if parser.at_operand() {
@@ -407,12 +424,12 @@ fn parse_element<'a>(
         }
         FormatKind::Property(index) => {
             let Some(properties) = state.properties.as_mut() else { return Ok(()) };
-            parser.set_property_name(Some(state.spec.properties[*index].name));
+            parser.set_property_name(Some(state.definition.properties[*index].name));
             let parsed = properties.field_mut(*index).parse_custom(parser);
             parser.set_property_name(None);
             parsed
         }
-        FormatKind::Region(index) if state.spec.regions[*index].arity != Arity::Variadic => {
+        FormatKind::Region(index) if state.definition.regions[*index].arity != Arity::Variadic => {
             let region = parser.parse_region()?;
             state.regions.push(region);
             Ok(())
@@ -429,7 +446,7 @@ fn parse_element<'a>(
             }
             Ok(())
         }
-        FormatKind::Successor(group) if spec_successor_is_single(state.spec, *group) => {
+        FormatKind::Successor(group) if spec_successor_is_single(state.definition, *group) => {
             let block = parser.parse_successor()?;
             state.successors.push(block);
             Ok(())
@@ -450,15 +467,19 @@ fn parse_element<'a>(
         FormatKind::Type(target) => {
             let offset = parser.offset();
             let single = match target {
-                TypeTarget::Operand(group) => state.spec.operands[*group].arity == Arity::Single,
-                TypeTarget::Result(group) => state.spec.results[*group].arity == Arity::Single,
+                TypeTarget::Operand(group) => {
+                    state.definition.operands[*group].arity == Arity::Single
+                }
+                TypeTarget::Result(group) => {
+                    state.definition.results[*group].arity == Arity::Single
+                }
                 _ => false,
             };
             let types = if single {
                 let ty = parser.parse_type()?;
                 let constraint = match target {
-                    TypeTarget::Operand(group) => state.spec.operands[*group].constraint,
-                    TypeTarget::Result(group) => state.spec.results[*group].constraint,
+                    TypeTarget::Operand(group) => state.definition.operands[*group].constraint,
+                    TypeTarget::Result(group) => state.definition.results[*group].constraint,
                     _ => &super::constraints::Any,
                 };
                 if let Some(kind) = constraint.storage_kind() {
@@ -588,7 +609,7 @@ fn parse_optional_first<'a>(
         }
         FormatKind::Property(index) => {
             let Some(properties) = state.properties.as_mut() else { return Ok(false) };
-            parser.set_property_name(Some(state.spec.properties[*index].name));
+            parser.set_property_name(Some(state.definition.properties[*index].name));
             let parsed = properties.field_mut(*index).parse_optional_custom(parser);
             parser.set_property_name(None);
             parsed
@@ -630,12 +651,12 @@ fn finish<'a>(
     parser: &mut OpParser<'_, 'a>,
     mut state: FormatState<'a, '_>,
 ) -> Result<Op, Diagnostic> {
-    let spec = state.spec;
+    let definition = state.definition;
     let context = parser.context();
     // Operands, grouped.
     let from_directive = state.all_operands.is_some();
     let groups: Vec<Vec<UnresolvedOperand>> = match state.all_operands.take() {
-        Some(all) => split_operands(spec, all),
+        Some(all) => split_operands(definition, all),
         None => std::mem::take(&mut state.operands),
     };
     let group_count = groups.len();
@@ -649,7 +670,7 @@ fn finish<'a>(
             let mut rest = all.into_iter();
             groups.iter().map(|group| Some(rest.by_ref().take(group.len()).collect())).collect()
         }
-    } else if group_count == spec.operands.len() {
+    } else if group_count == definition.operands.len() {
         std::mem::take(&mut state.operand_types)
     } else {
         vec![None; group_count]
@@ -660,8 +681,8 @@ fn finish<'a>(
     };
     // A type any operand or result group was given, for the traits that
     // make all types equal.
-    let same_all = spec.traits.iter().any(|t| matches!(t, OpTrait::SameOperandsAndResultType));
-    let same_operands = spec.traits.iter().any(|t| matches!(t, OpTrait::SameTypeOperands));
+    let same_all = definition.has_trait::<SameOperandsAndResultType>();
+    let same_operands = definition.has_trait::<SameTypeOperands>();
     let known_operand_type = group_types.iter().flatten().find_map(|types| types.first().copied());
     let known_result_type = result_types.iter().flatten().find_map(|types| types.first().copied());
     for (index, types) in group_types.iter_mut().enumerate() {
@@ -678,17 +699,17 @@ fn finish<'a>(
             }
         }
     }
-    if group_count == spec.operands.len() {
+    if group_count == definition.operands.len() {
         for (index, types) in group_types.iter_mut().enumerate() {
             if types.is_none() {
-                if let Some(ty) = spec.operands[index].constraint.buildable_type(context) {
+                if let Some(ty) = definition.operands[index].constraint.buildable_type(context) {
                     *types = Some(vec![ty; groups[index].len()]);
                 }
             }
         }
         propagate_matching_types(
             parser,
-            spec,
+            definition,
             state.properties.as_deref(),
             &groups,
             &mut group_types,
@@ -714,10 +735,10 @@ fn finish<'a>(
         operands.extend(values);
     }
     let operand_types: Vec<Type> = operands.iter().map(|&value| parser.value_type(value)).collect();
-    if result_types.len() == spec.results.len() {
+    if result_types.len() == definition.results.len() {
         for (index, types) in result_types.iter_mut().enumerate() {
-            if types.is_none() && spec.results[index].arity == Arity::Single {
-                if let Some(ty) = spec.results[index].constraint.buildable_type(context) {
+            if types.is_none() && definition.results[index].arity == Arity::Single {
+                if let Some(ty) = definition.results[index].constraint.buildable_type(context) {
                     *types = Some(vec![ty]);
                 }
             }
@@ -729,7 +750,7 @@ fn finish<'a>(
             for types in result_types.iter_mut().filter(|types| types.is_none()) {
                 *types = source.map(|ty| vec![ty]);
             }
-        } else if let Some(infer) = spec.infer_result_types {
+        } else if let Some(infer) = definition.infer_result_types {
             match infer(context, &operand_types, state.properties.as_deref()) {
                 Some(inferred) => result_types = vec![Some(inferred)],
                 None => {
@@ -743,8 +764,9 @@ fn finish<'a>(
         .map(|types| types.as_ref().map_or(0, |types| types.len() as i32))
         .collect();
     let result_types: Vec<Type> = result_types.into_iter().flatten().flatten().collect();
-    if let (Some(index), Some(properties)) = (spec.result_segments, state.properties.as_mut()) {
-        if result_sizes.len() == spec.results.len() {
+    if let (Some(index), Some(properties)) = (definition.result_segments, state.properties.as_mut())
+    {
+        if result_sizes.len() == definition.results.len() {
             let sizes = context.dense_array_attr(
                 context.integer_type(32),
                 &result_sizes.iter().map(|&size| size as u32 as u128).collect::<Vec<_>>(),
@@ -752,7 +774,9 @@ fn finish<'a>(
             properties.field_mut(index).set_from_attr(context, sizes);
         }
     }
-    if let (Some(index), Some(properties)) = (spec.operand_segments, state.properties.as_mut()) {
+    if let (Some(index), Some(properties)) =
+        (definition.operand_segments, state.properties.as_mut())
+    {
         let sizes = context.dense_array_attr(
             context.integer_type(32),
             &segment_sizes.iter().map(|&size| size as u32 as u128).collect::<Vec<_>>(),
@@ -762,7 +786,7 @@ fn finish<'a>(
     if let Some(dictionary) = state.property_dictionary {
         let (attributes, properties) = super::generic::properties_from_generic(
             context,
-            spec,
+            definition,
             state.attributes.unwrap_or_else(|| context.dictionary_attr(&[])),
             Some(dictionary),
         )
@@ -774,7 +798,7 @@ fn finish<'a>(
         // the properties.
         let (attributes, properties) = super::generic::move_inherent_attributes(
             context,
-            spec,
+            definition,
             attributes,
             state.properties.take(),
         )
@@ -797,10 +821,10 @@ fn finish<'a>(
 /// single), so that types can be matched group by group; else as one
 /// group.
 fn split_operands<'a>(
-    spec: &OpSpec,
+    definition: &OpDefinition,
     all: Vec<UnresolvedOperand<'a>>,
 ) -> Vec<Vec<UnresolvedOperand<'a>>> {
-    let declared = &spec.operands;
+    let declared = &definition.operands;
     let singles = declared.iter().filter(|operand| operand.arity == Arity::Single).count();
     let others: Vec<usize> =
         (0..declared.len()).filter(|&index| declared[index].arity != Arity::Single).collect();
@@ -836,86 +860,70 @@ fn split_operands<'a>(
 /// nothing changes.
 fn propagate_matching_types(
     parser: &OpParser,
-    spec: &OpSpec,
+    definition: &OpDefinition,
     properties: Option<&dyn OpProperties>,
     groups: &[Vec<UnresolvedOperand>],
     operand_types: &mut [Option<Vec<Type>>],
     result_types: &mut [Option<Vec<Type>>],
 ) {
-    enum Slot {
-        Operand(usize),
-        Result(usize),
-    }
-    let slot = |name: &str| {
-        if let Some(index) = spec.operands.iter().position(|operand| operand.name == name) {
-            return Some(Slot::Operand(index));
-        }
-        spec.results.iter().position(|result| result.name == name).map(Slot::Result)
-    };
     let context = parser.context();
-    let get =
-        |operand_types: &[Option<Vec<Type>>], result_types: &[Option<Vec<Type>>], name: &str| {
-            if let Some(index) = spec.property_index(name) {
-                let attr = properties?.field(index).to_attr(context)?;
-                return context.attr_type(attr);
-            }
-            match slot(name)? {
-                Slot::Operand(index) => operand_types[index].as_ref()?.first().copied(),
-                Slot::Result(index) => result_types[index].as_ref()?.first().copied(),
-            }
-        };
+    let get = |operand_types: &[Option<Vec<Type>>],
+               result_types: &[Option<Vec<Type>>],
+               source: TypeSource| match source {
+        TypeSource::Property(index) => {
+            let attr = properties?.field(index).to_attr(context)?;
+            context.attr_type(attr)
+        }
+        TypeSource::Operand(index) => operand_types[index].as_ref()?.first().copied(),
+        TypeSource::Result(index) => result_types[index].as_ref()?.first().copied(),
+    };
     loop {
         let mut changed = false;
-        for declared in spec.traits {
-            let mut assignments: SmallVec<[(&str, Type); 4]> = SmallVec::new();
-            let mut list_assignments: SmallVec<[(&str, Vec<Type>); 1]> = SmallVec::new();
-            match declared {
-                OpTrait::AllTypesMatch(names) => {
-                    if let Some(ty) =
-                        names.iter().find_map(|name| get(operand_types, result_types, name))
-                    {
-                        assignments.extend(names.iter().map(|name| (*name, ty)));
-                    }
+        for &declared in definition.traits {
+            let declared: &dyn std::any::Any = declared;
+            let mut assignments: SmallVec<[(TypeSource, Type); 4]> = SmallVec::new();
+            let mut list_assignments: SmallVec<[(TypeSource, Vec<Type>); 1]> = SmallVec::new();
+            if let Some(all) = declared.downcast_ref::<AllTypesMatch>() {
+                if let Some(ty) =
+                    all.sources.iter().find_map(|&source| get(operand_types, result_types, source))
+                {
+                    assignments.extend(all.sources.iter().map(|&source| (source, ty)));
                 }
-                OpTrait::TypesMatchWith { from, to, transform, .. } => {
-                    if let Some(ty) = get(operand_types, result_types, from) {
-                        match transform {
-                            super::spec::TypesTransform::One(one) => {
-                                assignments.push((to, one(parser.context(), ty)));
-                            }
-                            super::spec::TypesTransform::Many(many) => {
-                                list_assignments.push((to, many(parser.context(), ty)));
-                            }
+            } else if let Some(with) = declared.downcast_ref::<TypesMatchWith>() {
+                if let Some(ty) = get(operand_types, result_types, with.from) {
+                    match with.transform {
+                        TypesTransform::One(one) => assignments.push((with.to, one(context, ty))),
+                        TypesTransform::Many(many) => {
+                            list_assignments.push((with.to, many(context, ty)))
                         }
                     }
                 }
-                _ => {}
             }
-            for (name, types) in list_assignments {
-                match slot(name) {
-                    Some(Slot::Operand(index)) if operand_types[index].is_none() => {
+            for (source, types) in list_assignments {
+                match source {
+                    TypeSource::Operand(index) if operand_types[index].is_none() => {
                         operand_types[index] = Some(types);
                         changed = true;
                     }
-                    Some(Slot::Result(index)) if result_types[index].is_none() => {
+                    TypeSource::Result(index) if result_types[index].is_none() => {
                         result_types[index] = Some(types);
                         changed = true;
                     }
                     _ => {}
                 }
             }
-            for (name, ty) in assignments {
-                match slot(name) {
-                    Some(Slot::Operand(index)) if operand_types[index].is_none() => {
+            for (source, ty) in assignments {
+                match source {
+                    TypeSource::Operand(index) if operand_types[index].is_none() => {
                         // A single operand has one type even when missing.
-                        let count = match spec.operands[index].arity {
+                        let count = match definition.operands[index].arity {
                             Arity::Single => 1,
                             _ => groups[index].len(),
                         };
                         operand_types[index] = Some(vec![ty; count]);
                         changed = true;
                     }
-                    Some(Slot::Result(index)) if result_types[index].is_none() => {
+                    TypeSource::Result(index) if result_types[index].is_none() => {
                         result_types[index] = Some(vec![ty]);
                         changed = true;
                     }
@@ -929,17 +937,22 @@ fn propagate_matching_types(
     }
 }
 
-fn spec_successor_is_single(spec: &OpSpec, group: usize) -> bool {
-    spec.successors.get(group).is_some_and(|successor| successor.arity == Arity::Single)
+fn spec_successor_is_single(definition: &OpDefinition, group: usize) -> bool {
+    definition.successors.get(group).is_some_and(|successor| successor.arity == Arity::Single)
 }
 
 /// The successors of declared group `group`: single groups hold one, the
 /// variadic group (at most one) the rest.
-pub fn successor_range(spec: &OpSpec, total: usize, group: usize) -> std::ops::Range<usize> {
-    let fixed = spec.successors.iter().filter(|successor| successor.arity == Arity::Single).count();
+pub fn successor_range(
+    definition: &OpDefinition,
+    total: usize,
+    group: usize,
+) -> std::ops::Range<usize> {
+    let fixed =
+        definition.successors.iter().filter(|successor| successor.arity == Arity::Single).count();
     let variable = total.saturating_sub(fixed);
     let mut start = 0;
-    for (index, successor) in spec.successors.iter().enumerate() {
+    for (index, successor) in definition.successors.iter().enumerate() {
         let size = if successor.arity == Arity::Single { 1 } else { variable };
         if index == group {
             return start.min(total)..(start + size).min(total);

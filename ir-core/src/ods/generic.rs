@@ -3,30 +3,30 @@
 //! into an op's properties struct, with MLIR's messages.
 
 use super::property_box::PropertyBox;
-use super::spec::OpSpec;
 use crate::attributes::{Attr, AttrData};
+use crate::registry::OpDefinition;
 use crate::Context;
 
-/// Builds the properties of an op with `spec` from the generic form: the
+/// Builds the properties of an op with `definition` from the generic form: the
 /// `<{...}>` dictionary if one was written, otherwise the inherent
 /// attributes found among `attributes`. Entries of the dictionary that are
 /// not properties join the discardable attributes, as in MLIR. Returns the
 /// remaining discardable attributes and the properties.
 pub fn properties_from_generic(
     context: &Context,
-    spec: &OpSpec,
+    definition: &OpDefinition,
     attributes: Attr,
     properties: Option<Attr>,
 ) -> Result<(Attr, Option<PropertyBox>), String> {
-    let Some(new_properties) = spec.new_properties else {
+    let Some(new_properties) = definition.new_properties else {
         return Ok((attributes, None));
     };
     let Some(dictionary) = properties else {
-        return move_inherent_attributes(context, spec, attributes, Some(new_properties()));
+        return move_inherent_attributes(context, definition, attributes, Some(new_properties()));
     };
     let invalid = |detail: String| {
         let text = crate::text::attr_to_string(context, dictionary);
-        format!("invalid properties {text} for op {}: {detail}", spec.name)
+        format!("invalid properties {text} for op {}: {detail}", definition.name)
     };
     if !matches!(context.attr_data(dictionary), AttrData::Dictionary(_)) {
         return Err(invalid("expected DictionaryAttr to set properties".to_owned()));
@@ -35,15 +35,15 @@ pub fn properties_from_generic(
     let mut extra: Vec<(Attr, Attr)> = Vec::new();
     for &(key, value) in context.dictionary_entries(dictionary) {
         let name = String::from_utf8_lossy(context.string_bytes(key));
-        match spec.property_index(&name) {
+        match definition.property_index(&name) {
             Some(index)
-                if spec.properties[index].kind == super::spec::PropertyKind::SegmentSizes =>
+                if definition.properties[index].kind == super::spec::PropertyKind::SegmentSizes =>
             {
                 // Segment sizes hold one size per declared group.
-                let groups = if Some(index) == spec.operand_segments {
-                    spec.operands.len()
+                let groups = if Some(index) == definition.operand_segments {
+                    definition.operands.len()
                 } else {
-                    spec.results.len()
+                    definition.results.len()
                 };
                 let count = context.dense_array_values(value).map(|(_, values)| values.len());
                 match count {
@@ -63,7 +63,7 @@ pub fn properties_from_generic(
                 }
             }
             Some(index) => {
-                let stored = spec.properties[index]
+                let stored = definition.properties[index]
                     .constraint
                     .is_none_or(|constraint| (constraint.storage)(context, value));
                 if !stored || !typed.field_mut(index).set_from_attr(context, value) {
@@ -95,14 +95,14 @@ pub fn properties_from_generic(
 /// property's constraint.
 pub fn move_inherent_attributes(
     context: &Context,
-    spec: &OpSpec,
+    definition: &OpDefinition,
     attributes: Attr,
     properties: Option<PropertyBox>,
 ) -> Result<(Attr, Option<PropertyBox>), String> {
     let Some(mut properties) = properties else { return Ok((attributes, None)) };
     let entries = context.dictionary_entries(attributes);
     let is_inherent = |key: Attr| {
-        spec.property_index(&String::from_utf8_lossy(context.string_bytes(key))).is_some()
+        definition.property_index(&String::from_utf8_lossy(context.string_bytes(key))).is_some()
     };
     if !entries.iter().any(|&(key, _)| is_inherent(key)) {
         return Ok((attributes, Some(properties)));
@@ -110,16 +110,16 @@ pub fn move_inherent_attributes(
     let mut remaining = Vec::with_capacity(entries.len());
     for &(key, value) in entries {
         let name = String::from_utf8_lossy(context.string_bytes(key));
-        match spec.property_index(&name) {
+        match definition.property_index(&name) {
             Some(index) => {
                 if !properties.field_mut(index).set_from_attr(context, value) {
-                    let property = &spec.properties[index];
+                    let property = &definition.properties[index];
                     let description = property
                         .constraint
                         .map_or(property.value_description, |constraint| constraint.description);
                     return Err(format!(
                         "'{}' op attribute '{name}' failed to satisfy constraint: {description}",
-                        spec.name
+                        definition.name
                     ));
                 }
             }
@@ -129,20 +129,17 @@ pub fn move_inherent_attributes(
     Ok((context.dictionary_attr(&remaining), Some(properties)))
 }
 
-/// The properties of a parsed op, whatever defined it: typed for ops with
-/// a spec, a dictionary for the others (with `builtin.module`'s inherent
-/// attributes moved into it).
+/// The properties of a parsed op: typed for registered ops, a dictionary
+/// for the others.
 pub(crate) fn properties_for_parsed_op(
     context: &Context,
     name: crate::registry::OpName,
     attributes: Attr,
     properties: Option<Attr>,
 ) -> Result<(Attr, Option<PropertyBox>), String> {
-    if let Some(spec) = context.op_definition(name).and_then(|definition| definition.spec) {
-        return properties_from_generic(context, spec, attributes, properties);
+    if let Some(definition) = context.op_definition(name) {
+        return properties_from_generic(context, definition, attributes, properties);
     }
-    let (attributes, properties) =
-        crate::builtin::split_inherent_attributes(context, name, attributes, properties)?;
     let boxed = properties
         .map(|dictionary| PropertyBox::new(super::properties::DictionaryProperties(dictionary)));
     Ok((attributes, boxed))

@@ -1,6 +1,7 @@
 //! The runtime of the op-definition macros (MLIR's ODS): what `#[op]`,
 //! `#[enum_attr]` and `#[dialect]` expand to calls into. Generated code
-//! emits a static [`OpSpec`] per op and small glue functions; verification,
+//! emits a static [`crate::registry::OpDefinition`] per op and small glue
+//! functions; verification,
 //! the declarative format, property conversion and documentation are
 //! generic functions here.
 
@@ -20,25 +21,18 @@ pub use constraints::{AttrConstraint, TypeConstraint};
 pub use format::{FormatElement, FormatKind, FormatState};
 pub use properties::{
     Defaulted, DenseI32Array, DenseI64Array, DictionaryProperties, OpProperties, PropertyField,
-    PropertyValue,
+    PropertyValue, SymbolName,
 };
 pub use property_box::PropertyBox;
-pub use spec::{Arity, OpSpec, OpTrait, PropertyKind, PropertySpec, ValueSpec};
-pub use typed::{ErrorSite, OpTraitDefinition, TypedOp, VerifyError};
+pub use spec::{Arity, PropertyKind, PropertySpec, TypeSource, ValueSpec};
+pub use typed::{ErrorSite, TypedOp, VerifyError};
 
 /// The dialect whose ops drop their prefix in the regions of ops named
-/// `name`: the op's declared default dialect, `builtin` in a
-/// `builtin.module`, and none elsewhere.
+/// `name`: the op's declared default dialect (`builtin` for a
+/// `builtin.module`), and none for other ops.
 pub fn region_default_dialect(
     context: &crate::Context,
     name: crate::registry::OpName,
 ) -> &'static str {
-    match context.op_definition(name) {
-        Some(definition) => match definition.spec.and_then(|spec| spec.default_dialect) {
-            Some(dialect) => dialect,
-            None if definition.name == "builtin.module" => "builtin",
-            None => "",
-        },
-        None => "",
-    }
+    context.op_definition(name).and_then(|definition| definition.default_dialect).unwrap_or("")
 }

@@ -381,6 +381,38 @@ impl PropertyValue for String {
     }
 }
 
+/// A symbol's name (MLIR's `SymbolNameAttr`): a string attribute in the
+/// generic form, written `@name` in assembly formats.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct SymbolName(pub String);
+
+impl PropertyValue for SymbolName {
+    const DESCRIPTION: &'static str = "string attribute";
+    const MAY_HOLD_ALIASES: bool = false;
+    fn to_attr(&self, context: &Context) -> Attr {
+        context.string_attr(&self.0)
+    }
+    fn from_attr(context: &Context, attr: Attr) -> Option<Self> {
+        String::from_attr(context, attr).map(SymbolName)
+    }
+    fn print(&self, printer: &mut OpPrinter) {
+        let name = self.to_attr(printer.context());
+        printer.write_symbol_name(name);
+    }
+    fn parse(parser: &mut OpParser) -> ParseResult<Self> {
+        match Self::parse_optional(parser)? {
+            Some(name) => Ok(name),
+            None => {
+                parser.emit_error(parser.offset(), "expected valid '@'-identifier for symbol name")
+            }
+        }
+    }
+    fn parse_optional(parser: &mut OpParser) -> ParseResult<Option<Self>> {
+        let Some(name) = parser.parse_optional_symbol_name()? else { return Ok(None) };
+        Ok(Self::from_attr(parser.context(), name))
+    }
+}
+
 /// A type attribute (MLIR's `TypeAttr`).
 impl PropertyValue for Type {
     const DESCRIPTION: &'static str = "type attribute";

@@ -17,22 +17,25 @@ pub trait TypedOp: OpHandle {
     /// The op's full name (`arith.addi`).
     const NAME: &'static str;
 
-    /// The op's definition, to register it.
-    fn definition() -> &'static OpDefinition;
+    /// Everything the op declares, registered with it.
+    const DEFINITION: &'static OpDefinition;
 
-    /// What the op declares.
-    fn spec() -> &'static super::OpSpec {
-        match Self::definition().spec {
-            Some(spec) => spec,
-            None => unreachable!("ops defined with `#[op]` have a spec"),
-        }
+    /// [`TypedOp::DEFINITION`], as a function: definitions that name each
+    /// other (a terminator and its parent) hold these.
+    fn definition() -> &'static OpDefinition {
+        Self::DEFINITION
     }
 
     /// `op` as this kind of op, if it is one: compares the definition the
     /// op's name is registered with (a table lookup, no string compare).
     fn cast(context: &Context, body: &Body, op: Op) -> Option<Self> {
         let definition = context.op_definition(body.op(op).name)?;
-        std::ptr::eq(definition, Self::definition()).then(|| Self::from_op_unchecked(op))
+        std::ptr::eq(definition, Self::DEFINITION).then(|| Self::from_op_unchecked(op))
+    }
+
+    /// Whether `op` is of this kind.
+    fn is(context: &Context, body: &Body, op: Op) -> bool {
+        Self::cast(context, body, op).is_some()
     }
 }
 
@@ -57,16 +60,7 @@ pub const fn name_in_dialect(name: &str, dialect: &str) -> bool {
 impl Context {
     /// Registers the op `T`; `false` if another definition has its name.
     pub fn register<T: TypedOp>(&self) -> bool {
-        self.register_op(T::definition())
-    }
-
-    /// Registers the op `T` as an op of `dialect`; `false` if another
-    /// definition has its name.
-    pub fn register_in_dialect<T: TypedOp>(
-        &self,
-        dialect: &'static crate::registry::DialectDefinition,
-    ) -> bool {
-        self.register_op_in_dialect(T::definition(), dialect)
+        self.register_op(T::DEFINITION)
     }
 }
 
@@ -98,15 +92,15 @@ pub fn typed_properties_mut<T: super::OpProperties + Default>(
 pub fn set_operand_group(
     body: &mut crate::ir::Body,
     op: Op,
-    spec: &super::OpSpec,
+    definition: &OpDefinition,
     group: usize,
     values: &[crate::ir::Value],
 ) {
-    let range = super::verify::operand_range(body, op, spec, group);
+    let range = super::verify::operand_range(body, op, definition, group);
     let mut operands: Vec<crate::ir::Value> = body.op(op).operands().collect();
     operands.splice(range, values.iter().copied());
     body.set_operands(op, &operands);
-    if let Some(index) = spec.operand_segments {
+    if let Some(index) = definition.operand_segments {
         if let Some(properties) = body.op_mut(op).properties.as_deref_mut() {
             let field = properties.field_mut(index);
             if let Some(sizes) =
@@ -118,15 +112,6 @@ pub fn set_operand_group(
             }
         }
     }
-}
-
-/// A trait of the user's that ops list in `#[op(traits = [...])]`: its
-/// name (for documentation and queries) and an optional verifier.
-pub trait OpTraitDefinition {
-    /// The trait's name.
-    const NAME: &'static str;
-    /// Checks an op that declares the trait.
-    const VERIFY: Option<crate::registry::VerifyHook> = None;
 }
 
 /// What an op's verifier hook reports: a message MLIR would emit with

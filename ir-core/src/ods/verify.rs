@@ -4,18 +4,19 @@
 //!
 //! It does not check what every op shares (terminators, dominance,
 //! isolation); the core verifier does, and calls this for each op that has
-//! a spec.
+//! a definition.
 
 use std::ops::Range;
 
 use smallvec::SmallVec;
 
 use super::properties::{Defaulted, DenseI32Array, OpProperties};
-use super::spec::{Arity, OpSpec, OpTrait, PropertyKind, ValueSpec};
-use crate::diagnostics::Diagnostic;
+use super::spec::{Arity, PropertyKind, ValueSpec};
+use super::VerifyError;
 use crate::ir::{Body, Ir, Op};
-use crate::types::{Type, TypeData};
-use crate::verifier::op_error;
+use crate::registry::OpDefinition;
+use crate::traits::TraitCheck;
+use crate::types::Type;
 use crate::Context;
 
 /// The ranges of operands (or results) that each declared group holds:
@@ -64,19 +65,19 @@ pub fn segment_sizes(
 
 /// The operand range of declared group `group`, or the whole list when the
 /// op's operands do not fit its declaration (it fails verification).
-pub fn operand_range(body: &Body, op: Op, spec: &OpSpec, group: usize) -> Range<usize> {
+pub fn operand_range(body: &Body, op: Op, definition: &OpDefinition, group: usize) -> Range<usize> {
     let data = body.op(op);
-    let segments = segment_sizes(data.properties.as_deref(), spec.operand_segments);
-    group_ranges(spec.operands, data.operand_count(), segments)
+    let segments = segment_sizes(data.properties.as_deref(), definition.operand_segments);
+    group_ranges(definition.operands, data.operand_count(), segments)
         .and_then(|ranges| ranges.get(group).cloned())
         .unwrap_or(0..0)
 }
 
 /// The result range of declared group `group`.
-pub fn result_range(body: &Body, op: Op, spec: &OpSpec, group: usize) -> Range<usize> {
+pub fn result_range(body: &Body, op: Op, definition: &OpDefinition, group: usize) -> Range<usize> {
     let data = body.op(op);
-    let segments = segment_sizes(data.properties.as_deref(), spec.result_segments);
-    group_ranges(spec.results, data.results().len(), segments)
+    let segments = segment_sizes(data.properties.as_deref(), definition.result_segments);
+    group_ranges(definition.results, data.results().len(), segments)
         .and_then(|ranges| ranges.get(group).cloned())
         .unwrap_or(0..0)
 }
@@ -86,55 +87,70 @@ pub fn region_holder<'a>(ir: &'a Ir, body: &'a Body, op: Op) -> &'a Body {
     body.op(op).isolated_body.map_or(body, |id| ir.body(id))
 }
 
-/// The name of the op directly holding `op`, across isolation boundaries.
-pub fn parent_op_name<'a>(context: &'a Context, ir: &Ir, body: &Body, op: Op) -> Option<&'a str> {
-    match body.parent_op(op) {
-        Some(parent) => Some(context.op_name_str(body.op(parent).name)),
+/// The definition of the registered op directly holding the checked op,
+/// across isolation boundaries.
+pub fn parent_op_definition(check: &TraitCheck<'_>) -> Option<&'static OpDefinition> {
+    let (body, op) = (check.body, check.op);
+    let name = match body.parent_op(op) {
+        Some(parent) => body.op(parent).name,
         None => {
             body.op(op).parent_block()?;
             let (owner_body, owner) = body.owner()?;
-            Some(context.op_name_str(ir.body(owner_body).op(owner).name))
+            check.ir.body(owner_body).op(owner).name
         }
-    }
+    };
+    check.context.op_definition(name)
 }
 
-/// Verifies `op` against `spec`: everything but the op's own hooks.
+/// Verifies `op` against its definition, in MLIR's order: the counts of
+/// regions, results, successors and operands, the structural traits, the
+/// declared constraints (properties, segments, types, regions), then the
+/// other traits in declaration order. The op's own hooks come after.
 pub fn verify_op(
     context: &Context,
     ir: &Ir,
     body: &Body,
     op: Op,
-    spec: &OpSpec,
-) -> Result<(), Diagnostic> {
-    let error = |message: String| op_error(context, body, op, message);
-    verify_counts(body, op, spec).map_err(error)?;
-    verify_invariants(context, ir, body, op, spec).map_err(error)?;
+    definition: &'static OpDefinition,
+) -> Result<(), VerifyError> {
+    verify_counts(body, op, definition)?;
     let data = body.op(op);
     let operand_types: SmallVec<[Type; 4]> =
         data.operands().map(|value| body.value_type(value)).collect();
     let result_types: SmallVec<[Type; 2]> =
         data.results().iter().map(|&value| body.value_type(value)).collect();
-    for declared in spec.traits {
-        verify_trait(context, ir, body, op, declared, &operand_types, &result_types)
-            .map_err(error)?;
-        if let OpTrait::User { verify: Some(verify), .. } = declared {
-            verify(context, ir, body, op)?;
-        }
+    let check = TraitCheck {
+        context,
+        ir,
+        body,
+        op,
+        definition,
+        operand_types: &operand_types,
+        result_types: &result_types,
+    };
+    for declared in definition.traits.iter().filter(|declared| declared.is_structural()) {
+        declared.verify(&check)?;
+    }
+    verify_invariants(context, ir, body, op, definition)?;
+    for declared in definition.traits.iter().filter(|declared| !declared.is_structural()) {
+        declared.verify(&check)?;
     }
     Ok(())
 }
 
 /// MLIR's count traits: regions, results, successors, operands.
-fn verify_counts(body: &Body, op: Op, spec: &OpSpec) -> Result<(), String> {
+fn verify_counts(body: &Body, op: Op, definition: &OpDefinition) -> Result<(), String> {
     let data = body.op(op);
-    let (fixed, variable) = fixed_and_variable(spec.regions.iter().map(|region| region.arity));
+    let (fixed, variable) =
+        fixed_and_variable(definition.regions.iter().map(|region| region.arity));
     count_check(data.regions().len(), fixed, variable, |_| match (fixed, variable) {
         (0, false) => "requires zero regions".to_owned(),
         (1, false) => "requires one region".to_owned(),
         (_, false) => format!("expected {fixed} regions"),
         (_, true) => format!("expected {fixed} or more regions"),
     })?;
-    let (fixed, variable) = fixed_and_variable(spec.results.iter().map(|result| result.arity));
+    let (fixed, variable) =
+        fixed_and_variable(definition.results.iter().map(|result| result.arity));
     count_check(data.results().len(), fixed, variable, |_| match (fixed, variable) {
         (0, false) => "requires zero results".to_owned(),
         (1, false) => "requires one result".to_owned(),
@@ -142,13 +158,14 @@ fn verify_counts(body: &Body, op: Op, spec: &OpSpec) -> Result<(), String> {
         (_, true) => format!("expected {fixed} or more results"),
     })?;
     let (fixed, variable) =
-        fixed_and_variable(spec.successors.iter().map(|successor| successor.arity));
+        fixed_and_variable(definition.successors.iter().map(|successor| successor.arity));
     count_check(data.successors().len(), fixed, variable, |actual| match (fixed, variable) {
         (_, true) => format!("requires at least {fixed} successors but found {actual}"),
         (1, false) => format!("requires 1 successor but found {actual}"),
         (_, false) => format!("requires {fixed} successors but found {actual}"),
     })?;
-    let (fixed, variable) = fixed_and_variable(spec.operands.iter().map(|operand| operand.arity));
+    let (fixed, variable) =
+        fixed_and_variable(definition.operands.iter().map(|operand| operand.arity));
     count_check(data.operand_count(), fixed, variable, |actual| match (fixed, variable) {
         (0, false) => "requires zero operands".to_owned(),
         (1, false) => "requires a single operand".to_owned(),
@@ -192,11 +209,11 @@ fn verify_invariants(
     ir: &Ir,
     body: &Body,
     op: Op,
-    spec: &OpSpec,
+    definition: &OpDefinition,
 ) -> Result<(), String> {
     let data = body.op(op);
     let properties = data.properties.as_deref();
-    for (index, property) in spec.properties.iter().enumerate() {
+    for (index, property) in definition.properties.iter().enumerate() {
         let field = properties.and_then(|properties| {
             properties.field_names().get(index).and(Some(properties.field(index)))
         });
@@ -220,27 +237,28 @@ fn verify_invariants(
         }
     }
     let operand_ranges = verify_segments(
-        spec.operands,
+        definition.operands,
         data.operand_count(),
         properties,
-        spec.operand_segments,
+        definition.operand_segments,
         "operand",
     )?;
     let result_ranges = verify_segments(
-        spec.results,
+        definition.results,
         data.results().len(),
         properties,
-        spec.result_segments,
+        definition.result_segments,
         "result",
     )?;
     let operand_types: SmallVec<[Type; 4]> =
         data.operands().map(|value| body.value_type(value)).collect();
-    check_groups(context, spec.operands, &operand_ranges, &operand_types, "operand")?;
+    check_groups(context, definition.operands, &operand_ranges, &operand_types, "operand")?;
     let result_types: SmallVec<[Type; 4]> =
         data.results().iter().map(|&value| body.value_type(value)).collect();
-    check_groups(context, spec.results, &result_ranges, &result_types, "result")?;
+    check_groups(context, definition.results, &result_ranges, &result_types, "result")?;
     let holder = region_holder(ir, body, op);
-    for (index, (region_spec, &region)) in spec.regions.iter().zip(data.regions()).enumerate() {
+    for (index, (region_spec, &region)) in definition.regions.iter().zip(data.regions()).enumerate()
+    {
         if let Some(count) = region_spec.block_count {
             if holder.region_blocks(region).count() != count {
                 return Err(format!(
@@ -314,207 +332,6 @@ fn check_groups(
                 ));
             }
         }
-    }
-    Ok(())
-}
-
-/// The shape of a type, `None` for scalars and unranked types; whether the
-/// type is shaped at all.
-fn shape_info(context: &Context, ty: Type) -> (bool, Option<&[i64]>) {
-    match context.type_data(ty) {
-        TypeData::Vector { shape, .. }
-        | TypeData::RankedTensor { shape, .. }
-        | TypeData::MemRef { shape, .. } => (true, Some(shape)),
-        TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => (true, None),
-        _ => (false, None),
-    }
-}
-
-/// MLIR's `verifyCompatibleShape`: both scalars, or both shaped with equal
-/// ranks and dimensions that are equal or dynamic (unranked fits any).
-pub fn compatible_shapes(context: &Context, first: Type, second: Type) -> bool {
-    let (first_shaped, first_shape) = shape_info(context, first);
-    let (second_shaped, second_shape) = shape_info(context, second);
-    if first_shaped != second_shaped {
-        return false;
-    }
-    match (first_shape, second_shape) {
-        (Some(first), Some(second)) => {
-            first.len() == second.len()
-                && first.iter().zip(second).all(|(&a, &b)| {
-                    a == b || a == crate::types::DYNAMIC || b == crate::types::DYNAMIC
-                })
-        }
-        _ => true,
-    }
-}
-
-fn element_or_self(context: &Context, ty: Type) -> Type {
-    context.element_type_of(ty).unwrap_or(ty)
-}
-
-/// Checks one declared trait.
-fn verify_trait(
-    context: &Context,
-    ir: &Ir,
-    body: &Body,
-    op: Op,
-    declared: &OpTrait,
-    operands: &[Type],
-    results: &[Type],
-) -> Result<(), String> {
-    let data = body.op(op);
-    let at_least_one = || -> Result<(), String> {
-        if operands.is_empty() {
-            return Err("expected 1 or more operands, but found 0".to_owned());
-        }
-        if results.is_empty() {
-            return Err("expected 1 or more results, but found 0".to_owned());
-        }
-        Ok(())
-    };
-    match declared {
-        OpTrait::Terminator => {
-            if let Some(block) = data.parent_block() {
-                if body.last_op(block) != Some(op) {
-                    return Err("must be the last operation in the parent block".to_owned());
-                }
-            }
-        }
-        OpTrait::SameOperandsAndResultType => {
-            at_least_one()?;
-            let expected = results[0];
-            let element = element_or_self(context, expected);
-            let all = results.iter().chain(operands);
-            if all.clone().any(|&ty| {
-                element_or_self(context, ty) != element || !compatible_shapes(context, ty, expected)
-            }) {
-                return Err("requires the same type for all operands and results".to_owned());
-            }
-        }
-        OpTrait::SameTypeOperands if operands.windows(2).any(|pair| pair[0] != pair[1]) => {
-            return Err("requires all operands to have the same type".to_owned());
-        }
-        OpTrait::SameOperandsShape
-            if operands.windows(2).any(|pair| !compatible_shapes(context, pair[0], pair[1])) =>
-        {
-            return Err("requires the same shape for all operands".to_owned());
-        }
-        OpTrait::SameOperandsAndResultShape => {
-            at_least_one()?;
-            let first = operands[0];
-            if operands.iter().chain(results).any(|&ty| !compatible_shapes(context, ty, first)) {
-                return Err("requires the same shape for all operands and results".to_owned());
-            }
-        }
-        OpTrait::SameOperandsAndResultElementType => {
-            at_least_one()?;
-            let element = element_or_self(context, results[0]);
-            if operands.iter().chain(results).any(|&ty| element_or_self(context, ty) != element) {
-                return Err(
-                    "requires the same element type for all operands and results".to_owned()
-                );
-            }
-        }
-        OpTrait::Elementwise => verify_elementwise(context, operands, results)?,
-        OpTrait::AllTypesMatch(names) => {
-            let spec = context.op_definition(data.name).and_then(|definition| definition.spec);
-            let types: SmallVec<[Type; 4]> =
-                names.iter().filter_map(|name| spec?.named_type(context, body, op, name)).collect();
-            if types.windows(2).any(|pair| pair[0] != pair[1]) {
-                return Err(format!(
-                    "failed to verify that all of {{{}}} have same type",
-                    names.join(", ")
-                ));
-            }
-        }
-        OpTrait::TypesMatchWith { description, from, to, transform } => {
-            let spec = context.op_definition(data.name).and_then(|definition| definition.spec);
-            let from = spec.and_then(|spec| spec.named_type(context, body, op, from));
-            let actual: Option<Vec<Type>> = spec.and_then(|spec| spec.named_types(body, op, to));
-            if let (Some(from), Some(actual)) = (from, actual) {
-                let expected = match transform {
-                    crate::ods::spec::TypesTransform::One(one) => vec![one(context, from)],
-                    crate::ods::spec::TypesTransform::Many(many) => many(context, from),
-                };
-                if expected != actual {
-                    return Err(format!("failed to verify that {description}"));
-                }
-            }
-        }
-        OpTrait::HasParent(parents) => {
-            let parent = parent_op_name(context, ir, body, op);
-            if !parent.is_some_and(|name| parents.contains(&name)) {
-                return Err(if parents.len() == 1 {
-                    format!("expects parent op '{}'", parents[0])
-                } else {
-                    format!("expects parent op to be one of '{}'", parents.join(", "))
-                });
-            }
-        }
-        OpTrait::SingleBlockImplicitTerminator(terminator) => {
-            let holder = region_holder(ir, body, op);
-            for &region in data.regions() {
-                let Some(block) = holder.entry_block(region) else { continue };
-                if holder.next_block(block).is_some() {
-                    return Err("expects a non-empty block".to_owned());
-                }
-                let last =
-                    holder.last_op(block).map(|last| context.op_name_str(holder.op(last).name));
-                if last != Some(*terminator) {
-                    return Err(format!(
-                        "expects regions to end with '{terminator}', found '{}'",
-                        last.unwrap_or("")
-                    ));
-                }
-            }
-        }
-        _ => {}
-    }
-    Ok(())
-}
-
-/// MLIR's `Elementwise` trait: scalars throughout, or non-scalar results
-/// with non-scalar operands of one shape and base type.
-fn verify_elementwise(
-    context: &Context,
-    operands: &[Type],
-    results: &[Type],
-) -> Result<(), String> {
-    let mappable = |ty: &&Type| {
-        matches!(
-            context.type_data(**ty),
-            TypeData::Vector { .. }
-                | TypeData::RankedTensor { .. }
-                | TypeData::UnrankedTensor { .. }
-        )
-    };
-    let mapped_results: SmallVec<[Type; 2]> = results.iter().filter(mappable).copied().collect();
-    let mapped_operands: SmallVec<[Type; 4]> = operands.iter().filter(mappable).copied().collect();
-    if mapped_results.is_empty() && mapped_operands.is_empty() {
-        return Ok(());
-    }
-    if !mapped_results.is_empty() && mapped_operands.is_empty() {
-        return Err(
-            "if a result is non-scalar, then at least one operand must be non-scalar".into()
-        );
-    }
-    if mapped_results.is_empty() {
-        return Err(
-            "if an operand is non-scalar, then there must be at least one non-scalar result".into(),
-        );
-    }
-    if mapped_results.len() != results.len() {
-        return Err("if an operand is non-scalar, then all results must be non-scalar".into());
-    }
-    let all: SmallVec<[Type; 6]> = mapped_operands.iter().chain(&mapped_results).copied().collect();
-    let kind = |ty: Type| match context.type_data(ty) {
-        TypeData::Vector { .. } => 0,
-        _ => 1,
-    };
-    let first = all[0];
-    if all.iter().any(|&ty| kind(ty) != kind(first) || !compatible_shapes(context, ty, first)) {
-        return Err("all non-scalar operands/results must have the same shape and base type".into());
     }
     Ok(())
 }

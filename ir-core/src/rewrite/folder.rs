@@ -8,7 +8,8 @@ use smallvec::SmallVec;
 
 use crate::attributes::Attr;
 use crate::ir::{Block, Body, Op, Region, Value, ValueDef};
-use crate::registry::{FoldResult, Traits};
+use crate::registry::FoldResult;
+use crate::traits::TraitFlags;
 use crate::types::Type;
 use crate::Context;
 
@@ -30,7 +31,7 @@ pub fn constant_value(context: &Context, body: &Body, value: Value) -> Option<At
 /// The value of the constant-like op `op`.
 pub fn constant_op_value(context: &Context, body: &Body, op: Op) -> Option<Attr> {
     let definition = context.op_definition(body.op(op).name)?;
-    if !definition.traits.contains(Traits::CONSTANT_LIKE) {
+    if !context.op_traits(body.op(op).name).contains(TraitFlags::CONSTANT_LIKE) {
         return None;
     }
     match definition.fold?(context, body, op, &[])?.as_slice() {
@@ -69,8 +70,8 @@ pub fn fold_op_with_constants(
             }
         }
     }
-    let traits = definition.traits;
-    if traits.contains(Traits::COMMUTATIVE) && operands.len() >= 2 {
+    let traits = context.op_traits(body.op(op).name);
+    if traits.contains(TraitFlags::COMMUTATIVE) && operands.len() >= 2 {
         // Constant operands move last, keeping their order.
         let is_constant = |index: usize| constants[index].is_some();
         let reordered: SmallVec<[Value; 4]> = (0..operands.len())
@@ -89,14 +90,14 @@ pub fn fold_op_with_constants(
             ValueDef::BlockArgument { .. } => None,
         };
         let name = body.op(op).name;
-        if traits.contains(Traits::INVOLUTION) {
+        if traits.contains(TraitFlags::INVOLUTION) {
             if let Some(inner) = defining(operands[0]).filter(|&inner| body.op(inner).name == name)
             {
                 let input = body.op(inner).operand(0);
                 return Some(Folded::Results(vec![FoldResult::Value(input)]));
             }
         }
-        if traits.contains(Traits::IDEMPOTENT) {
+        if traits.contains(TraitFlags::IDEMPOTENT) {
             if operands.len() == 1 {
                 if defining(operands[0]).is_some_and(|inner| body.op(inner).name == name) {
                     return Some(Folded::Results(vec![FoldResult::Value(operands[0])]));

@@ -15,7 +15,8 @@ use super::simplify::{erase_unreachable_blocks, run_region_dce};
 use super::{is_trivially_dead, FrozenPatterns, PatternRewriter, RewriteListener};
 use crate::entity::EntityId;
 use crate::ir::{Body, Op, Region, Value, ValueDef, WalkControl, WalkOrder};
-use crate::registry::{FoldResult, Traits};
+use crate::registry::FoldResult;
+use crate::traits::TraitFlags;
 use crate::Context;
 
 /// How much region simplification runs after each round.
@@ -162,7 +163,7 @@ impl DriverListener<'_> {
     fn constant_of(&mut self, body: &Body, value: Value) -> Option<crate::attributes::Attr> {
         match body.value(value).def {
             ValueDef::Result { op, .. } => {
-                if !self.context.op_traits(body.op(op).name).contains(Traits::CONSTANT_LIKE) {
+                if !self.context.op_traits(body.op(op).name).contains(TraitFlags::CONSTANT_LIKE) {
                     return None;
                 }
                 self.constant_of_op(body, op)
@@ -293,7 +294,7 @@ fn seed_worklist(
             continue;
         }
         if config.cse_constants
-            && context.op_traits(body.op(op).name).contains(Traits::CONSTANT_LIKE)
+            && context.op_traits(body.op(op).name).contains(TraitFlags::CONSTANT_LIKE)
         {
             if let Some(value) = listener.constant_of_op(body, op) {
                 if !insert_known_constant(context, body, listener, op, value) {
@@ -387,7 +388,7 @@ fn process_worklist(
             continue;
         }
         let name = body.op(op).name;
-        if config.fold && !context.op_traits(name).contains(Traits::CONSTANT_LIKE) {
+        if config.fold && !context.op_traits(name).contains(TraitFlags::CONSTANT_LIKE) {
             let constants: smallvec::SmallVec<[Option<crate::attributes::Attr>; 4]> = {
                 let operands: smallvec::SmallVec<[Value; 4]> = body.op(op).operands().collect();
                 operands.into_iter().map(|operand| listener.constant_of(body, operand)).collect()

@@ -3,7 +3,7 @@
 
 use crate::entity::EntityId;
 use crate::ir::{Block, Body, Op, Region, Value};
-use crate::registry::Traits;
+use crate::traits::TraitFlags;
 use crate::Context;
 
 /// Whether `op` has no uses and erasing it changes nothing else.
@@ -18,7 +18,7 @@ pub fn is_trivially_dead(context: &Context, body: &Body, op: Op) -> bool {
 /// Unregistered ops may do anything, so they never are.
 pub fn would_be_trivially_dead(context: &Context, body: &Body, op: Op) -> bool {
     let traits = context.op_traits(body.op(op).name);
-    traits.contains(Traits::PURE) && !traits.contains(Traits::TERMINATOR)
+    traits.contains(TraitFlags::PURE) && !traits.contains(TraitFlags::TERMINATOR)
 }
 
 /// Erases the blocks of `regions` (and of regions nested in their ops)
@@ -210,7 +210,7 @@ fn propagate_op(context: &Context, body: &Body, op: Op, liveness: &mut Liveness)
             propagate_region(context, body, region, liveness);
         }
     }
-    if context.op_traits(body.op(op).name).contains(Traits::TERMINATOR) {
+    if context.op_traits(body.op(op).name).contains(TraitFlags::TERMINATOR) {
         propagate_terminator(context, body, op, liveness);
         return;
     }

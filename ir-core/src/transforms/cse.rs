@@ -14,8 +14,8 @@ use rustc_hash::FxBuildHasher;
 
 use crate::dominance::DominatorTree;
 use crate::ir::{Block, Body, Op, Region, Value};
-use crate::registry::Traits;
 use crate::rewrite::is_trivially_dead;
+use crate::traits::TraitFlags;
 use crate::Context;
 
 /// What CSE did to one body.
@@ -39,7 +39,7 @@ impl std::ops::AddAssign for CseStatistics {
 /// as `builtin.module`'s).
 pub fn eliminate_common_subexpressions(context: &Context, body: &mut Body) -> CseStatistics {
     let owner_has_ssa_dominance = body.owner_name().is_none_or(|name| {
-        context.is_registered(name) && !context.op_traits(name).contains(Traits::GRAPH_REGIONS)
+        context.is_registered(name) && !context.op_traits(name).contains(TraitFlags::GRAPH_REGIONS)
     });
     let mut cse = Cse {
         context,
@@ -124,7 +124,7 @@ impl Cse<'_> {
                         && !self
                             .context
                             .op_traits(body.op(op).name)
-                            .contains(Traits::GRAPH_REGIONS);
+                            .contains(TraitFlags::GRAPH_REGIONS);
                     // An unregistered op may be isolated from above: its
                     // regions start with nothing known.
                     let outer = (!registered).then(|| {
@@ -146,7 +146,7 @@ impl Cse<'_> {
     fn simplify_op(&mut self, body: &mut Body, op: Op, has_ssa_dominance: bool) {
         let name = body.op(op).name;
         let traits = self.context.op_traits(name);
-        if traits.contains(Traits::TERMINATOR) {
+        if traits.contains(TraitFlags::TERMINATOR) {
             return;
         }
         if is_trivially_dead(self.context, body, op) {
@@ -155,10 +155,10 @@ impl Cse<'_> {
             return;
         }
         // Only side-effect-free ops without regions are candidates.
-        if !traits.contains(Traits::PURE) || !body.op(op).regions().is_empty() {
+        if !traits.contains(TraitFlags::PURE) || !body.op(op).regions().is_empty() {
             return;
         }
-        let commutative = traits.contains(Traits::COMMUTATIVE);
+        let commutative = traits.contains(TraitFlags::COMMUTATIVE);
         let hash = op_hash(body, op, commutative);
         let found = self
             .known
@@ -207,7 +207,8 @@ impl Cse<'_> {
     }
 
     fn is_known(&self, body: &Body, op: Op) -> bool {
-        let commutative = self.context.op_traits(body.op(op).name).contains(Traits::COMMUTATIVE);
+        let commutative =
+            self.context.op_traits(body.op(op).name).contains(TraitFlags::COMMUTATIVE);
         let hash = op_hash(body, op, commutative);
         self.known.find(hash, |&(_, known)| known == op).is_some()
     }

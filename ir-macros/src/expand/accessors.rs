@@ -6,9 +6,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::Ident;
 
-use syn::ext::IdentExt;
-
-use crate::check::TraitRef;
+use crate::check::{TraitRef, TypeName, TypeSourceRef};
 use crate::model::op::{Arity, OpModel, PropertyKind};
 
 /// The `impl FooOp { ... }` block.
@@ -41,21 +39,21 @@ pub fn expand_accessors(
             Arity::Single => quote! {
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> __ods::Value {
-                    let range = __ods::operand_range(body, self.0, &__SPEC, #group);
+                    let range = __ods::operand_range(body, self.0, &__DEFINITION, #group);
                     body.op(self.0).operand(range.start)
                 }
             },
             Arity::Optional => quote! {
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> ::core::option::Option<__ods::Value> {
-                    let range = __ods::operand_range(body, self.0, &__SPEC, #group);
+                    let range = __ods::operand_range(body, self.0, &__DEFINITION, #group);
                     (!range.is_empty()).then(|| body.op(self.0).operand(range.start))
                 }
             },
             Arity::Variadic => quote! {
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> impl ExactSizeIterator<Item = __ods::Value> + '_ {
-                    let range = __ods::operand_range(body, self.0, &__SPEC, #group);
+                    let range = __ods::operand_range(body, self.0, &__DEFINITION, #group);
                     body.op(self.0).operands().skip(range.start).take(range.len())
                 }
             },
@@ -66,20 +64,20 @@ pub fn expand_accessors(
             Arity::Single => quote! {
                 #[doc = #set_doc]
                 pub fn #setter(self, body: &mut __ods::Body, value: __ods::Value) {
-                    __ods::set_operand_group(body, self.0, &__SPEC, #group, &[value]);
+                    __ods::set_operand_group(body, self.0, &__DEFINITION, #group, &[value]);
                 }
             },
             Arity::Optional => quote! {
                 #[doc = #set_doc]
                 pub fn #setter(self, body: &mut __ods::Body, value: ::core::option::Option<__ods::Value>) {
                     let values: &[__ods::Value] = match &value { ::core::option::Option::Some(value) => ::core::slice::from_ref(value), ::core::option::Option::None => &[] };
-                    __ods::set_operand_group(body, self.0, &__SPEC, #group, values);
+                    __ods::set_operand_group(body, self.0, &__DEFINITION, #group, values);
                 }
             },
             Arity::Variadic => quote! {
                 #[doc = #set_doc]
                 pub fn #setter(self, body: &mut __ods::Body, values: &[__ods::Value]) {
-                    __ods::set_operand_group(body, self.0, &__SPEC, #group, values);
+                    __ods::set_operand_group(body, self.0, &__DEFINITION, #group, values);
                 }
             },
         });
@@ -100,21 +98,21 @@ pub fn expand_accessors(
             Arity::Single => quote! {
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> __ods::Value {
-                    let range = __ods::result_range(body, self.0, &__SPEC, #group);
+                    let range = __ods::result_range(body, self.0, &__DEFINITION, #group);
                     body.op(self.0).results()[range.start]
                 }
             },
             Arity::Optional => quote! {
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> ::core::option::Option<__ods::Value> {
-                    let range = __ods::result_range(body, self.0, &__SPEC, #group);
+                    let range = __ods::result_range(body, self.0, &__DEFINITION, #group);
                     body.op(self.0).results()[range].first().copied()
                 }
             },
             Arity::Variadic => quote! {
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> &[__ods::Value] {
-                    let range = __ods::result_range(body, self.0, &__SPEC, #group);
+                    let range = __ods::result_range(body, self.0, &__DEFINITION, #group);
                     &body.op(self.0).results()[range]
                 }
             },
@@ -272,10 +270,8 @@ pub fn expand_accessors(
                 <Self as __ods::TypedOp>::cast(context, body, op)
             }
 
-            /// What the op declares.
-            pub fn spec() -> &'static __ods::OpSpec {
-                &__SPEC
-            }
+            /// Everything the op declares.
+            pub const DEFINITION: &'static __ods::OpDefinition = &__DEFINITION;
 
             #(#methods)*
         }
@@ -319,9 +315,8 @@ fn expand_build(
     // How `build` finds each result's type from its operands: the index of
     // a single operand whose type is equal or maps to it (through a
     // `TypesMatchWith` transform).
-    let operand_index = |name: &syn::Ident| {
-        let position =
-            model.operands.iter().position(|operand| operand.ident.unraw() == name.unraw())?;
+    let operand_index = |name: &TypeName| {
+        let TypeSourceRef::Operand(position) = name.source else { return None };
         let before_single =
             model.operands[..position].iter().all(|operand| operand.arity == Arity::Single);
         (model.operands[position].arity == Arity::Single && before_single).then_some(position)
@@ -329,7 +324,8 @@ fn expand_build(
     let result_sources: Vec<Option<(usize, Option<syn::Expr>)>> = model
         .results
         .iter()
-        .map(|result| {
+        .enumerate()
+        .map(|(result_index, result)| {
             if result.arity != Arity::Single {
                 return None;
             }
@@ -340,18 +336,16 @@ fn expand_build(
                     return Some((index, None));
                 }
             }
+            let is_this_result =
+                |name: &TypeName| name.source == TypeSourceRef::Result(result_index);
             for declared in traits {
                 match declared {
-                    TraitRef::AllTypesMatch(names)
-                        if names.iter().any(|name| name.unraw() == result.ident.unraw()) =>
-                    {
+                    TraitRef::AllTypesMatch(names) if names.iter().any(is_this_result) => {
                         if let Some(index) = names.iter().find_map(operand_index) {
                             return Some((index, None));
                         }
                     }
-                    TraitRef::TypesMatchWith { from, to, transform, .. }
-                        if to.unraw() == result.ident.unraw() =>
-                    {
+                    TraitRef::TypesMatchWith { from, to, transform, .. } if is_this_result(to) => {
                         if let Some(index) = operand_index(from) {
                             return Some((index, Some(transform.clone())));
                         }

@@ -56,7 +56,7 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
                 if #mentioned {
                     #merges
                 } else {
-                    <#dialect as #availability::DialectAvailability>::add_defaults::<D>(overall);
+                    <<#dialect as #krate::registry::Dialect>::Availability as #availability::DialectAvailability>::add_defaults::<D>(overall);
                 }
             }
         }
@@ -118,7 +118,7 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
         quote! {
             let data = body.op(self.0);
             for value in data.operands().chain(data.results().iter().copied()) {
-                <#dialect as #availability::DialectAvailability>::add_type_requirements::<D>(context, body.value_type(value), overall);
+                <<#dialect as #krate::registry::Dialect>::Availability as #availability::DialectAvailability>::add_type_requirements::<D>(context, body.value_type(value), overall);
             }
         }
     });
@@ -126,7 +126,9 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
     let subject = format!("op `{name}`");
     let declared_static = static_requirements(&entries, krate, &subject);
     let defaults_static = match &options.dialect {
-        Some(dialect) => quote!(<#dialect as #availability::DialectAvailability>::DEFAULTS),
+        Some(dialect) => {
+            quote!(<<#dialect as #krate::registry::Dialect>::Availability as #availability::DialectAvailability>::DEFAULTS)
+        }
         None => quote!(&[]),
     };
 
@@ -164,7 +166,7 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
     if let Some(dialect) = &options.dialect {
         interface_models.push(quote! {
             &#availability::AvailabilityBundle {
-                models: <#dialect as #availability::DialectAvailabilityModels<#op>>::MODELS,
+                models: <<#dialect as #krate::registry::Dialect>::Availability as #availability::DialectAvailabilityModels<#op>>::MODELS,
             }
         });
     }

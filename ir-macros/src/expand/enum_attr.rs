@@ -368,11 +368,28 @@ fn expand_enum_case(model: &EnumModel, krate: &syn::Path) -> TokenStream {
 /// The dialect's default availability and type rules, and the tables of
 /// its dimensions for each op that names it.
 fn expand_dialect_availability(model: &DialectModel, krate: &syn::Path) -> TokenStream {
-    if model.options.availability.is_none() {
-        return TokenStream::new();
-    }
     let ident = &model.original.ident;
     let availability = quote!(#krate::availability);
+    if model.options.availability.is_none() {
+        // No defaults: the dialect's ops answer only what they declare.
+        return quote! {
+            #[automatically_derived]
+            #[diagnostic::do_not_recommend]
+            impl #availability::DialectAvailability for #ident {
+                const DEFAULTS: &'static [#availability::StaticRequirement] = &[];
+                fn has_default<D: #availability::Dimension>() -> bool {
+                    false
+                }
+                fn add_defaults<D: #availability::Dimension>(_overall: &mut D::Value) {}
+            }
+
+            #[automatically_derived]
+            #[diagnostic::do_not_recommend]
+            impl<O: #availability::OpAvailability> #availability::DialectAvailabilityModels<O> for #ident {
+                const MODELS: &'static [&'static dyn #krate::interfaces::InterfaceModel] = &[];
+            }
+        };
+    }
     let name = model.options.name.as_ref().map(|name| name.value()).unwrap_or_default();
     let entries = &model.availability;
     let merges = merge_calls(entries, krate);
@@ -400,6 +417,7 @@ fn expand_dialect_availability(model: &DialectModel, krate: &syn::Path) -> Token
     });
     quote! {
         #[automatically_derived]
+        #[diagnostic::do_not_recommend]
         impl #availability::DialectAvailability for #ident {
             const DEFAULTS: &'static [#availability::StaticRequirement] = #defaults;
             fn has_default<D: #availability::Dimension>() -> bool {
@@ -412,6 +430,7 @@ fn expand_dialect_availability(model: &DialectModel, krate: &syn::Path) -> Token
         }
 
         #[automatically_derived]
+        #[diagnostic::do_not_recommend]
         impl<O: #availability::OpAvailability> #availability::DialectAvailabilityModels<O> for #ident {
             const MODELS: &'static [&'static dyn #krate::interfaces::InterfaceModel] = &[
                 #(&#availability::ModelOf::<O, #dimensions>::MODEL),*
@@ -490,35 +509,46 @@ pub fn expand_dialect(model: &DialectModel) -> TokenStream {
 
             static __DIALECT: __ods::DialectDefinition = __ods::DialectDefinition {
                 name: #name,
+                description: #description,
+                ops: &[#(<#ops as __ods::TypedOp>::DEFINITION),*],
+                symbols: &[#(<#symbols as __ods::DialectSymbol>::DEFINITION),*],
                 materialize_constant: #materialize,
                 interfaces: &[#(#dialect_interfaces),*],
             };
+
+            #[automatically_derived]
+            #[diagnostic::do_not_recommend]
+            impl __ods::Dialect for #ident {
+                const NAME: &'static str = #name;
+                const DEFINITION: &'static __ods::DialectDefinition = &__DIALECT;
+                type Availability = Self;
+            }
 
             #[automatically_derived]
             impl #ident {
                 /// The dialect's name.
                 pub const NAME: &'static str = #name;
 
-                /// What the core knows of the dialect.
-                pub fn definition() -> &'static __ods::DialectDefinition {
-                    &__DIALECT
-                }
+                /// Everything the dialect defines.
+                pub const DEFINITION: &'static __ods::DialectDefinition = &__DIALECT;
 
-                /// Loads the dialect in `context` and registers its ops.
+                /// Loads the dialect in `context`: registers its ops, types
+                /// and attributes.
+                ///
+                /// # Panics
+                ///
+                /// When another definition already registered one of its
+                /// names (two crates define the same op): a setup error of
+                /// the tool, as MLIR's registry treats it.
                 pub fn register(context: &__ods::Context) {
-                    context.load_dialect(#name);
-                    #(context.register_in_dialect::<#ops>(&__DIALECT);)*
-                    #(context.register_dialect_symbol::<#symbols>();)*
+                    if let ::core::result::Result::Err(message) = context.load_dialect(&__DIALECT) {
+                        ::core::panic!("{}", message);
+                    }
                 }
 
                 /// The dialect's reference page, in markdown.
                 pub fn markdown() -> __ods::String {
-                    __ods::docs::dialect_markdown(
-                        #name,
-                        #description,
-                        &[#(<#ops as __ods::TypedOp>::definition()),*],
-                        &[#(<#symbols as __ods::DialectSymbol>::definition()),*],
-                    )
+                    __ods::docs::dialect_markdown(&__DIALECT)
                 }
             }
         };

@@ -3,20 +3,21 @@
 //! - `FooOpProperties`: the op's properties, inline Rust values, with
 //!   `Default` and the `OpProperties` conversion to and from the generic
 //!   form (when the op has properties or segment sizes);
-//! - a static `OpSpec` (operands, results, regions, successors,
-//!   properties, traits, format) and `OpDefinition` for registration;
+//! - a static `OpDefinition`: operands, results, regions, successors,
+//!   properties, traits, format and hooks, the one record the core
+//!   registers;
 //! - glue functions for the hooks and the format;
 //! - accessors for every operand, result, region, successor and property,
 //!   setters for properties and operands, and a `build` function.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::Ident;
 
 use super::format::{expand_elements, FormatContext};
-use crate::check::{ResolvedFormat, TraitRef};
+use crate::check::{ResolvedFormat, TraitRef, TypeName, TypeSourceRef};
 use crate::model::op::{Arity, OpModel, PropertyKind};
 
 fn arity_tokens(arity: Arity) -> TokenStream {
@@ -34,98 +35,73 @@ fn option_tokens(value: Option<TokenStream>) -> TokenStream {
     }
 }
 
-/// The trait list entries of the spec, and the core trait bits.
-fn expand_traits(model: &OpModel, traits: &[TraitRef]) -> (Vec<TokenStream>, TokenStream) {
-    let mut entries = Vec::new();
-    let mut bits = vec![quote!(__ods::Traits::NONE)];
-    for declared in traits {
-        match declared {
-            TraitRef::Builtin(name, span) => {
-                let variant = Ident::new(name, *span);
-                entries.push(quote!(__ods::OpTrait::#variant));
-                let bit = match *name {
-                    "Pure" | "NoMemoryEffect" => Some("PURE"),
-                    "Terminator" => Some("TERMINATOR"),
-                    "IsolatedFromAbove" => Some("ISOLATED_FROM_ABOVE"),
-                    "NoTerminator" => Some("NO_TERMINATOR"),
-                    "SingleBlock" => Some("SINGLE_BLOCK"),
-                    "GraphRegions" => Some("GRAPH_REGIONS"),
-                    "SymbolTable" => Some("SYMBOL_TABLE"),
-                    "ConstantLike" => Some("CONSTANT_LIKE"),
-                    "Commutative" => Some("COMMUTATIVE"),
-                    "Idempotent" => Some("IDEMPOTENT"),
-                    "Involution" => Some("INVOLUTION"),
-                    "ReturnLike" => Some("RETURN_LIKE"),
-                    _ => None,
-                };
-                if let Some(bit) = bit {
-                    let bit = Ident::new(bit, Span::call_site());
-                    bits.push(quote!(__ods::Traits::#bit));
+/// The op's traits, each an expression of type `&'static dyn OpTrait`.
+/// Paths resolve among the core's traits (imported in the expansion's
+/// scope) and the user's; the parameterized traits carry the definitions
+/// and indices resolved here.
+fn expand_traits(traits: &[TraitRef]) -> Vec<TokenStream> {
+    let source = |name: &TypeName| match name.source {
+        TypeSourceRef::Operand(index) => quote!(__ods::TypeSource::Operand(#index)),
+        TypeSourceRef::Result(index) => quote!(__ods::TypeSource::Result(#index)),
+        TypeSourceRef::Property(index) => quote!(__ods::TypeSource::Property(#index)),
+    };
+    traits
+        .iter()
+        .map(|declared| match declared {
+            TraitRef::Path(path) => quote_spanned! {path.span()=>
+                &#path as &'static dyn __ods::OpTrait
+            },
+            TraitRef::ImplicitTerminator(op) => {
+                let definition = definition_expression(op);
+                quote! {
+                    &__ods::traits::SingleBlockImplicitTerminator { terminator: #definition }
+                        as &'static dyn __ods::OpTrait
                 }
             }
-            TraitRef::ImplicitTerminator(op) => {
-                let name = op_name_expression(op);
-                entries.push(quote!(__ods::OpTrait::SingleBlockImplicitTerminator(#name)));
-                bits.push(quote!(__ods::Traits::SINGLE_BLOCK));
-            }
             TraitRef::HasParent(parents) => {
-                let names = parents.iter().map(op_name_expression);
-                entries.push(quote!(__ods::OpTrait::HasParent(&[#(#names),*])));
+                let definitions = parents.iter().map(definition_expression);
+                quote! {
+                    &__ods::traits::HasParent { parents: &[#(#definitions),*] }
+                        as &'static dyn __ods::OpTrait
+                }
             }
             TraitRef::AllTypesMatch(names) => {
-                let names = names.iter().map(|name| name.unraw().to_string());
-                entries.push(quote!(__ods::OpTrait::AllTypesMatch(&[#(#names),*])));
+                let shown = names.iter().map(|name| &name.shown);
+                let sources = names.iter().map(source);
+                quote! {
+                    &__ods::traits::AllTypesMatch {
+                        names: &[#(#shown),*],
+                        sources: &[#(#sources),*],
+                    } as &'static dyn __ods::OpTrait
+                }
             }
-            TraitRef::TypesMatchWith { description, from, to, transform } => {
-                let variadic =
-                    model.operands.iter().chain(&model.results).any(|field| {
-                        field.ident.unraw() == to.unraw() && field.arity != Arity::Single
-                    });
-                let from = from.unraw().to_string();
-                let to = to.unraw().to_string();
-                let transform = if variadic {
+            TraitRef::TypesMatchWith { description, from, to, transform, variadic } => {
+                let (from_name, to_name) = (&from.shown, &to.shown);
+                let (from, to) = (source(from), source(to));
+                let transform = if *variadic {
                     quote_spanned!(transform.span()=> __ods::TypesTransform::Many(#transform))
                 } else {
                     quote_spanned!(transform.span()=> __ods::TypesTransform::One(#transform))
                 };
-                entries.push(quote! {
-                    __ods::OpTrait::TypesMatchWith {
+                quote! {
+                    &__ods::traits::TypesMatchWith {
                         description: #description,
+                        from_name: #from_name,
+                        to_name: #to_name,
                         from: #from,
                         to: #to,
                         transform: #transform,
-                    }
-                });
+                    } as &'static dyn __ods::OpTrait
+                }
             }
-            TraitRef::User(path) => {
-                entries.push(quote_spanned! {path.span()=>
-                    __ods::OpTrait::User {
-                        name: <#path as __ods::OpTraitDefinition>::NAME,
-                        verify: <#path as __ods::OpTraitDefinition>::VERIFY,
-                    }
-                });
-            }
-        }
-    }
-    if model.operands.is_empty() {
-        bits.push(quote!(__ods::Traits::ZERO_OPERANDS));
-    }
-    if model.results.is_empty() {
-        bits.push(quote!(__ods::Traits::ZERO_RESULTS));
-    }
-    let mut combined = bits[0].clone();
-    for bit in &bits[1..] {
-        combined = quote!(#combined.union(#bit));
-    }
-    (entries, combined)
+        })
+        .collect()
 }
 
-/// `"dialect.op"` as written, or `<Op as TypedOp>::NAME` for a type.
-fn op_name_expression(expr: &syn::Expr) -> TokenStream {
-    match expr {
-        syn::Expr::Lit(lit) => quote!(#lit),
-        other => quote_spanned!(other.span()=> <#other as __ods::TypedOp>::NAME),
-    }
+/// `<Op as TypedOp>::definition`, for an op type named in a trait: a
+/// function, so that definitions can name each other in cycles.
+fn definition_expression(expr: &syn::Expr) -> TokenStream {
+    quote_spanned!(expr.span()=> <#expr as __ods::TypedOp>::definition as __ods::traits::DefinitionOf)
 }
 
 /// Expands the whole op.
@@ -187,7 +163,7 @@ pub fn expand(
         .regions
         .iter()
         .map(|region| {
-            let region_name = region.ident.unraw().to_string();
+            let region_name = &region.name;
             let arity = arity_tokens(region.arity);
             let blocks = option_tokens(region.blocks.map(|count| quote!(#count)));
             quote!(__ods::RegionSpec { name: #region_name, arity: #arity, block_count: #blocks })
@@ -320,7 +296,7 @@ pub fn expand(
         });
     }
 
-    let (trait_entries, trait_bits) = expand_traits(model, traits);
+    let trait_entries = expand_traits(traits);
 
     // Hooks.
     let mut glue = Vec::new();
@@ -331,9 +307,9 @@ pub fn expand(
                 ir: &__ods::Ir,
                 body: &__ods::Body,
                 op: __ods::Op,
-            ) -> ::core::result::Result<(), __ods::Diagnostic> {
+            ) -> ::core::result::Result<(), __ods::VerifyError> {
                 let hook: fn(#op, &__ods::Context, &__ods::Ir, &__ods::Body) -> ::core::result::Result<(), __ods::VerifyError> = #path;
-                hook(#op(op), context, ir, body).map_err(|error| error.into_diagnostic(context, ir, body, op))
+                hook(#op(op), context, ir, body)
             }
         });
         quote!(__verify)
@@ -433,10 +409,10 @@ pub fn expand(
         (Some(_), _, _) => {
             glue.push(quote! {
                 fn __print(printer: &mut __ods::OpPrinter<'_, '_>, op: __ods::Op) {
-                    __ods::print_with_format(printer, op, &__SPEC, __FORMAT);
+                    __ods::print_with_format(printer, op, &__DEFINITION, __FORMAT);
                 }
                 fn __parse(parser: &mut __ods::OpParser<'_, '_>) -> ::core::result::Result<__ods::Op, __ods::Diagnostic> {
-                    __ods::parse_with_format(parser, &__SPEC, __FORMAT)
+                    __ods::parse_with_format(parser, &__DEFINITION, __FORMAT)
                 }
             });
             (Some(quote!(__print)), Some(quote!(__parse)))
@@ -464,13 +440,6 @@ pub fn expand(
     };
     let format_field = option_tokens(format_tokens.as_ref().map(|_| quote!(__FORMAT)));
     let format_text = option_tokens(format_text.map(|text| quote!(#text)));
-    let canonicalizations: Vec<String> = model
-        .options
-        .canonicalize
-        .iter()
-        .flat_map(|array| array.elems.iter())
-        .map(|expr| quote!(#expr).to_string().replace(' ', ""))
-        .collect();
     // The canonicalization patterns, as `&'static dyn RewritePattern`.
     let canonicalization_patterns: Vec<TokenStream> = model
         .options
@@ -498,6 +467,20 @@ pub fn expand(
         .chain(availability.interface_models)
         .collect();
     let availability_items = availability.items;
+    // An op that names its dialect is one the dialect lists, so that it is
+    // registered with it.
+    let dialect_check = model.options.dialect.as_ref().map(|dialect| {
+        let message = format!(
+            "`{op}` says `dialect = {}`, but that dialect's `ops = [...]` does not list it: add `{op}` there, or the op is never registered",
+            quote!(#dialect).to_string().replace(' ', "")
+        );
+        quote_spanned! {dialect.span()=>
+            const _: () = ::core::assert!(
+                __ods::dialect_lists_op(<#dialect as __ods::Dialect>::DEFINITION, #name),
+                #message
+            );
+        }
+    });
     let default_dialect = option_tokens(model.options.default_dialect.as_ref().map(|d| quote!(#d)));
 
     let new_properties = if has_properties {
@@ -586,7 +569,7 @@ pub fn expand(
                     context: &__ods::Context,
                     body: &__ods::Body,
                 ) -> ::core::option::Option<__ods::Vec<__ods::Type>> {
-                    __ods::infer_result_types_with_spec(context, body, self.0)
+                    __ods::infer_result_types_from_definition(context, body, self.0)
                 }
             }
         }
@@ -635,7 +618,7 @@ pub fn expand(
 
             #(#glue)*
 
-            static __SPEC: __ods::OpSpec = __ods::OpSpec {
+            static __DEFINITION: __ods::OpDefinition = __ods::OpDefinition {
                 name: #name,
                 summary: #summary,
                 description: #description,
@@ -644,43 +627,34 @@ pub fn expand(
                 regions: &[#(#region_specs),*],
                 successors: &[#(#successor_specs),*],
                 properties: &[#(#property_specs),*],
-                traits: &[#(#trait_entries),*],
                 operand_segments: #operand_segments_index_tokens,
                 result_segments: #result_segments_index_tokens,
                 new_properties: #new_properties,
+                traits: {
+                    #[allow(unused_imports)]
+                    use __ods::traits::*;
+                    &[#(#trait_entries),*]
+                },
                 format: #format_field,
                 format_text: #format_text,
-                verify: ::core::option::Option::None,
+                default_dialect: #default_dialect,
+                verify: #verify_tokens,
                 verify_regions: #verify_regions_tokens,
                 verify_symbol_uses: #verify_symbol_uses_tokens,
                 print: #print_tokens,
                 parse: #parse_tokens,
                 fold: #fold_tokens,
-                canonicalizations: &[#(#canonicalizations),*],
                 infer_result_types: #infer_tokens,
-                default_dialect: #default_dialect,
                 result_names: #result_names_tokens,
-            };
-
-            static __DEFINITION: __ods::OpDefinition = __ods::OpDefinition {
-                name: #name,
-                summary: #summary,
-                traits: #trait_bits,
-                verify: #verify_tokens,
-                print: #print_tokens,
-                parse: #parse_tokens,
-                fold: #fold_tokens,
-                spec: ::core::option::Option::Some(&__SPEC),
                 interfaces: &[#(#interface_models),*],
                 canonicalization_patterns: &[#(#canonicalization_patterns),*],
             };
 
             #[automatically_derived]
+            #[diagnostic::do_not_recommend]
             impl __ods::TypedOp for #op {
                 const NAME: &'static str = #name;
-                fn definition() -> &'static __ods::OpDefinition {
-                    &__DEFINITION
-                }
+                const DEFINITION: &'static __ods::OpDefinition = &__DEFINITION;
             }
 
             #infer_interface
@@ -698,6 +672,8 @@ pub fn expand(
             #accessors
 
             #availability_items
+
+            #dialect_check
         };
     }
 }

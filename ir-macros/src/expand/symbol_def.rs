@@ -218,12 +218,14 @@ pub fn expand(model: &SymbolModel, is_type: bool) -> TokenStream {
                 if is_type { quote!(attach_type_interface) } else { quote!(attach_attr_interface) };
             let models = list.elems.iter();
             quote! {
-                fn attach_interfaces(context: &__ods::Context) {
+                fn __attach_interfaces(context: &__ods::Context) {
                     #(context.#attach(#kind, #models);)*
                 }
             }
         }
-        _ => quote!(),
+        _ => quote! {
+            fn __attach_interfaces(_context: &__ods::Context) {}
+        },
     };
     let attrs = &item.attrs;
     let vis = &item.vis;
@@ -242,6 +244,8 @@ pub fn expand(model: &SymbolModel, is_type: bool) -> TokenStream {
 
             #print_and_parse
 
+            #attach_interfaces
+
             static __DEFINITION: __ods::SymbolDefinition = __ods::SymbolDefinition {
                 dialect: #dialect,
                 mnemonic: #mnemonic,
@@ -249,15 +253,12 @@ pub fn expand(model: &SymbolModel, is_type: bool) -> TokenStream {
                 summary: #summary,
                 print: __print,
                 parse: __parse,
+                attach_interfaces: __attach_interfaces,
             };
 
             #[automatically_derived]
             impl __ods::DialectSymbol for #ident {
-                fn definition() -> &'static __ods::SymbolDefinition {
-                    &__DEFINITION
-                }
-
-                #attach_interfaces
+                const DEFINITION: &'static __ods::SymbolDefinition = &__DEFINITION;
             }
 
             #[automatically_derived]

@@ -109,6 +109,8 @@ pub struct PropertyField {
 /// A region field.
 pub struct RegionField {
     pub ident: Ident,
+    /// The name in messages and formats (`name = "..."`, else the field's).
+    pub name: String,
     pub arity: Arity,
     pub blocks: Option<usize>,
 }
@@ -308,21 +310,28 @@ impl<'a> OpModel<'a> {
                 return;
             };
             let mut blocks = None;
+            let mut name = syn::ext::IdentExt::unraw(&ident).to_string();
             if !matches!(attr.meta, syn::Meta::Path(_)) {
                 let result = attr.parse_nested_meta(|meta| {
                     if meta.path == BLOCKS {
                         let count: syn::LitInt = meta.value()?.parse()?;
                         blocks = Some(count.base10_parse::<usize>()?);
                         Ok(())
+                    } else if meta.path == NAME {
+                        let value: LitStr = meta.value()?.parse()?;
+                        name = value.value();
+                        Ok(())
                     } else {
-                        Err(meta.error("unknown region option; expected `blocks = N`"))
+                        Err(meta.error(
+                            "unknown region option; expected `blocks = N` or `name = \"...\"`",
+                        ))
                     }
                 });
                 if let Err(error) = result {
                     cx.syn_error(error);
                 }
             }
-            self.regions.push(RegionField { ident, arity, blocks });
+            self.regions.push(RegionField { ident, name, arity, blocks });
         } else {
             let Some(arity) =
                 arity_of(&field.ty, "Block").filter(|arity| *arity != Arity::Optional)

@@ -4,7 +4,8 @@
 
 use ir_core::ir::{Body, Ir, Value};
 use ir_core::ir_macros::{dialect, enum_attr, op};
-use ir_core::ods::{OpTraitDefinition, VerifyError};
+use ir_core::ods::VerifyError;
+use ir_core::traits::OpTrait;
 use ir_core::text::{self, PrintOptions, Resources};
 use ir_core::Context;
 
@@ -32,8 +33,10 @@ pub enum Overflow {
 /// A trait of our own, with no verifier.
 pub struct Arithmetic;
 
-impl OpTraitDefinition for Arithmetic {
-    const NAME: &'static str = "Arithmetic";
+impl OpTrait for Arithmetic {
+    fn name(&self) -> std::borrow::Cow<'static, str> {
+        "Arithmetic".into()
+    }
 }
 
 /// Integer addition.

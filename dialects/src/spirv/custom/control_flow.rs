@@ -82,7 +82,7 @@ pub fn parse_branch_conditional(parser: &mut OpParser) -> Result<Op, Diagnostic>
     properties.push(("operandSegmentSizes", sizes));
     let (attributes, properties) = ir_core::ods::generic::properties_from_generic(
         context,
-        BranchConditionalOp::spec(),
+        BranchConditionalOp::DEFINITION,
         context.dictionary_attr(&[]),
         Some(dictionary(context, &properties)),
     )

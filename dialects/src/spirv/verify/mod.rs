@@ -31,7 +31,7 @@ pub use structure::*;
 use ir_core::attributes::{sign_extend_bits, Attr, AttrData};
 use ir_core::ir::{Body, Ir, Op, Value, ValueDef};
 use ir_core::ods::VerifyError;
-use ir_core::registry::Traits;
+use ir_core::traits::TraitFlags;
 use ir_core::types::{Signedness, Type, TypeData};
 use ir_core::Context;
 
@@ -308,7 +308,7 @@ pub(crate) fn lookup_symbol<'i>(
     let name = context.string_bytes(*root).to_vec();
     for (holder, ancestor) in ancestors(ir, body, op) {
         let data = holder.op(ancestor);
-        if !context.op_traits(data.name).contains(Traits::SYMBOL_TABLE) {
+        if !context.op_traits(data.name).contains(TraitFlags::SYMBOL_TABLE) {
             continue;
         }
         let inner = data.isolated_body.map_or(holder, |id| ir.body(id));

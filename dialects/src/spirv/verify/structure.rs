@@ -351,12 +351,7 @@ pub fn verify_regions_spec_constant_operation(
     let enclosed = ops[0];
     let usable = context
         .op_definition(body.op(enclosed).name)
-        .and_then(|definition| definition.spec)
-        .is_some_and(|spec| {
-            spec.has_trait(|t| {
-                matches!(t, ir_core::ods::OpTrait::User { name: "UsableInSpecConstantOp", .. })
-            })
-        });
+        .is_some_and(|definition| definition.has_trait::<UsableInSpecConstantOp>());
     if !usable {
         return Err("invalid enclosed op".into());
     }

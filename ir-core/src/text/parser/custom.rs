@@ -243,10 +243,9 @@ impl<'p, 'a> OpParser<'p, 'a> {
         // A custom form may write inherent attributes among the discardable
         // ones (`attributes {arg_attrs = ...}`): they move to the
         // properties, as in MLIR.
-        if let Some(spec) = context.op_definition(self.name).and_then(|definition| definition.spec)
-        {
+        if let Some(definition) = context.op_definition(self.name) {
             (attributes, properties) = crate::ods::generic::move_inherent_attributes(
-                context, spec, attributes, properties,
+                context, definition, attributes, properties,
             )
             .or_else(|message| self.parser.error_at(self.name_offset, message))?;
         }
@@ -448,7 +447,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// the op is isolated from above, otherwise in the current body.
     pub fn parse_region(&mut self) -> ParseResult<ParsedRegion> {
         let context = self.parser.context;
-        if context.op_traits(self.name).contains(crate::registry::Traits::ISOLATED_FROM_ABOVE) {
+        if context.op_traits(self.name).contains(crate::traits::TraitFlags::ISOLATED_FROM_ABOVE) {
             return self.parse_isolated_region();
         }
         let region = self.state.body().create_detached_region();

@@ -121,7 +121,7 @@ pub(crate) struct Parser<'a> {
     pub(crate) previous_end: u32,
     /// Op names already seen, by their quoted spelling.
     pub(crate) op_name_cache:
-        FxHashMap<&'a str, (crate::registry::OpName, crate::registry::Traits)>,
+        FxHashMap<&'a str, (crate::registry::OpName, crate::traits::TraitFlags)>,
     /// Custom op names seen in this file, with the default dialect they
     /// were read under: the op, its parse hook and its regions' default
     /// dialect.

@@ -9,10 +9,11 @@ use smallvec::SmallVec;
 
 use super::{ParseResult, Parser};
 use crate::attributes::Attr;
+use crate::builtin::ModuleOp;
 use crate::entity::{EntityId, PrimaryMap};
 use crate::ir::{Block, Body, BodyId, Ir, Op, Region, Value};
-use crate::registry::Traits;
 use crate::text::lexer::TokenKind;
+use crate::traits::TraitFlags;
 use crate::types::Type;
 
 /// A name defined in an isolated scope: where it is written in the source
@@ -248,7 +249,7 @@ impl<'a> OpsState<'a> {
             return Err(error);
         }
         let context = parser.context;
-        let module_name = context.op_name("builtin.module");
+        let module_name = context.op_name(ModuleOp::NAME);
         let top = &self.bodies[self.top_body];
         let ops: Vec<Op> = top.block_ops(self.top_block).collect();
         if let [single] = ops[..] {
@@ -278,7 +279,8 @@ impl<'a> OpsState<'a> {
         let region = body.add_owner_region();
         let block = body.create_block();
         body.append_block(region, block);
-        let module = body.create_op(module_name, location, &[], &[], &[], 0, empty, None);
+        let properties = ModuleOp::DEFINITION.new_properties.map(|new| new());
+        let module = body.create_op(module_name, location, &[], &[], &[], 0, empty, properties);
         body.append_op(block, module);
         let inner_regions = self.bodies[self.top_body].owner_regions().to_vec();
         self.bodies[wrapper].set_isolated_body(module, self.top_body, &inner_regions);
@@ -751,7 +753,7 @@ impl<'a> Parser<'a> {
         let mut successors: SmallVec<[Block; 2]> = SmallVec::new();
         if self.at(TokenKind::LeftSquare)
             && self.context.is_registered(op_name)
-            && !traits.contains(Traits::TERMINATOR)
+            && !traits.contains(TraitFlags::TERMINATOR)
         {
             return self.error("successors in non-terminator");
         }
@@ -842,7 +844,7 @@ impl<'a> Parser<'a> {
 
     /// Parses the quoted name of a generic op; names already seen in this
     /// file are looked up by their spelling.
-    fn parse_generic_op_name(&mut self) -> ParseResult<(crate::registry::OpName, Traits)> {
+    fn parse_generic_op_name(&mut self) -> ParseResult<(crate::registry::OpName, TraitFlags)> {
         let spelling = self.spelling();
         if let Some(&known) = self.op_name_cache.get(spelling) {
             self.advance();
@@ -921,10 +923,10 @@ impl<'a> Parser<'a> {
     fn parse_op_regions(
         &mut self,
         state: &mut OpsState<'a>,
-        traits: Traits,
+        traits: TraitFlags,
         owner_offset: u32,
     ) -> ParseResult<ParsedRegions> {
-        let isolated = traits.contains(Traits::ISOLATED_FROM_ABOVE);
+        let isolated = traits.contains(TraitFlags::ISOLATED_FROM_ABOVE);
         let mut regions = Vec::new();
         let new_body =
             if isolated { Some(self.open_isolated_body(state, owner_offset)) } else { None };

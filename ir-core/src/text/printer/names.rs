@@ -168,11 +168,11 @@ impl Names {
         let body = ir.body(body_id);
         let results = body.op(op).results();
         let Some(&first) = results.first() else { return };
-        let spec = context.and_then(|context| context.op_definition(body.op(op).name)?.spec);
+        let definition = context.and_then(|context| context.op_definition(body.op(op).name));
         let mut suggested: Vec<(usize, String)> = Vec::new();
-        match (context, spec) {
-            (Some(context), Some(spec)) if spec.result_names.is_some() => {
-                if let Some(hook) = spec.result_names {
+        match (context, definition) {
+            (Some(context), Some(definition)) if definition.result_names.is_some() => {
+                if let Some(hook) = definition.result_names {
                     hook(context, body, op, &mut |index, name| {
                         if index < results.len() && !name.is_empty() {
                             suggested.push((index, sanitize(name)));
@@ -182,15 +182,15 @@ impl Names {
             }
             // Ops with several results, each declared alone, name them after
             // their declarations.
-            (Some(_), Some(spec))
-                if spec.results.len() > 1
-                    && spec.results.len() == results.len()
-                    && spec
+            (Some(_), Some(definition))
+                if definition.results.len() > 1
+                    && definition.results.len() == results.len()
+                    && definition
                         .results
                         .iter()
                         .all(|result| result.arity == crate::ods::Arity::Single) =>
             {
-                for (index, result) in spec.results.iter().enumerate() {
+                for (index, result) in definition.results.iter().enumerate() {
                     suggested.push((index, sanitize(result.name)));
                 }
             }

@@ -7,7 +7,13 @@ pub struct CopyOp {
     input: Value,
 }
 
-/// A dialect without availability.
+#[op(name = "plain.move", dialect = PlainDialect)]
+pub struct MoveOp {
+    #[operand]
+    input: Value,
+}
+
+/// `plain.move` says it is an op of this dialect, which does not list it.
 #[dialect(name = "plain", ops = [CopyOp])]
 pub struct PlainDialect;
 

@@ -1,0 +1,175 @@
+//! Dialects: [`DialectDefinition`], the static record `#[dialect]` emits
+//! (its ops, types and attributes, interfaces and constant
+//! materializer), and loading a dialect into a context, which registers
+//! all of it. A loaded dialect's unknown ops are errors, even with
+//! `--allow-unregistered-dialect`; the builtin dialect is loaded in every
+//! context.
+
+use crate::attributes::Attr;
+use crate::ir::Op;
+use crate::ods::dialect_symbols::SymbolDefinition;
+use crate::Context;
+
+use super::{OpDefinition, OpName};
+
+/// Creates the constant op of a dialect holding `value` of type `ty` at
+/// the builder's insertion point (MLIR's `materializeConstant`); `None`
+/// when the dialect cannot. The last argument is the location.
+pub type MaterializeConstantHook =
+    fn(&mut crate::ir::Builder<'_>, Attr, crate::types::Type, Attr) -> Option<Op>;
+
+/// Everything the core knows about a dialect.
+pub struct DialectDefinition {
+    /// The dialect's name (`arith`).
+    pub name: &'static str,
+    /// The doc comment, in markdown.
+    pub description: &'static str,
+    /// The dialect's ops.
+    pub ops: &'static [&'static OpDefinition],
+    /// The dialect's types and attributes.
+    pub symbols: &'static [&'static SymbolDefinition],
+    /// Creates constants of the dialect, for folding.
+    pub materialize_constant: Option<MaterializeConstantHook>,
+    /// The dialect's interfaces: [`DialectInterfaceObject`]s, found by the
+    /// interface's trait object type.
+    pub interfaces: &'static [&'static (dyn std::any::Any + Sync)],
+}
+
+impl DialectDefinition {
+    /// A dialect with nothing in it, to complete with struct-update syntax.
+    pub const EMPTY: DialectDefinition = DialectDefinition {
+        name: "",
+        description: "",
+        ops: &[],
+        symbols: &[],
+        materialize_constant: None,
+        interfaces: &[],
+    };
+}
+
+impl std::fmt::Debug for DialectDefinition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DialectDefinition").field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
+/// A dialect defined with `#[dialect]`: its name and definition, known at
+/// compile time, so generic code (an opt tool's list of dialects) takes it
+/// as a type.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a dialect",
+    label = "not a dialect",
+    note = "dialects are unit structs defined with `#[dialect(name = \"...\", ops = [...])]`"
+)]
+pub trait Dialect {
+    /// The dialect's name (`arith`).
+    const NAME: &'static str;
+    /// Everything the dialect defines.
+    const DEFINITION: &'static DialectDefinition;
+    /// The dialect's availability defaults (the dialect itself): ops that
+    /// name the dialect reach them through this type, so that naming
+    /// something that is not a dialect is one error.
+    type Availability: crate::availability::DialectAvailability;
+}
+
+/// Whether `dialect` lists the op named `name` (usable in `const`
+/// contexts, where `#[op(dialect = ...)]` checks that its dialect lists
+/// it).
+pub const fn dialect_lists_op(dialect: &DialectDefinition, name: &str) -> bool {
+    let mut index = 0;
+    while index < dialect.ops.len() {
+        if same_text(dialect.ops[index].name, name) {
+            return true;
+        }
+        index += 1;
+    }
+    false
+}
+
+const fn same_text(first: &str, second: &str) -> bool {
+    let (first, second) = (first.as_bytes(), second.as_bytes());
+    if first.len() != second.len() {
+        return false;
+    }
+    let mut index = 0;
+    while index < first.len() {
+        if first[index] != second[index] {
+            return false;
+        }
+        index += 1;
+    }
+    true
+}
+
+/// A dialect interface as a dialect registers it: a reference to the
+/// object implementing the interface's trait `T` (`dyn
+/// DialectInlinerInterface`), found again by `T`.
+pub struct DialectInterfaceObject<T: ?Sized + 'static>(pub &'static T);
+
+/// Loading dialects and finding what they register.
+impl Context {
+    /// Loads `dialect`: registers its ops, types and attributes and marks
+    /// it loaded. Loading a dialect twice is harmless.
+    ///
+    /// A name registered by another definition is a setup error of the
+    /// tool (two crates define the same op): the error names it, and
+    /// nothing of `dialect` is marked loaded.
+    pub fn load_dialect(&self, dialect: &'static DialectDefinition) -> Result<(), String> {
+        for &definition in dialect.ops {
+            if !self.register_op(definition) {
+                return Err(format!(
+                    "op '{}' of dialect '{}' is already registered by another definition",
+                    definition.name, dialect.name
+                ));
+            }
+            let name = self.op_name(definition.name);
+            let _ = self.op_name_data(name).dialect.set(dialect);
+        }
+        for &symbol in dialect.symbols {
+            if !self.register_symbol(symbol) {
+                return Err(format!(
+                    "'{}.{}' of dialect '{}' is already registered by another definition",
+                    symbol.dialect, symbol.mnemonic, dialect.name
+                ));
+            }
+            (symbol.attach_interfaces)(self);
+        }
+        let mut loaded = self.dialects.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if !loaded.iter().any(|known| std::ptr::eq(*known, dialect)) {
+            loaded.push(dialect);
+        }
+        Ok(())
+    }
+
+    /// Whether the dialect named `name` is loaded.
+    pub fn is_dialect_loaded(&self, name: &str) -> bool {
+        self.loaded_dialect(name).is_some()
+    }
+
+    /// The loaded dialect named `name`.
+    pub fn loaded_dialect(&self, name: &str) -> Option<&'static DialectDefinition> {
+        let loaded = self.dialects.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        loaded.iter().find(|dialect| dialect.name == name).copied()
+    }
+
+    /// The loaded dialects, in loading order (`builtin` first).
+    pub fn loaded_dialects(&self) -> Vec<&'static DialectDefinition> {
+        self.dialects.read().unwrap_or_else(|poisoned| poisoned.into_inner()).clone()
+    }
+
+    /// The interface `T` (a trait object type, `dyn
+    /// DialectInlinerInterface`) of the dialect of the op named `name`.
+    pub fn op_dialect_interface<T: ?Sized + 'static>(&self, name: OpName) -> Option<&'static T> {
+        let dialect = self.op_dialect(name)?;
+        dialect.interfaces.iter().find_map(|&entry| {
+            let entry: &'static dyn std::any::Any = entry;
+            entry.downcast_ref::<DialectInterfaceObject<T>>().map(|object| object.0)
+        })
+    }
+
+    /// The dialect the op named `name` was registered with.
+    #[inline]
+    pub fn op_dialect(&self, name: OpName) -> Option<&'static DialectDefinition> {
+        self.op_name_data(name).dialect.get().copied()
+    }
+}

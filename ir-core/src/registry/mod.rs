@@ -1,0 +1,108 @@
+//! The registry of operations: interned op names, each registered name's
+//! [`OpDefinition`] (the one record of everything an op declares) with the
+//! trait flags computed from it when it is registered, and dialects.
+
+mod definition;
+mod dialect;
+
+use std::num::NonZeroU32;
+
+pub use definition::{
+    FoldHook, FoldResult, InferHook, OpDefinition, ParseHook, PrintHook, RegionVerifyHook,
+    ResultNamesHook, SymbolUsesHook, VerifyHook,
+};
+
+pub use dialect::{
+    dialect_lists_op, Dialect, DialectDefinition, DialectInterfaceObject, MaterializeConstantHook,
+};
+
+use crate::traits::TraitFlags;
+use crate::Context;
+
+/// An interned operation name, registered or not. Comparing two names is an
+/// integer compare.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpName(pub(crate) NonZeroU32);
+
+impl OpName {
+    #[inline]
+    pub(crate) fn index(self) -> usize {
+        (self.0.get() - 1) as usize
+    }
+}
+
+/// The interned data of an op name: the name, and the definition once the
+/// op is registered. Names compare and hash by their text only.
+pub(crate) struct OpNameData {
+    pub(crate) name: Box<str>,
+    /// Set once, when the op is registered; read without a lock.
+    pub(crate) registration: std::sync::OnceLock<Registration>,
+    /// The dialect the op was registered with.
+    pub(crate) dialect: std::sync::OnceLock<&'static DialectDefinition>,
+    /// Interface tables attached to the op from outside its definition.
+    pub(crate) external_interfaces: boxcar::Vec<&'static dyn crate::interfaces::InterfaceModel>,
+}
+
+impl OpNameData {
+    pub(crate) fn new(name: &str) -> Self {
+        OpNameData {
+            name: name.into(),
+            registration: std::sync::OnceLock::new(),
+            dialect: std::sync::OnceLock::new(),
+            external_interfaces: boxcar::Vec::new(),
+        }
+    }
+}
+
+/// A registered op: its definition, and the union of its traits' flags,
+/// computed once at registration so that flag tests are one load.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Registration {
+    pub(crate) definition: &'static OpDefinition,
+    pub(crate) flags: TraitFlags,
+}
+
+impl std::fmt::Debug for OpNameData {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpNameData").field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
+impl PartialEq for OpNameData {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for OpNameData {}
+
+impl std::hash::Hash for OpNameData {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state);
+    }
+}
+
+/// Queries on op names.
+impl Context {
+    /// The trait flags of a registered op; empty for unregistered ones.
+    #[inline]
+    pub fn op_traits(&self, name: OpName) -> TraitFlags {
+        self.op_name_data(name).registration.get().map_or(TraitFlags::NONE, |found| found.flags)
+    }
+
+    /// Every registered op definition, sorted by name.
+    pub fn registered_ops(&self) -> Vec<&'static OpDefinition> {
+        let mut definitions: Vec<&'static OpDefinition> = (0..self.op_name_count())
+            .filter_map(|index| {
+                self.op_definition(OpName(crate::entity::nonzero_from_index(index)))
+            })
+            .collect();
+        definitions.sort_by_key(|definition| definition.name);
+        definitions
+    }
+
+    /// Whether `name` is registered.
+    pub fn is_registered(&self, name: OpName) -> bool {
+        self.op_definition(name).is_some()
+    }
+}
