@@ -12,7 +12,7 @@ use crate::ir::{Block, Body, Region};
 /// Immediate dominators come from the Lengauer-Tarjan algorithm (with path
 /// compression): near-linear, also on graphs where simpler iterative
 /// algorithms go quadratic. Every step is a loop, never a recursion.
-pub(crate) struct DominatorTree {
+pub struct DominatorTree {
     /// Depth-first preorder number of each reachable block.
     number: FxHashMap<Block, usize>,
     /// Entry and exit time of each block (by number) in the dominator tree.
@@ -40,7 +40,7 @@ pub(crate) fn successors_in(
 
 impl DominatorTree {
     /// The tree of the blocks of `region` reachable from its entry.
-    pub(crate) fn new(body: &Body, region: Region) -> Self {
+    pub fn new(body: &Body, region: Region) -> Self {
         let Some(entry) = body.entry_block(region) else {
             return DominatorTree {
                 number: FxHashMap::default(),
@@ -101,7 +101,7 @@ impl DominatorTree {
 
     /// The reachable blocks in dominator-tree pre-order (a block before the
     /// blocks it dominates), each with its depth in the tree.
-    pub(crate) fn preorder(&self) -> Vec<(Block, usize)> {
+    pub fn preorder(&self) -> Vec<(Block, usize)> {
         let mut order = Vec::with_capacity(self.blocks.len());
         if self.blocks.is_empty() {
             return order;
@@ -115,12 +115,12 @@ impl DominatorTree {
     }
 
     /// Whether `block` is reachable from the entry.
-    pub(crate) fn is_reachable(&self, block: Block) -> bool {
+    pub fn is_reachable(&self, block: Block) -> bool {
         self.number.contains_key(&block)
     }
 
     /// Whether `a` dominates `b` (both reachable).
-    pub(crate) fn dominates(&self, a: Block, b: Block) -> bool {
+    pub fn dominates(&self, a: Block, b: Block) -> bool {
         let (Some(&a), Some(&b)) = (self.number.get(&a), self.number.get(&b)) else {
             return false;
         };

@@ -55,9 +55,10 @@ pub struct DriverOptions {
     pub check_target_env: Option<String>,
 }
 
-/// The passes `ir-opt` knows: the core's and the dialects'.
+/// The passes `ir-opt` knows: those of `ir-transforms` and the dialects'.
 pub fn pass_registry() -> PassRegistry {
-    let mut registry = PassRegistry::with_core_passes();
+    let mut registry = PassRegistry::default();
+    ir_transforms::register_passes(&mut registry);
     registry.register(dialects::toy::shape_inference_pass_info());
     registry
 }

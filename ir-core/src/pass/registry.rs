@@ -21,22 +21,15 @@ pub struct PassInfo {
     pub create: PassConstructor,
 }
 
-/// The passes pipelines may name.
+/// The passes pipelines may name. A registry starts empty: the core
+/// defines no pass, so a tool registers the passes of the crates it uses
+/// (`ir_transforms::register_passes`, a dialect's own passes).
 #[derive(Default)]
 pub struct PassRegistry {
     passes: Vec<PassInfo>,
 }
 
 impl PassRegistry {
-    /// A registry holding the passes of the core (canonicalize, cse, ...).
-    pub fn with_core_passes() -> Self {
-        let mut registry = PassRegistry::default();
-        for info in crate::transforms::core_passes() {
-            registry.register(info);
-        }
-        registry
-    }
-
     /// Adds a pass; a later registration of the same argument replaces it.
     pub fn register(&mut self, info: PassInfo) {
         match self.passes.iter_mut().find(|existing| existing.argument == info.argument) {

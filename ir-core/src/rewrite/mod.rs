@@ -1,23 +1,26 @@
-//! Pattern rewriting: patterns, the rewriter they change the IR through,
-//! the constant folder, and the greedy driver that applies patterns and
-//! folds until nothing changes.
+//! Pattern rewriting, the part patterns need: patterns, the rewriter they
+//! change the IR through and the listener that hears of each change,
+//! folding one op, and the matchers pattern code uses (the constant value
+//! of a value, whether an op is dead).
 //!
 //! A rewrite works on one [`Body`]: the regions of one isolated op. Values
 //! never cross bodies, so bodies are rewritten independently (and in
 //! parallel by the passes).
+//!
+//! The drivers that apply patterns (the greedy driver, with its constant
+//! folder and region simplification) and the passes built on them live in
+//! the `ir-transforms` crate; nothing in the core calls them.
 
+mod dead;
 mod folder;
-mod greedy;
 mod pattern;
-pub mod simplify;
 
+pub use dead::{is_trivially_dead, would_be_trivially_dead};
 pub use folder::{
     constant_op_value, constant_value, fold_op, fold_op_with_constants, materialize_constant,
-    Folded, OperationFolder,
+    Folded,
 };
-pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyOutcome, RegionSimplification};
 pub use pattern::{FrozenPatterns, OpRewritePattern, RewritePattern};
-pub use simplify::{is_trivially_dead, would_be_trivially_dead};
 
 use crate::ir::{Block, Body, Builder, InsertPoint, Op, Value};
 use crate::Context;
@@ -81,9 +84,11 @@ impl<'a> PatternRewriter<'a> {
         self.body
     }
 
-    /// The body, to change without telling the listener (for the driver's
-    /// own bookkeeping moves).
-    pub(crate) fn body_mut_unnotified(&mut self) -> &mut Body {
+    /// The body, to change without telling the listener: for a driver's
+    /// own bookkeeping (region simplification drops dead block arguments
+    /// this way). Patterns change the IR through the other methods, so the
+    /// driver sees what they did.
+    pub fn body_mut_unnotified(&mut self) -> &mut Body {
         self.body
     }
 

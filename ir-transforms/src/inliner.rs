@@ -11,17 +11,19 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::attributes::{Attr, AttrData, Location};
-use crate::interfaces::{
+use ir_core::attributes::{Attr, AttrData, Location};
+use ir_core::interfaces::{
     DialectInlinerInterface, DynCallOpInterface, DynCallableOpInterface, DynSymbolOpInterface,
 };
-use crate::ir::{Block, Body, BodyId, Builder, InsertPoint, Ir, Op, Value, ValueMapping};
-use crate::pass::pipeline::PassOption;
-use crate::pass::registry::OptionReader;
-use crate::pass::{Pass, PassFailure, PassScope};
-use crate::rewrite::{apply_patterns_greedily, FrozenPatterns, GreedyConfig};
-use crate::symbols::SymbolTables;
-use crate::Context;
+use ir_core::ir::{Block, Body, BodyId, Builder, InsertPoint, Ir, Op, Value, ValueMapping};
+use ir_core::pass::pipeline::PassOption;
+use ir_core::pass::registry::OptionReader;
+use ir_core::pass::{Pass, PassFailure, PassScope};
+use ir_core::rewrite::FrozenPatterns;
+use ir_core::symbols::SymbolTables;
+use ir_core::Context;
+
+use crate::greedy::{apply_patterns_greedily, GreedyConfig};
 
 /// `inline`.
 pub struct InlinerPass {
@@ -78,17 +80,17 @@ impl Pass for InlinerPass {
         let Some(ir) = scope.ir_mut() else {
             // Inside a nested pipeline the op is a function, not a symbol
             // table: MLIR's complaint, at the op.
-            let position =
-                location.and_then(|location| crate::verifier::location_position(context, location));
+            let position = location
+                .and_then(|location| ir_core::verifier::location_position(context, location));
             let name = name.unwrap_or_default();
-            return Err(crate::diagnostics::Diagnostic::error(
+            return Err(ir_core::diagnostics::Diagnostic::error(
                 position,
                 format!("'{name}' op  was scheduled to run under the inliner, but does not define a symbol table"),
             )
             .into());
         };
         let patterns = (self.default_pipeline == "canonicalize")
-            .then(|| super::canonicalize::all_patterns(context));
+            .then(|| crate::canonicalize::all_patterns(context));
         Inliner { context, max_iterations: self.max_iterations, patterns }.run(ir, root);
         Ok(())
     }
@@ -136,14 +138,14 @@ impl Inliner<'_> {
         while let Some(body_id) = stack.pop() {
             let body = ir.body(body_id);
             let mut nested = Vec::new();
-            body.walk_all(crate::ir::WalkOrder::PreOrder, &mut |op| {
+            body.walk_all(ir_core::ir::WalkOrder::PreOrder, &mut |op| {
                 if let Some(region_body) = body.op(op).isolated_body {
                     nested.push(region_body);
                     if DynCallableOpInterface::cast(self.context, body, op).is_some() {
                         found.push(Callable { parent: body_id, op, body: region_body });
                     }
                 }
-                crate::ir::WalkControl::Advance
+                ir_core::ir::WalkControl::Advance
             });
             stack.extend(nested.into_iter().rev());
         }
@@ -160,7 +162,7 @@ impl Inliner<'_> {
     ) -> Vec<(Op, Option<usize>)> {
         let body = ir.body(callable.body);
         let mut calls = Vec::new();
-        body.walk_all(crate::ir::WalkOrder::PreOrder, &mut |op| {
+        body.walk_all(ir_core::ir::WalkOrder::PreOrder, &mut |op| {
             if let Some(call) = DynCallOpInterface::cast(self.context, body, op) {
                 let target = call.callee_symbol(self.context, body).and_then(|callee| {
                     let AttrData::SymbolRef { root, nested } = self.context.attr_data(callee)
@@ -175,7 +177,7 @@ impl Inliner<'_> {
                 });
                 calls.push((op, target.and_then(|target| index.get(&target).copied())));
             }
-            crate::ir::WalkControl::Advance
+            ir_core::ir::WalkControl::Advance
         });
         calls
     }
@@ -288,16 +290,16 @@ impl Inliner<'_> {
             _ => return false,
         }
         let mut legal = true;
-        source.walk_region(region, crate::ir::WalkOrder::PreOrder, &mut |op| {
+        source.walk_region(region, ir_core::ir::WalkOrder::PreOrder, &mut |op| {
             let allowed = source.op(op).isolated_body.is_none()
                 && self.interface(source, op).is_some_and(|interface| {
                     interface.is_legal_to_inline_op(context, source, op, true)
                 });
             if allowed {
-                crate::ir::WalkControl::Advance
+                ir_core::ir::WalkControl::Advance
             } else {
                 legal = false;
-                crate::ir::WalkControl::Interrupt
+                ir_core::ir::WalkControl::Interrupt
             }
         });
         if !legal {
@@ -512,12 +514,12 @@ fn referenced_symbols(context: &Context, ir: &Ir) -> rustc_hash::FxHashSet<Vec<u
     let mut names = rustc_hash::FxHashSet::default();
     let mut stack = Vec::new();
     for (_, body) in ir.bodies() {
-        body.walk_all(crate::ir::WalkOrder::PreOrder, &mut |op| {
+        body.walk_all(ir_core::ir::WalkOrder::PreOrder, &mut |op| {
             if body.op(op).parent_block().is_some() {
                 stack.push(body.op(op).attributes);
                 stack.extend(body.op(op).properties_attr(context));
             }
-            crate::ir::WalkControl::Advance
+            ir_core::ir::WalkControl::Advance
         });
     }
     let mut seen = rustc_hash::FxHashSet::default();

@@ -2,12 +2,14 @@
 //! operands that nothing live needs (the region simplification the
 //! canonicalizer runs, on its own).
 
-use crate::ir::{Body, Region};
-use crate::pass::pipeline::PassOption;
-use crate::pass::registry::OptionReader;
-use crate::pass::{Pass, PassFailure, PassScope};
-use crate::rewrite::{NoListener, PatternRewriter};
-use crate::Context;
+use ir_core::ir::{Body, Region};
+use ir_core::pass::pipeline::PassOption;
+use ir_core::pass::registry::OptionReader;
+use ir_core::pass::{Pass, PassFailure, PassScope};
+use ir_core::rewrite::{NoListener, PatternRewriter};
+use ir_core::Context;
+
+use crate::simplify::{erase_unreachable_blocks, run_region_dce};
 
 /// `dce`.
 pub struct DcePass;
@@ -23,9 +25,8 @@ pub fn eliminate_dead_code(context: &Context, body: &mut Body) -> bool {
     let regions: Vec<Region> = body.owner_regions().to_vec();
     let mut listener = NoListener;
     let mut rewriter = PatternRewriter::new(context, body, &mut listener);
-    let mut changed =
-        crate::rewrite::simplify::erase_unreachable_blocks(context, &mut rewriter, &regions);
-    changed |= crate::rewrite::simplify::run_region_dce(context, &mut rewriter, &regions);
+    let mut changed = erase_unreachable_blocks(context, &mut rewriter, &regions);
+    changed |= run_region_dce(context, &mut rewriter, &regions);
     changed
 }
 
@@ -39,7 +40,7 @@ impl Pass for DcePass {
     }
 
     fn run(&self, context: &Context, scope: &mut PassScope<'_>) -> Result<(), PassFailure> {
-        super::for_each_body(scope, |body| eliminate_dead_code(context, body));
+        crate::passes::for_each_body(scope, |body| eliminate_dead_code(context, body));
         Ok(())
     }
 }

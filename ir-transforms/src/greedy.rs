@@ -10,14 +10,18 @@
 //! touches goes back on the worklist. Regions are simplified after each
 //! round, and rounds repeat while anything changed.
 
-use super::folder::{constant_op_value, fold_op_with_constants, Folded, OperationFolder};
-use super::simplify::{erase_unreachable_blocks, run_region_dce};
-use super::{is_trivially_dead, FrozenPatterns, PatternRewriter, RewriteListener};
-use crate::entity::EntityId;
-use crate::ir::{Body, Op, Region, Value, ValueDef, WalkControl, WalkOrder};
-use crate::registry::FoldResult;
-use crate::traits::TraitFlags;
-use crate::Context;
+use ir_core::entity::EntityId;
+use ir_core::ir::{Body, Op, Region, Value, ValueDef, WalkControl, WalkOrder};
+use ir_core::registry::FoldResult;
+use ir_core::traits::TraitFlags;
+use ir_core::rewrite::{
+    constant_op_value, fold_op_with_constants, is_trivially_dead, materialize_constant, Folded,
+    FrozenPatterns, PatternRewriter, RewriteListener,
+};
+use ir_core::Context;
+
+use crate::folder::OperationFolder;
+use crate::simplify::{erase_unreachable_blocks, run_region_dce};
 
 /// How much region simplification runs after each round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,12 +145,12 @@ struct DriverListener<'c> {
     /// The value of each constant-like op, once asked (by op id; `None`
     /// when not asked yet). Constants never change, and ids are never
     /// reused, so entries stay right.
-    constants: Vec<Option<Option<crate::attributes::Attr>>>,
+    constants: Vec<Option<Option<ir_core::attributes::Attr>>>,
 }
 
 impl DriverListener<'_> {
     /// The value of the constant-like op `op`, remembered.
-    fn constant_of_op(&mut self, body: &Body, op: Op) -> Option<crate::attributes::Attr> {
+    fn constant_of_op(&mut self, body: &Body, op: Op) -> Option<ir_core::attributes::Attr> {
         let index = op.index();
         if let Some(Some(known)) = self.constants.get(index) {
             return *known;
@@ -160,7 +164,7 @@ impl DriverListener<'_> {
     }
 
     /// The constant value of `value`, when a constant-like op defines it.
-    fn constant_of(&mut self, body: &Body, value: Value) -> Option<crate::attributes::Attr> {
+    fn constant_of(&mut self, body: &Body, value: Value) -> Option<ir_core::attributes::Attr> {
         match body.value(value).def {
             ValueDef::Result { op, .. } => {
                 if !self.context.op_traits(body.op(op).name).contains(TraitFlags::CONSTANT_LIKE) {
@@ -318,7 +322,7 @@ fn insert_known_constant(
     body: &mut Body,
     listener: &mut DriverListener<'_>,
     op: Op,
-    value: crate::attributes::Attr,
+    value: ir_core::attributes::Attr,
 ) -> bool {
     let Some(block) = body.op(op).parent_block() else { return true };
     let Some(region) = OperationFolder::insertion_region(context, body, block) else { return true };
@@ -389,7 +393,7 @@ fn process_worklist(
         }
         let name = body.op(op).name;
         if config.fold && !context.op_traits(name).contains(TraitFlags::CONSTANT_LIKE) {
-            let constants: smallvec::SmallVec<[Option<crate::attributes::Attr>; 4]> = {
+            let constants: smallvec::SmallVec<[Option<ir_core::attributes::Attr>; 4]> = {
                 let operands: smallvec::SmallVec<[Value; 4]> = body.op(op).operands().collect();
                 operands.into_iter().map(|operand| listener.constant_of(body, operand)).collect()
             };
@@ -438,7 +442,7 @@ fn replace_with_fold_results(
     op: Op,
     results: &[FoldResult],
 ) -> bool {
-    let result_types: Vec<crate::types::Type> =
+    let result_types: Vec<ir_core::types::Type> =
         body.op(op).results().iter().map(|&result| body.value_type(result)).collect();
     if results.len() != result_types.len() {
         return false;
@@ -453,14 +457,7 @@ fn replace_with_fold_results(
             FoldResult::Value(value) => values.push(value),
             FoldResult::Attr(value) => {
                 let mut builder = rewriter.builder();
-                match super::folder::materialize_constant(
-                    context,
-                    &mut builder,
-                    op,
-                    value,
-                    ty,
-                    location,
-                ) {
+                match materialize_constant(context, &mut builder, op, value, ty, location) {
                     Some(constant) => {
                         created.push(constant);
                         values.push(builder.body().op(constant).results()[0]);

@@ -12,11 +12,11 @@ use std::hash::{BuildHasher, Hash, Hasher};
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
-use crate::dominance::DominatorTree;
-use crate::ir::{Block, Body, Op, Region, Value};
-use crate::rewrite::is_trivially_dead;
-use crate::traits::TraitFlags;
-use crate::Context;
+use ir_core::dominance::DominatorTree;
+use ir_core::ir::{Block, Body, Op, Region, Value};
+use ir_core::traits::TraitFlags;
+use ir_core::rewrite::is_trivially_dead;
+use ir_core::Context;
 
 /// What CSE did to one body.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -277,13 +277,13 @@ fn equivalent(body: &Body, a: Op, b: Op, commutative: bool) -> bool {
 pub struct CsePass;
 
 pub(super) fn create(
-    options: &[crate::pass::pipeline::PassOption],
-) -> Result<Box<dyn crate::pass::Pass>, String> {
-    crate::pass::registry::OptionReader::new(options).finish()?;
+    options: &[ir_core::pass::pipeline::PassOption],
+) -> Result<Box<dyn ir_core::pass::Pass>, String> {
+    ir_core::pass::registry::OptionReader::new(options).finish()?;
     Ok(Box::new(CsePass))
 }
 
-impl crate::pass::Pass for CsePass {
+impl ir_core::pass::Pass for CsePass {
     fn argument(&self) -> &'static str {
         "cse"
     }
@@ -295,12 +295,12 @@ impl crate::pass::Pass for CsePass {
     fn run(
         &self,
         context: &Context,
-        scope: &mut crate::pass::PassScope<'_>,
-    ) -> Result<(), crate::pass::PassFailure> {
+        scope: &mut ir_core::pass::PassScope<'_>,
+    ) -> Result<(), ir_core::pass::PassFailure> {
         let mut total = CseStatistics::default();
-        for statistics in
-            super::for_each_body(scope, |body| eliminate_common_subexpressions(context, body))
-        {
+        for statistics in crate::passes::for_each_body(scope, |body| {
+            eliminate_common_subexpressions(context, body)
+        }) {
             total += statistics;
         }
         scope.add_statistic("num-cse", "Number of operations CSE'd", total.eliminated);

@@ -4,13 +4,13 @@
 
 use std::sync::OnceLock;
 
-use crate::pass::pipeline::PassOption;
-use crate::pass::registry::OptionReader;
-use crate::pass::{Pass, PassFailure, PassScope};
-use crate::rewrite::{
-    apply_patterns_greedily, FrozenPatterns, GreedyConfig, RegionSimplification, RewritePattern,
-};
-use crate::Context;
+use ir_core::pass::pipeline::PassOption;
+use ir_core::pass::registry::OptionReader;
+use ir_core::pass::{Pass, PassFailure, PassScope};
+use ir_core::rewrite::{FrozenPatterns, RewritePattern};
+use ir_core::Context;
+
+use crate::greedy::{apply_patterns_greedily, GreedyConfig, GreedyOutcome, RegionSimplification};
 
 /// `canonicalize`.
 pub struct Canonicalizer {
@@ -133,13 +133,11 @@ impl Pass for Canonicalizer {
     fn run(&self, context: &Context, scope: &mut PassScope<'_>) -> Result<(), PassFailure> {
         let patterns = self.patterns(context);
         let config = self.config;
-        let outcomes = super::for_each_body(scope, |body| {
+        let outcomes = crate::passes::for_each_body(scope, |body| {
             apply_patterns_greedily(context, body, patterns, config)
         });
         // The convergence report: how much work each body took.
-        let sum = |field: fn(&crate::rewrite::GreedyOutcome) -> u64| {
-            outcomes.iter().map(field).sum::<u64>()
-        };
+        let sum = |field: fn(&GreedyOutcome) -> u64| outcomes.iter().map(field).sum::<u64>();
         scope.add_statistic("num-bodies", "Number of bodies canonicalized", outcomes.len() as u64);
         scope.add_statistic(
             "max-iterations-used",

@@ -1,31 +1,24 @@
-//! Dead code: which ops can go (no uses, no effects), and the region
-//! simplifications the greedy driver runs after each round of patterns.
+//! Region simplification: erasing the blocks no path reaches, and a
+//! liveness-based dead code elimination that drops dead ops, the block
+//! arguments nothing needs and the branch operands passed to them. The
+//! greedy driver runs both after each round of patterns; `dce` runs them
+//! alone.
+//!
+//! Whether one op is dead on its own is the core's question
+//! (`ir_core::rewrite::is_trivially_dead`); this module only adds the
+//! analysis across blocks and the erasing.
 
-use crate::entity::EntityId;
-use crate::ir::{Block, Body, Op, Region, Value};
-use crate::traits::TraitFlags;
-use crate::Context;
-
-/// Whether `op` has no uses and erasing it changes nothing else.
-pub fn is_trivially_dead(context: &Context, body: &Body, op: Op) -> bool {
-    let data = body.op(op);
-    data.results().iter().all(|&result| body.uses(result).is_empty())
-        && would_be_trivially_dead(context, body, op)
-}
-
-/// Whether `op` could be erased once its results are unused: it is not a
-/// terminator and declares no side effect (`Pure` or `NoMemoryEffect`).
-/// Unregistered ops may do anything, so they never are.
-pub fn would_be_trivially_dead(context: &Context, body: &Body, op: Op) -> bool {
-    let traits = context.op_traits(body.op(op).name);
-    traits.contains(TraitFlags::PURE) && !traits.contains(TraitFlags::TERMINATOR)
-}
+use ir_core::entity::EntityId;
+use ir_core::ir::{Block, Body, Op, Region, Value};
+use ir_core::traits::TraitFlags;
+use ir_core::rewrite::{would_be_trivially_dead, PatternRewriter};
+use ir_core::Context;
 
 /// Erases the blocks of `regions` (and of regions nested in their ops)
 /// that no path from the entry block reaches; whether any was erased.
 pub fn erase_unreachable_blocks(
     context: &Context,
-    rewriter: &mut super::PatternRewriter<'_>,
+    rewriter: &mut PatternRewriter<'_>,
     regions: &[Region],
 ) -> bool {
     let mut erased = false;
@@ -170,7 +163,7 @@ impl Liveness {
 /// anything was erased.
 pub fn run_region_dce(
     context: &Context,
-    rewriter: &mut super::PatternRewriter<'_>,
+    rewriter: &mut PatternRewriter<'_>,
     regions: &[Region],
 ) -> bool {
     let mut liveness = Liveness::new(rewriter.body());
@@ -232,7 +225,7 @@ fn propagate_op(context: &Context, body: &Body, op: Op, liveness: &mut Liveness)
 fn propagate_terminator(context: &Context, body: &Body, op: Op, liveness: &mut Liveness) {
     liveness.set_op(op);
     let successors: Vec<Block> = body.op(op).successors().to_vec();
-    if crate::interfaces::DynBranchOpInterface::cast(context, body, op).is_none() {
+    if ir_core::interfaces::DynBranchOpInterface::cast(context, body, op).is_none() {
         for successor in successors {
             for &argument in body.block_arguments(successor) {
                 liveness.set_value(argument);
@@ -264,7 +257,7 @@ fn is_use_known_dead(
     index: usize,
     liveness: &Liveness,
 ) -> bool {
-    let Some(branch) = crate::interfaces::DynBranchOpInterface::cast(context, body, user) else {
+    let Some(branch) = ir_core::interfaces::DynBranchOpInterface::cast(context, body, user) else {
         return false;
     };
     for (successor_index, &successor) in body.op(user).successors().iter().enumerate() {
@@ -279,7 +272,7 @@ fn is_use_known_dead(
 
 fn delete_dead(
     context: &Context,
-    rewriter: &mut super::PatternRewriter<'_>,
+    rewriter: &mut PatternRewriter<'_>,
     regions: &[Region],
     liveness: &Liveness,
 ) -> bool {
@@ -323,12 +316,12 @@ fn delete_dead(
 /// not live, last first.
 fn erase_dead_successor_operands(
     context: &Context,
-    rewriter: &mut super::PatternRewriter<'_>,
+    rewriter: &mut PatternRewriter<'_>,
     terminator: Op,
     liveness: &Liveness,
 ) {
     let Some(branch) =
-        crate::interfaces::DynBranchOpInterface::cast(context, rewriter.body(), terminator)
+        ir_core::interfaces::DynBranchOpInterface::cast(context, rewriter.body(), terminator)
     else {
         return;
     };

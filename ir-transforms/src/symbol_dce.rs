@@ -6,13 +6,13 @@
 
 use rustc_hash::FxHashSet;
 
-use crate::attributes::{Attr, AttrData};
-use crate::interfaces::DynSymbolOpInterface;
-use crate::ir::{BodyId, Ir, Op, WalkControl, WalkOrder};
-use crate::pass::pipeline::PassOption;
-use crate::pass::registry::OptionReader;
-use crate::pass::{Pass, PassFailure, PassScope};
-use crate::Context;
+use ir_core::attributes::{Attr, AttrData};
+use ir_core::interfaces::DynSymbolOpInterface;
+use ir_core::ir::{BodyId, Ir, Op, WalkControl, WalkOrder};
+use ir_core::pass::pipeline::PassOption;
+use ir_core::pass::registry::OptionReader;
+use ir_core::pass::{Pass, PassFailure, PassScope};
+use ir_core::Context;
 
 /// `symbol-dce`.
 pub struct SymbolDcePass;
@@ -34,7 +34,7 @@ impl Pass for SymbolDcePass {
     fn run(&self, context: &Context, scope: &mut PassScope<'_>) -> Result<(), PassFailure> {
         let root = scope.root();
         let Some(ir) = scope.ir_mut() else {
-            return Err(crate::diagnostics::Diagnostic::error(
+            return Err(ir_core::diagnostics::Diagnostic::error(
                 None,
                 "symbol-dce runs on the root operation, not in a nested pipeline",
             )
