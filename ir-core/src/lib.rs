@@ -40,7 +40,6 @@ mod threads;
 pub mod transforms;
 pub mod types;
 pub mod verifier;
-pub mod verify_diagnostics;
 
 pub use context::Context;
 pub use ir_macros;

@@ -5,6 +5,7 @@
 #![warn(missing_docs)]
 
 mod availability;
+pub mod verify_diagnostics;
 
 pub use availability::{availability_report, check_target, parse_target_env};
 
@@ -209,7 +210,7 @@ pub fn run_to(
     }
     if options.verify_diagnostics {
         let mismatches =
-            ir_core::verify_diagnostics::verify_diagnostics(file_name, source, 1, &produced);
+            verify_diagnostics::verify_diagnostics(file_name, source, 1, &produced);
         for mismatch in &mismatches {
             write_report(&mut status.stderr, mismatch, &lines);
         }

@@ -15,8 +15,10 @@
 //! throughout); regexes nested over 200 deep are refused; and mlir-opt also checks annotations
 //! in other files that diagnostics point into, when those files exist on disk.
 
-use crate::diagnostics::{Diagnostic, Severity, SourcePosition};
+use std::collections::HashMap;
 use std::sync::Arc;
+
+use ir_core::diagnostics::{Diagnostic, Severity, SourcePosition};
 
 /// How much [`verify_diagnostics_at_level`] checks, as `--verify-diagnostics=<level>`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -66,7 +68,7 @@ pub fn verify_diagnostics_at_level(
     let (mut in_file, mut unknown) = expectations(file, source, first_line, &mut out);
     // Expectations in the file, by line, in source order: matching a
     // diagnostic looks at its own line only.
-    let mut by_line: rustc_hash::FxHashMap<i64, Vec<usize>> = rustc_hash::FxHashMap::default();
+    let mut by_line: HashMap<i64, Vec<usize>> = HashMap::new();
     for (index, e) in in_file.iter().enumerate() {
         by_line.entry(e.line).or_default().push(index);
     }
