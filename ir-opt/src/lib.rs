@@ -209,8 +209,7 @@ pub fn run_to(
         }
     }
     if options.verify_diagnostics {
-        let mismatches =
-            verify_diagnostics::verify_diagnostics(file_name, source, 1, &produced);
+        let mismatches = verify_diagnostics::verify_diagnostics(file_name, source, 1, &produced);
         for mismatch in &mismatches {
             write_report(&mut status.stderr, mismatch, &lines);
         }
