@@ -6,13 +6,17 @@
 //! line; malformed ones are silently ignored). `@above`/`@below` name the nearest line without an
 //! annotation; `N` is parsed like C (`010` is octal; `09` or an overflow reuses the previous
 //! offset, as mlir-opt reads an unset variable that in practice holds it). The
-//! message is a substring; with `-re`, `{{...}}` parts inside it are POSIX extended regexes (as
-//! LLVM's `Regex`, byte-based; see [`posix_regex`] for how the `regex` crate runs them). An
+//! message is a substring; with `-re`, `{{...}}` parts inside it are POSIX extended regexes, read
+//! with the grammar and error messages of LLVM's `Regex` and matched by the `regex` crate
+//! (byte-based, case-sensitive; the `posix_regex` module says how each construct translates). An
 //! expectation matches any number of diagnostics of its severity on its line (the first
 //! matching expectation wins); columns are ignored.
 //!
-//! Not reproduced: the few regexes [`posix_regex`] lists, and mlir-opt also checks annotations
-//! in other files that diagnostics point into, when those files exist on disk.
+//! Not reproduced: a back-reference is supported only to a group that always matches one fixed
+//! text (others are reported as unsupported); LLVM refuses a few combinations of zero-width
+//! assertions at one position that the crate accepts (`(${2})`, `[[:<:]]^a`); regexes nested
+//! over 200 deep are refused; and mlir-opt also checks annotations in other files that
+//! diagnostics point into, when those files exist on disk.
 
 use std::collections::HashMap;
 use std::sync::Arc;
