@@ -27,19 +27,3 @@ pub fn register_all(context: &Context) {
     testing::TestDialect::register(context);
     toy::ToyDialect::register(context);
 }
-
-/// The names of the dialects this crate defines.
-pub const DIALECT_NAMES: &[&str] = &["arith", "cf", "func", "spirv", "test", "toy"];
-
-/// The markdown reference of the dialect `name`, if this crate defines it.
-pub fn dialect_markdown(name: &str) -> Option<String> {
-    match name {
-        "arith" => Some(arith::ArithDialect::markdown()),
-        "cf" => Some(cf::ControlFlowDialect::markdown()),
-        "func" => Some(func::FuncDialect::markdown()),
-        "spirv" => Some(spirv::SpirvDialect::markdown()),
-        "test" => Some(testing::TestDialect::markdown()),
-        "toy" => Some(toy::ToyDialect::markdown()),
-        _ => None,
-    }
-}

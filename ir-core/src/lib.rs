@@ -40,7 +40,6 @@ pub mod threads;
 pub mod traits;
 pub mod types;
 pub mod verifier;
-pub mod verify_diagnostics;
 
 pub use context::Context;
 pub use ir_macros;

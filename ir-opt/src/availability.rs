@@ -112,7 +112,7 @@ func.func @f(%p: i1, %q: !spirv.ptr<i8, StorageBuffer>) -> vector<4xi32> {
             check_target_env: Some(target.to_owned()),
             ..crate::DriverOptions::default()
         };
-        let output = crate::run(&options, "t.mlir", source);
+        let output = crate::run(&crate::ir_opt_tool(), &options, "t.mlir", source);
         output.stderr
     }
 

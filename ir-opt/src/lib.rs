@@ -1,525 +1,100 @@
-//! The `ir-opt` driver as a library: reads MLIR text, verifies it and
-//! prints it back, with the flags of `mlir-opt` where they exist. The
-//! binary is a thin wrapper; tests call [`run`] directly.
+//! The `ir-opt` driver as a library, so that a crate with dialects and
+//! passes of its own builds its own opt tool in one call (MLIR's
+//! `MlirOptMain`): an [`OptTool`] is a name, the dialects it registers
+//! (`#[dialect]` structs, or their `DialectDefinition`s) and the passes its
+//! pipelines and pass flags may name (`ir_core::pass::PassInfo`), and
+//! [`OptTool::main`] is the whole program, with every flag of `ir-opt`:
+//! reading, verifying and printing MLIR text (custom or generic form,
+//! locations), `--split-input-file`, `--verify-diagnostics` (the
+//! [`verify_diagnostics`] checker), pass pipelines (`--pass-pipeline` or
+//! a flag per registered pass: `--cse`, `--canonicalize=max-iterations=3`),
+//! IR dumps, timings and statistics, availability reports, target checks,
+//! and `--dialect-docs` for the tool's dialects.
+//!
+//! The binary `ir-opt` is [`ir_opt_tool`]`().main()`. Tests call [`run`]
+//! with a tool and [`DriverOptions`], which [`OptTool::parse_arguments`]
+//! reads from flags as the binary would:
+//!
+//! ```
+//! use dialects::{arith::ArithDialect, func::FuncDialect};
+//! use ir_opt::OptTool;
+//!
+//! let tool = OptTool::new("arith-opt")
+//!     .dialect::<FuncDialect>()
+//!     .dialect::<ArithDialect>()
+//!     .passes(ir_opt::core_passes());
+//! let options = tool.parse_arguments(["--canonicalize"]).expect("known flags");
+//! let source = "func.func @f() -> i32 {\n  %0 = arith.constant 1 : i32\n  \
+//!     %1 = arith.addi %0, %0 : i32\n  return %1 : i32\n}\n";
+//! let output = ir_opt::run(&tool, &options, "f.mlir", source);
+//! assert!(output.success, "{}", output.stderr);
+//! assert_eq!(
+//!     output.stdout,
+//!     "module {\n  func.func @f() -> i32 {\n    %c2_i32 = arith.constant 2 : i32\n    \
+//!     return %c2_i32 : i32\n  }\n}\n\n"
+//! );
+//! // A flag of no registered pass is a usage error, as in the binary.
+//! assert!(tool.parse_arguments(["--toy-shape-inference"]).is_err());
+//! ```
+//!
+//! In a binary, the tool's `main` is the program's:
+//!
+//! ```no_run
+//! use std::process::ExitCode;
+//!
+//! fn main() -> ExitCode {
+//!     ir_opt::OptTool::new("xx-opt")
+//!         .version(env!("CARGO_PKG_VERSION"))
+//!         .dialect::<dialects::toy::ToyDialect>()
+//!         .passes(ir_opt::core_passes())
+//!         .pass(dialects::toy::shape_inference_pass_info())
+//!         .main()
+//! }
+//! ```
 
 #![warn(missing_docs)]
 
 mod availability;
+mod command_line;
+mod driver;
+mod reports;
+mod tool;
+pub mod verify_diagnostics;
 
 pub use availability::{availability_report, check_target, parse_target_env};
+pub use command_line::CommandLine;
+pub use driver::{
+    build_pipeline, run, run_to, split_chunks, write_report, DriverOptions, DriverOutput,
+    DriverStatus, SourceLines, SPLIT_MARKER,
+};
+pub use tool::OptTool;
 
-use std::fmt::Write as _;
+use dialects::{arith, cf, func, spirv, testing, toy};
+use ir_core::pass::PassInfo;
+use ir_core::registry::DialectDefinition;
 
-use ir_core::diagnostics::Diagnostic;
-use ir_core::pass::{IrPrinting, OpPassManager, PassRegistry, PassTiming, RunOptions};
-use ir_core::text::{self, PrintOptions};
-use ir_core::Context;
+/// The dialects of this repository's `dialects` crate, which `ir-opt`
+/// registers.
+pub const DIALECTS: &[&DialectDefinition] = &[
+    arith::ArithDialect::DEFINITION,
+    cf::ControlFlowDialect::DEFINITION,
+    func::FuncDialect::DEFINITION,
+    spirv::SpirvDialect::DEFINITION,
+    testing::TestDialect::DEFINITION,
+    toy::ToyDialect::DEFINITION,
+];
 
-/// What to do with the input.
-#[derive(Clone, Debug, Default)]
-pub struct DriverOptions {
-    /// Print every op in the generic form.
-    pub print_generic: bool,
-    /// Print locations.
-    pub print_debug_info: bool,
-    /// Split the input at `// -----` lines and process each chunk alone.
-    pub split_input_file: bool,
-    /// Check diagnostics against `expected-*` annotations in the input.
-    pub verify_diagnostics: bool,
-    /// Accept ops of unknown dialects.
-    pub allow_unregistered_dialect: bool,
-    /// Verify on one thread.
-    pub disable_threading: bool,
-    /// Print the time spent in each phase to standard error.
-    pub timing: bool,
-    /// The pass pipeline, in MLIR's textual syntax
-    /// (`builtin.module(func.func(canonicalize))`).
-    pub pass_pipeline: Option<String>,
-    /// Passes given as flags (`--canonicalize=top-down=false`), in order:
-    /// the pass argument and its options.
-    pub pass_flags: Vec<(String, Option<String>)>,
-    /// Print the pipeline to standard error before running it.
-    pub dump_pass_pipeline: bool,
-    /// Do not verify the IR after each pass.
-    pub skip_verify_each: bool,
-    /// Print the IR around passes (`--mlir-print-ir-*`).
-    pub print_ir: Option<IrPrinting>,
-    /// Print the statistics the passes counted (`--mlir-pass-statistics`).
-    pub pass_statistics: bool,
-    /// Print each function's ops' availability before the IR
-    /// (`--print-availability`, or the type-aware answer with
-    /// `--print-full-availability`).
-    pub print_availability: Option<ir_core::availability::Mode>,
-    /// Report every op the target environment, written as an attribute
-    /// (`#spirv.vce<v1.3, [Shader], []>`), cannot run.
-    pub check_target_env: Option<String>,
+/// The passes of `ir-transforms` (`canonicalize`, `cse`, `dce`, `inline`,
+/// `symbol-dce`), which most tools register.
+pub fn core_passes() -> Vec<PassInfo> {
+    ir_transforms::passes()
 }
 
-/// The passes `ir-opt` knows: those of `ir-transforms` and the dialects'.
-pub fn pass_registry() -> PassRegistry {
-    let mut registry = PassRegistry::default();
-    ir_transforms::register_passes(&mut registry);
-    registry.register(dialects::toy::shape_inference_pass_info());
-    registry
-}
-
-/// The pipeline the options ask for, or the message MLIR prints when it is
-/// malformed. `None` when no pass is asked for.
-pub fn build_pipeline(
-    options: &DriverOptions,
-    registry: &PassRegistry,
-) -> Result<Option<OpPassManager>, String> {
-    use ir_core::pass::pipeline::{self, PipelineElement};
-    if options.pass_pipeline.is_some() && !options.pass_flags.is_empty() {
-        return Err("'-pass-pipeline' option can't be used with individual pass options".into());
-    }
-    let (anchor, elements) = if let Some(text) = &options.pass_pipeline {
-        let anchored =
-            pipeline::split_anchored_pipeline(text).map_err(|error| error.to_string())?;
-        let elements =
-            pipeline::parse_pipeline(anchored.body).map_err(|error| error.render(anchored.body))?;
-        pipeline::check_registered_names(&elements, &mut |name| registry.lookup(name).is_some())
-            .map_err(|error| error.render(anchored.body))?;
-        (anchored.anchor.to_owned(), elements)
-    } else if !options.pass_flags.is_empty() {
-        // Flags nest implicitly: a pass bound to an op gets a pipeline of
-        // its own on that op.
-        let mut elements = Vec::new();
-        for (argument, pass_options) in &options.pass_flags {
-            let element = PipelineElement::pass(argument.clone(), pass_options.clone());
-            let anchor = registry
-                .lookup(argument)
-                .and_then(|info| (info.create)(&[]).ok())
-                .and_then(|pass| pass.anchor());
-            match anchor {
-                Some(anchor) if anchor != "builtin.module" => {
-                    elements.push(PipelineElement::anchored(anchor, vec![element]))
-                }
-                _ => elements.push(element),
-            }
-        }
-        ("builtin.module".to_owned(), elements)
-    } else {
-        return Ok(None);
-    };
-    let manager = registry.build(&anchor, &elements)?;
-    Ok(Some(manager))
-}
-
-/// The result of a run: what goes to standard output and standard error,
-/// and whether it succeeded.
-#[derive(Clone, Debug, Default)]
-pub struct DriverOutput {
-    /// The printed IR.
-    pub stdout: String,
-    /// Diagnostics, with source lines and carets.
-    pub stderr: String,
-    /// Whether the run succeeded (exit status 0).
-    pub success: bool,
-}
-
-/// The marker that separates chunks with `--split-input-file`.
-pub const SPLIT_MARKER: &str = "// -----";
-
-/// Runs the driver on `source`, named `file_name` in diagnostics, and
-/// collects what it prints.
-pub fn run(options: &DriverOptions, file_name: &str, source: &str) -> DriverOutput {
-    let mut stdout = Vec::new();
-    let status = run_to(options, file_name, source, &mut stdout);
-    DriverOutput {
-        stdout: String::from_utf8_lossy(&stdout).into_owned(),
-        stderr: status.stderr,
-        success: status.success,
-    }
-}
-
-/// What a run reports besides its printed IR.
-#[derive(Clone, Debug, Default)]
-pub struct DriverStatus {
-    /// Diagnostics, with source lines and carets.
-    pub stderr: String,
-    /// Whether the run succeeded (exit status 0).
-    pub success: bool,
-}
-
-/// Runs the driver on `source`, writing the printed IR to `stdout` as it
-/// is produced (the output is never held whole in memory).
-pub fn run_to(
-    options: &DriverOptions,
-    file_name: &str,
-    source: &str,
-    stdout: &mut dyn std::io::Write,
-) -> DriverStatus {
-    let context = Context::new();
-    context.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
-    dialects::register_all(&context);
-
-    let mut status = DriverStatus { stderr: String::new(), success: true };
-    let registry = pass_registry();
-    let pipeline = match build_pipeline(options, &registry) {
-        Ok(pipeline) => pipeline,
-        Err(message) => {
-            // A bad option value is reported by the command-line parser
-            // (`ir-opt: for the --x option: ...`), the rest as an error.
-            match message.strip_prefix("for the --").and_then(|_| message.split_once('\n')) {
-                Some((command_line, rest)) => {
-                    let _ = writeln!(status.stderr, "ir-opt: {command_line}");
-                    let _ = writeln!(status.stderr, "<unknown>:0: error: \n{rest}");
-                }
-                None => {
-                    let _ = writeln!(status.stderr, "<unknown>:0: error: {message}");
-                }
-            }
-            status.success = false;
-            return status;
-        }
-    };
-    if options.dump_pass_pipeline {
-        if let Some(pipeline) = &pipeline {
-            status.stderr.push_str(&dump_pipeline(pipeline));
-        }
-    }
-    let chunks = if options.split_input_file { split_chunks(source) } else { vec![(0, source)] };
-    let lines = SourceLines::new(file_name, source);
-    // With `--verify-diagnostics`, the diagnostics of every chunk are checked
-    // at once against the whole file, as `mlir-opt` does.
-    let mut produced = Vec::new();
-    for (index, (line_offset, chunk)) in chunks.into_iter().enumerate() {
-        // As `mlir-opt`, the split marker separates the outputs of every two
-        // chunks, also when a chunk failed and printed nothing.
-        let result = if index > 0 && writeln!(stdout, "{SPLIT_MARKER}").is_err() {
-            Err(vec![Diagnostic::error(None, "could not write output")])
-        } else {
-            process_chunk(
-                &context,
-                options,
-                pipeline.as_ref(),
-                (file_name, chunk, line_offset),
-                stdout,
-                &mut status.stderr,
-            )
-        };
-        for diagnostic in result.err().unwrap_or_default() {
-            if options.verify_diagnostics {
-                produced.push(diagnostic);
-            } else {
-                write_report(&mut status.stderr, &diagnostic, &lines);
-                status.success = false;
-            }
-        }
-    }
-    if options.verify_diagnostics {
-        let mismatches =
-            ir_core::verify_diagnostics::verify_diagnostics(file_name, source, 1, &produced);
-        for mismatch in &mismatches {
-            write_report(&mut status.stderr, mismatch, &lines);
-        }
-        status.success = mismatches.is_empty();
-    }
-    status
-}
-
-/// Parses, verifies and prints one chunk.
-fn process_chunk(
-    context: &Context,
-    options: &DriverOptions,
-    pipeline: Option<&OpPassManager>,
-    (file_name, chunk, line_offset): (&str, &str, u32),
-    stdout: &mut dyn std::io::Write,
-    stderr: &mut String,
-) -> Result<(), Vec<Diagnostic>> {
-    let mut timer = PhaseTimer::new(options.timing);
-    let mut parsed =
-        text::parse_source(context, file_name, chunk, line_offset).map_err(|error| vec![error])?;
-    timer.phase("Parser");
-    let verify_options = ir_core::verifier::VerifyOptions {
-        parallel: !options.disable_threading,
-        note_current_op: !options.verify_diagnostics,
-        note_with_locations: options.print_debug_info,
-    };
-    ir_core::verifier::verify_with_options(context, &parsed.ir, verify_options)
-        .map_err(|error| vec![error])?;
-    timer.phase("Rest");
-    if let Some(pipeline) = pipeline {
-        let run_options = RunOptions {
-            parallel: !options.disable_threading,
-            verify_each: !options.skip_verify_each,
-            print_ir: options.print_ir.clone().map(|printing| IrPrinting {
-                print_options: PrintOptions {
-                    generic: options.print_generic,
-                    debug_info: options.print_debug_info,
-                    parallel: false,
-                },
-                ..printing
-            }),
-        };
-        let started = std::time::Instant::now();
-        let result = ir_core::pass::run_pipeline(context, &mut parsed.ir, pipeline, &run_options);
-        match result {
-            Ok(report) => {
-                stderr.push_str(&report.dumps);
-                if options.pass_statistics {
-                    stderr.push_str(&statistics_report(&report.timings));
-                }
-                timer.passes(report.timings, started.elapsed());
-            }
-            Err(failure) => {
-                return Err(vec![failure.diagnostics.into_iter().next().unwrap_or_else(|| {
-                    Diagnostic::error(None, "a pass failed without a message")
-                })]);
-            }
-        }
-    }
-    if let Some(target) = &options.check_target_env {
-        let target = availability::parse_target_env(context, target)
-            .map_err(|message| vec![Diagnostic::error(None, message)])?;
-        timer.phase("Rest");
-        let errors = availability::check_target(context, &parsed.ir, &target);
-        timer.phase("Target check");
-        if !errors.is_empty() {
-            return Err(errors);
-        }
-    }
-    if let Some(mode) = options.print_availability {
-        timer.phase("Rest");
-        let report = availability::availability_report(context, &parsed.ir, mode);
-        timer.phase("Availability report");
-        stdout.write_all(report.as_bytes()).map_err(|error| {
-            vec![Diagnostic::error(None, format!("could not write output: {error}"))]
-        })?;
-    }
-    let print_options = PrintOptions {
-        generic: options.print_generic,
-        debug_info: options.print_debug_info,
-        parallel: !options.disable_threading,
-    };
-    let written = (|| {
-        text::print_ir_to(context, &parsed.ir, &parsed.resources, print_options, stdout)?;
-        stdout.flush()
-    })();
-    timer.phase("Output");
-    drop(parsed);
-    timer.phase("Rest");
-    timer.report();
-    written
-        .map_err(|error| vec![Diagnostic::error(None, format!("could not write output: {error}"))])
-}
-
-/// The statistics of the passes, as `--mlir-pass-statistics` prints them.
-fn statistics_report(timings: &[PassTiming]) -> String {
-    fn entries(out: &mut String, indent: usize, timings: &[PassTiming]) {
-        for timing in timings {
-            let _ = writeln!(out, "{:indent$}{}", "", timing.name);
-            let mut statistics = timing.statistics.clone();
-            statistics.sort_by_key(|statistic| statistic.name);
-            let name_width =
-                statistics.iter().map(|statistic| statistic.name.len()).max().unwrap_or(0);
-            let value_width = statistics
-                .iter()
-                .map(|statistic| statistic.value.to_string().len())
-                .max()
-                .unwrap_or(0);
-            for statistic in &statistics {
-                let _ = writeln!(
-                    out,
-                    "{:indent$}(S) {:>value_width$} {:<name_width$} - {}",
-                    "",
-                    statistic.value,
-                    statistic.name,
-                    statistic.description,
-                    indent = indent + 2
-                );
-            }
-            entries(out, indent + 2, &timing.children);
-        }
-    }
-    let rule = "===-------------------------------------------------------------------------===";
-    let mut out =
-        format!("{rule}\n                         ... Pass statistics report ...\n{rule}\n");
-    entries(&mut out, 0, timings);
-    out.push('\n');
-    out
-}
-
-/// The pipeline as `--dump-pass-pipeline` prints it.
-fn dump_pipeline(pipeline: &OpPassManager) -> String {
-    fn elements(manager: &OpPassManager) -> Vec<ir_core::pass::pipeline::PipelineElement> {
-        use ir_core::pass::pipeline::PipelineElement;
-        manager
-            .steps
-            .iter()
-            .map(|step| match step {
-                ir_core::pass::PipelineStep::Pass(pass) => {
-                    let options = pass.options_text();
-                    PipelineElement::pass(pass.argument(), (!options.is_empty()).then_some(options))
-                }
-                ir_core::pass::PipelineStep::Nested(nested) => {
-                    PipelineElement::anchored(nested.anchor.clone(), elements(nested))
-                }
-            })
-            .collect()
-    }
-    ir_core::pass::pipeline::dump_pass_pipeline(&pipeline.anchor, &elements(pipeline))
-}
-
-/// Wall-clock time per phase and per pass, printed by `--mlir-timing` in
-/// the shape of `mlir-opt`'s report.
-struct PhaseTimer {
-    enabled: bool,
-    start: std::time::Instant,
-    last: std::time::Instant,
-    /// Each line: its indentation depth, name and time.
-    lines: Vec<(usize, String, std::time::Duration)>,
-    /// Time not in a named phase.
-    rest: std::time::Duration,
-}
-
-impl PhaseTimer {
-    fn new(enabled: bool) -> Self {
-        let now = std::time::Instant::now();
-        PhaseTimer {
-            enabled,
-            start: now,
-            last: now,
-            lines: Vec::new(),
-            rest: std::time::Duration::ZERO,
-        }
-    }
-
-    /// Ends a phase; `Rest` adds to the time reported last as "Rest".
-    fn phase(&mut self, name: &'static str) {
-        if self.enabled {
-            let now = std::time::Instant::now();
-            if name == "Rest" {
-                self.rest += now - self.last;
-            } else {
-                self.lines.push((0, name.to_owned(), now - self.last));
-            }
-            self.last = now;
-        }
-    }
-
-    /// Adds the passes' times (the tree of a pipeline run).
-    fn passes(&mut self, timings: Vec<PassTiming>, elapsed: std::time::Duration) {
-        fn add(
-            lines: &mut Vec<(usize, String, std::time::Duration)>,
-            depth: usize,
-            timings: &[PassTiming],
-        ) {
-            for timing in timings {
-                lines.push((depth, timing.name.clone(), timing.wall));
-                add(lines, depth + 1, &timing.children);
-            }
-        }
-        if self.enabled {
-            add(&mut self.lines, 0, &timings);
-            let now = std::time::Instant::now();
-            let named: std::time::Duration = timings.iter().map(|timing| timing.wall).sum();
-            self.rest += elapsed.saturating_sub(named);
-            self.last = now;
-        }
-    }
-
-    /// Prints the report.
-    fn report(&self) {
-        if !self.enabled {
-            return;
-        }
-        let total = self.last - self.start;
-        let seconds = total.as_secs_f64().max(1e-12);
-        let mut report = String::new();
-        let rule =
-            "===-------------------------------------------------------------------------===";
-        let _ = writeln!(report, "{rule}");
-        let _ = writeln!(report, "                         ... Execution time report ...");
-        let _ = writeln!(report, "{rule}");
-        let _ = writeln!(report, "  Total Execution Time: {:.4} seconds\n", total.as_secs_f64());
-        let _ = writeln!(report, "  ----Wall Time----  ----Name----");
-        let mut line = |depth: usize, name: &str, duration: std::time::Duration| {
-            let share = 100.0 * duration.as_secs_f64() / seconds;
-            let indent = "  ".repeat(depth);
-            let _ = writeln!(
-                report,
-                "    {:.4} ({share:5.1}%)  {indent}{name}",
-                duration.as_secs_f64()
-            );
-        };
-        for (depth, name, duration) in &self.lines {
-            line(*depth, name, *duration);
-        }
-        line(0, "Rest", self.rest);
-        line(0, "Total", total);
-        eprint!("{report}");
-    }
-}
-
-/// Splits `source` at marker lines; returns each chunk with the number of
-/// lines before it.
-pub fn split_chunks(source: &str) -> Vec<(u32, &str)> {
-    let mut chunks = Vec::new();
-    let mut chunk_start = 0;
-    let mut chunk_line = 0u32;
-    let mut position = 0;
-    for (line_number, line) in source.split_inclusive('\n').enumerate() {
-        let line_number = line_number as u32;
-        if line.trim_end().starts_with(SPLIT_MARKER) && line.trim_start().starts_with(SPLIT_MARKER)
-        {
-            chunks.push((chunk_line, &source[chunk_start..position]));
-            chunk_start = position + line.len();
-            chunk_line = line_number + 1;
-        }
-        position += line.len();
-    }
-    chunks.push((chunk_line, &source[chunk_start..]));
-    chunks
-}
-
-/// The lines of a source buffer, found once so that reporting many
-/// diagnostics stays linear.
-pub struct SourceLines<'a> {
-    file: &'a str,
-    lines: Vec<&'a str>,
-}
-
-impl<'a> SourceLines<'a> {
-    /// Splits `source`, the buffer named `file`, into lines.
-    pub fn new(file: &'a str, source: &'a str) -> Self {
-        SourceLines { file, lines: source.lines().collect() }
-    }
-
-    /// The line a position points at, when it is in this buffer.
-    pub fn line(&self, position: &ir_core::diagnostics::SourcePosition) -> Option<&'a str> {
-        if &*position.file != self.file {
-            return None;
-        }
-        self.lines.get(position.line.checked_sub(1)? as usize).copied()
-    }
-}
-
-/// Writes a diagnostic and its notes with the source line and a caret, as
-/// `mlir-opt` does.
-pub fn write_report(out: &mut String, diagnostic: &Diagnostic, lines: &SourceLines<'_>) {
-    write_diagnostic(out, diagnostic, lines, true);
-    for note in &diagnostic.notes {
-        // A note at the diagnostic's own position does not repeat the
-        // source line.
-        let show_source = note.position != diagnostic.position;
-        write_diagnostic(out, note, lines, show_source);
-    }
-}
-
-fn write_diagnostic(
-    out: &mut String,
-    diagnostic: &Diagnostic,
-    lines: &SourceLines<'_>,
-    show_source: bool,
-) {
-    let header = Diagnostic { notes: Vec::new(), ..diagnostic.clone() };
-    let _ = writeln!(out, "{header}");
-    if let (true, Some(position)) = (show_source, &diagnostic.position) {
-        if let Some(line) = lines.line(position) {
-            let _ = writeln!(out, "{line}");
-            let _ = writeln!(out, "{}^", " ".repeat(position.column.saturating_sub(1) as usize));
-        }
-    }
+/// `ir-opt` itself: the dialects of [`DIALECTS`], the [`core_passes`] and
+/// Toy's shape inference.
+pub fn ir_opt_tool() -> OptTool {
+    OptTool::new("ir-opt")
+        .dialects(DIALECTS.iter().copied())
+        .passes(core_passes())
+        .pass(toy::shape_inference_pass_info())
 }

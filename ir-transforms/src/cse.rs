@@ -14,8 +14,8 @@ use rustc_hash::FxBuildHasher;
 
 use ir_core::dominance::DominatorTree;
 use ir_core::ir::{Block, Body, Op, Region, Value};
-use ir_core::traits::TraitFlags;
 use ir_core::rewrite::is_trivially_dead;
+use ir_core::traits::TraitFlags;
 use ir_core::Context;
 
 /// What CSE did to one body.

@@ -13,11 +13,11 @@
 use ir_core::entity::EntityId;
 use ir_core::ir::{Body, Op, Region, Value, ValueDef, WalkControl, WalkOrder};
 use ir_core::registry::FoldResult;
-use ir_core::traits::TraitFlags;
 use ir_core::rewrite::{
     constant_op_value, fold_op_with_constants, is_trivially_dead, materialize_constant, Folded,
     FrozenPatterns, PatternRewriter, RewriteListener,
 };
+use ir_core::traits::TraitFlags;
 use ir_core::Context;
 
 use crate::folder::OperationFolder;

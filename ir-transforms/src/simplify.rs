@@ -10,8 +10,8 @@
 
 use ir_core::entity::EntityId;
 use ir_core::ir::{Block, Body, Op, Region, Value};
-use ir_core::traits::TraitFlags;
 use ir_core::rewrite::{would_be_trivially_dead, PatternRewriter};
+use ir_core::traits::TraitFlags;
 use ir_core::Context;
 
 /// Erases the blocks of `regions` (and of regions nested in their ops)

@@ -1,5 +1,6 @@
 //! Helpers shared by the integration tests: locating the corpora, reading
-//! `// FLAGS:` headers and calling `mlir-opt` 22 when it is installed.
+//! `// FLAGS:` headers, running `ir-opt` and calling `mlir-opt` 22 when it
+//! is installed.
 
 #![warn(missing_docs)]
 
@@ -8,6 +9,12 @@ use std::process::Command;
 
 /// Where Debian's `mlir-22-tools` puts `mlir-opt`.
 pub const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+
+/// Runs the driver of `ir-opt` (the repository's dialects and passes,
+/// [`ir_opt::ir_opt_tool`]) on `source`, named `file_name` in diagnostics.
+pub fn run(options: &ir_opt::DriverOptions, file_name: &str, source: &str) -> ir_opt::DriverOutput {
+    ir_opt::run(&ir_opt::ir_opt_tool(), options, file_name, source)
+}
 
 /// The directory of this crate.
 pub fn crate_dir() -> PathBuf {

@@ -7,8 +7,8 @@
 //! (`UPDATE_EXPECT=1` rewrites them from it).
 
 use ir_core::availability::Mode;
-use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, first_difference, mlir_files, run_mlir_opt};
+use ir_opt::DriverOptions;
+use tests::{crate_dir, first_difference, mlir_files, run, run_mlir_opt};
 
 #[test]
 fn availability_matches_mlir_opt() {

@@ -9,8 +9,8 @@
 
 use std::path::Path;
 
-use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, first_difference, header_flags, mlir_files, run_mlir_opt};
+use ir_opt::DriverOptions;
+use tests::{crate_dir, first_difference, header_flags, mlir_files, run, run_mlir_opt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if one of them starts to match, so the list stays honest.

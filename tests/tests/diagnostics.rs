@@ -3,8 +3,8 @@
 //! diagnostics must match the `expected-*` annotations, which were checked
 //! against `mlir-opt` 22. Nothing may panic.
 
-use ir_opt::{run, split_chunks, DriverOptions};
-use tests::{crate_dir, header_flags, mlir_files, run_mlir_opt};
+use ir_opt::{split_chunks, DriverOptions};
+use tests::{crate_dir, header_flags, mlir_files, run, run_mlir_opt};
 
 /// Cases whose diagnostics still differ from `mlir-opt`'s, by file and
 /// chunk number, with the reason. The test fails if one starts to pass.

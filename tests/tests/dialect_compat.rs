@@ -22,8 +22,8 @@
 
 use std::path::Path;
 
-use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, first_difference, mlir_files, run_mlir_opt};
+use ir_opt::DriverOptions;
+use tests::{crate_dir, first_difference, mlir_files, run, run_mlir_opt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if a listed file starts to match, so the list stays honest.

@@ -3,7 +3,8 @@
 //! became unreachable; `ir-opt` bounds the steps of each round, so the
 //! rewrite ends), and the `dce` pass, which `mlir-opt` lacks.
 
-use ir_opt::{run, DriverOptions};
+use ir_opt::DriverOptions;
+use tests::run;
 
 /// A loop whose entry is cut off by a branch on `true`: merging the loop's
 /// blocks makes `%next` use itself, and the add patterns then grow it

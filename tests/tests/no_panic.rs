@@ -28,8 +28,8 @@ use std::sync::mpsc;
 use std::sync::{Mutex, Once};
 use std::time::{Duration, Instant};
 
-use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, header_flags, mlir_files};
+use ir_opt::DriverOptions;
+use tests::{crate_dir, header_flags, mlir_files, run};
 
 /// The stack of the threads that run the driver: the binary runs it on a
 /// 256 MiB thread; 64 MiB is plenty for the parser's nesting limit.

@@ -4,8 +4,8 @@
 //! several threads and on one. When `mlir-opt` is installed the committed
 //! outputs are checked against it too.
 
-use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, first_difference, header_flags, mlir_files, run_mlir_opt};
+use ir_opt::DriverOptions;
+use tests::{crate_dir, first_difference, header_flags, mlir_files, run, run_mlir_opt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if a listed file starts to match, so the list stays honest.

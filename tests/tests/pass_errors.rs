@@ -4,8 +4,8 @@
 //! root op. With `mlir-opt` installed, each expectation is also checked
 //! against its live output (its tool name replaced by ours).
 
-use ir_opt::{run, DriverOptions};
-use tests::run_mlir_opt;
+use ir_opt::DriverOptions;
+use tests::{run, run_mlir_opt};
 
 const INPUT: &str = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n";
 

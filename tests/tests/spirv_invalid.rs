@@ -4,8 +4,8 @@
 //! when `mlir-opt` 22 is installed, it must accept the same annotations,
 //! and both must report the same diagnostics at the same positions.
 
-use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, mlir_files, run_mlir_opt};
+use ir_opt::DriverOptions;
+use tests::{crate_dir, mlir_files, run, run_mlir_opt};
 
 /// The `file:line:col: severity: message` lines of `stderr` for `name`,
 /// without `mlir-opt`'s `see current operation` notes and its reports on

@@ -10,8 +10,8 @@
 
 use std::path::Path;
 
-use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, first_difference, mlir_files, run_mlir_opt};
+use ir_opt::DriverOptions;
+use tests::{crate_dir, first_difference, mlir_files, run, run_mlir_opt};
 
 /// The reference `NAME.mlir.SUFFIX`, checked against `mlir-opt` (run with
 /// `flag`) when it is installed.

@@ -9,8 +9,8 @@
 
 use std::collections::BTreeSet;
 
-use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, mlir_files, run_mlir_opt};
+use ir_opt::DriverOptions;
+use tests::{crate_dir, mlir_files, run, run_mlir_opt};
 
 /// The lines of `file:line:col: error: ...` reports whose message contains
 /// `marker`.

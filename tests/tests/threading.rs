@@ -1,7 +1,8 @@
 //! Threads must not change the output: verifying and printing on several
 //! threads gives the same bytes as `--mlir-disable-threading`.
 
-use ir_opt::{run, DriverOptions};
+use ir_opt::DriverOptions;
+use tests::run;
 
 /// A module of `modules` nested `builtin.module`s of `ops` chained ops each,
 /// plus one long block, with aliases and locations to keep the printer busy.

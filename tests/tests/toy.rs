@@ -20,8 +20,8 @@ use ir_core::ir::{Body, Ir, Op};
 use ir_core::text;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
-use ir_opt::{run, DriverOptions};
-use tests::{crate_dir, header_flags, mlir_files};
+use ir_opt::DriverOptions;
+use tests::{crate_dir, header_flags, mlir_files, run};
 
 fn update() -> bool {
     std::env::var("UPDATE_EXPECT").is_ok_and(|value| value == "1")
