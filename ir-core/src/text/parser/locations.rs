@@ -1,10 +1,12 @@
 //! Parsing locations: `loc(...)` with MLIR's location instances
 //! (`unknown`, `"file":line:col` and its ranges, names with a child,
-//! `callsite(... at ...)`, `fused<metadata>[...]`) and `#loc` aliases.
+//! `callsite(... at ...)`, `fused<metadata>[...]`), `#loc` aliases, and the
+//! trailing `loc(...)` of an op or block argument, whose alias may be
+//! defined later in the file.
 //!
 //! Fused locations are built in MLIR's canonical form (flattened, without
-//! unknown locations or duplicates). The trailing `loc(...)` of an op or
-//! block argument, whose alias may be defined later, is the op parser's.
+//! unknown locations or duplicates). Applying an alias defined after its use
+//! is the op parser's (`ops::scopes`); this module only reports the alias.
 
 use super::literals::parse_u128_literal;
 use super::{ParseResult, Parser};
@@ -203,5 +205,31 @@ impl Parser<'_> {
 
     fn location(&self, location: Location) -> Attr {
         self.context.intern_attr(AttrData::Location(location))
+    }
+}
+
+/// Trailing locations of ops and block arguments.
+impl<'a> Parser<'a> {
+    /// Parses `loc(...)` after an op or block argument. Returns the alias
+    /// name when it refers to a `#loc` alias defined later; otherwise the
+    /// parsed location is stored in `self.last_location`.
+    pub(super) fn parse_location_or_pending_alias(
+        &mut self,
+    ) -> ParseResult<Option<(&'a str, u32)>> {
+        self.advance();
+        self.expect(TokenKind::LeftParen, "expected '(' in location")?;
+        if self.at(TokenKind::HashIdentifier) {
+            let name = &self.spelling()[1..];
+            if !self.has_attribute_alias(name) && !name.contains('.') {
+                let pending = (name, self.token.start);
+                self.advance();
+                self.expect(TokenKind::RightParen, "expected ')' in location")?;
+                return Ok(Some(pending));
+            }
+        }
+        let location = self.parse_location_instance()?;
+        self.expect(TokenKind::RightParen, "expected ')' in location")?;
+        self.last_location = Some(location);
+        Ok(None)
     }
 }

@@ -8,8 +8,8 @@
 //! This file holds the parser's state, token handling, errors, the nesting
 //! limit and the top level (alias definitions). The rest is split by what
 //! it reads:
-//! - `ops`: operations, regions and blocks, and the SSA names of their
-//!   scopes;
+//! - `ops`: operations, regions and blocks, with `ops::scopes` deciding
+//!   which value or block a name stands for;
 //! - `custom`: [`OpParser`], through which an op's parse hook reads its
 //!   custom form;
 //! - `types`: builtin types, type aliases and types of dialects;
