@@ -21,7 +21,7 @@
 //!   declared part with the requirements of its enum cases (bit enums one
 //!   set bit at a time) and, in [`Mode::Full`], of its types;
 //! - one [`AvailabilityModel`] per dimension, the interface generic code
-//!   reaches any op through ([`DynAvailability::cast`]); ops without
+//!   reaches any op through ([`DynAvailability::cast`](crate::interfaces::OpInterface::cast)); ops without
 //!   availability have none and are available everywhere.
 //!
 //! A [`TargetEnv`] says what a target has in each dimension; [`check_op`]

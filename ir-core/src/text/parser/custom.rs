@@ -480,8 +480,9 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
 
     /// The body ops are parsed into, to create further ops (a terminator
-    /// the custom form leaves implicit) with [`Body::create_op`] and
-    /// [`Body::append_op`].
+    /// the custom form leaves implicit) with
+    /// [`Body::create_op`](crate::ir::Body::create_op) and
+    /// [`Body::append_op`](crate::ir::Body::append_op).
     pub fn body_mut(&mut self) -> &mut crate::ir::Body {
         self.state.body()
     }
