@@ -4,10 +4,29 @@
 //!
 //! Parsing stops at the first error, as in MLIR, and reports it as a
 //! [`Diagnostic`] at `file:line:col`. It never panics on any input.
+//!
+//! This file holds the parser's state, token handling, errors, the nesting
+//! limit and the top level (alias definitions). The rest is split by what
+//! it reads:
+//! - `ops`: operations, regions and blocks, with `ops::scopes` deciding
+//!   which value or block a name stands for;
+//! - `custom`: [`OpParser`], through which an op's parse hook reads its
+//!   custom form;
+//! - `types`: builtin types, type aliases and types of dialects;
+//! - `attributes`: scalar and container attributes, attribute aliases and
+//!   attributes of dialects;
+//! - `elements`: `dense`, `sparse` and `dense_resource` elements;
+//! - `locations`: `loc(...)` and location aliases;
+//! - `literals`: the numbers behind integer, float and hex-string tokens;
+//! - `resources`: the `{-# ... #-}` resource section.
 
 mod attributes;
 mod custom;
+mod elements;
+mod literals;
+mod locations;
 mod ops;
+mod resources;
 mod types;
 
 use std::sync::Arc;
@@ -381,6 +400,11 @@ impl<'a> Parser<'a> {
     pub(crate) fn source(&self) -> &'a str {
         self.source
     }
+
+    /// A type printed, for messages.
+    pub(crate) fn type_text(&self, ty: Type) -> String {
+        crate::text::type_to_string(self.context, ty)
+    }
 }
 
 /// The top level: alias definitions, resources and ops.
@@ -436,76 +460,6 @@ impl<'a> Parser<'a> {
         let depth = std::mem::replace(&mut self.deepest, outer_deepest);
         self.type_aliases.insert(name.into(), (ty, depth));
         Ok(())
-    }
-
-    /// Parses `{-# dialect_resources: {...}, external_resources: {...} #-}`.
-    fn parse_file_metadata(&mut self) -> ParseResult<()> {
-        self.advance();
-        if self.eat(TokenKind::FileMetadataEnd) {
-            return Ok(());
-        }
-        loop {
-            if !self.at(TokenKind::BareIdentifier) {
-                return self.error("expected identifier key in file metadata dictionary");
-            }
-            let section = self.spelling().to_owned();
-            let section_start = self.token.start;
-            self.advance();
-            self.expect(TokenKind::Colon, "expected ':'")?;
-            let is_dialect = match section.as_str() {
-                "dialect_resources" => true,
-                "external_resources" => false,
-                _ => {
-                    let message = format!("unknown key '{section}' in file metadata dictionary");
-                    return self.error_at(section_start, message);
-                }
-            };
-            self.expect(TokenKind::LeftBrace, "expected '{'")?;
-            if !self.eat(TokenKind::RightBrace) {
-                loop {
-                    let group = self.parse_resource_group(is_dialect)?;
-                    let mut entries = Vec::new();
-                    if !self.eat(TokenKind::RightBrace) {
-                        loop {
-                            let key = self.parse_resource_key(is_dialect)?;
-                            self.expect(TokenKind::Colon, "expected ':'")?;
-                            let (value_start, value_end) =
-                                self.parse_resource_value(is_dialect, &key)?;
-                            entries.push((key, self.source[value_start..value_end].to_owned()));
-                            if self.eat(TokenKind::RightBrace) {
-                                break;
-                            }
-                            self.expect(TokenKind::Comma, "expected ',' or '}'")?;
-                        }
-                    }
-                    let groups = if is_dialect {
-                        &mut self.resources.dialect
-                    } else {
-                        &mut self.resources.external
-                    };
-                    groups.push((group, entries));
-                    if self.eat(TokenKind::RightBrace) {
-                        break;
-                    }
-                    self.expect(TokenKind::Comma, "expected ',' or '}'")?;
-                }
-            }
-            if self.eat(TokenKind::FileMetadataEnd) {
-                return Ok(());
-            }
-            self.expect(TokenKind::Comma, "expected ',' or '#-}'")?;
-        }
-    }
-
-    fn parse_resource_key(&mut self, is_dialect: bool) -> ParseResult<String> {
-        let key = match self.token.kind {
-            TokenKind::BareIdentifier => self.spelling().to_owned(),
-            TokenKind::String => String::from_utf8_lossy(&self.string_value()).into_owned(),
-            _ if is_dialect => return self.error("expected identifier key for 'resource' entry"),
-            _ => return self.error("expected identifier key for 'external_resources' entry"),
-        };
-        self.advance();
-        Ok(key)
     }
 
     /// Whether the attribute alias `name` is defined.

@@ -1,151 +1,26 @@
-//! Parsing operations, regions and blocks, with MLIR's SSA name scoping:
-//! forward references, redefinitions, isolated-from-above scopes and
-//! location aliases defined after their use.
+//! Parsing operations, regions and blocks: generic ops, ops in their custom
+//! form (through their parse hook and [`OpParser`](super::OpParser)), result
+//! names, successors, properties, regions with their blocks and block
+//! arguments, trailing locations, and the top level's implicit
+//! `builtin.module`.
+//!
+//! Which value or block a name stands for is decided by [`scopes`]: this
+//! module reads the names and hands them over. Types, attributes and
+//! locations come from their own modules.
 
-use std::hash::BuildHasher;
+mod scopes;
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use self::scopes::{IsolatedScope, LocationTarget, OuterUse};
 use super::{ParseResult, Parser};
-use crate::attributes::Attr;
 use crate::builtin::ModuleOp;
-use crate::entity::{EntityId, PrimaryMap};
+use crate::entity::PrimaryMap;
 use crate::ir::{Block, Body, BodyId, Ir, Op, Region, Value};
 use crate::text::lexer::TokenKind;
 use crate::traits::TraitFlags;
 use crate::types::Type;
-
-/// A name defined in an isolated scope: where it is written in the source
-/// (which is also where it was defined) and its values, which are always
-/// consecutive (the results of one op, or one block argument).
-#[derive(Clone, Copy)]
-struct Definition {
-    offset: u32,
-    length: u32,
-    first: Value,
-    count: u32,
-}
-
-impl Definition {
-    /// Value number `index` of the name (`%name#index`).
-    fn get(&self, index: u32) -> Option<Value> {
-        (index < self.count).then(|| Value::from_index(self.first.index() + index as usize))
-    }
-}
-
-/// The SSA names of one isolated scope. Entries hold source ranges instead
-/// of string slices, so a table of a million names stays small.
-struct NameTable<'a> {
-    source: &'a str,
-    table: hashbrown::HashTable<Definition>,
-}
-
-impl<'a> NameTable<'a> {
-    fn new(source: &'a str) -> Self {
-        NameTable { source, table: hashbrown::HashTable::new() }
-    }
-
-    fn text(&self, definition: &Definition) -> &'a str {
-        let start = definition.offset as usize;
-        &self.source[start..start + definition.length as usize]
-    }
-
-    fn get(&self, name: &str) -> Option<&Definition> {
-        let hash = rustc_hash::FxBuildHasher.hash_one(name);
-        self.table.find(hash, |definition| self.text(definition) == name)
-    }
-
-    /// Adds `name`, a slice of the source.
-    fn insert(&mut self, name: &'a str, first: Value, count: u32) {
-        let offset = name.as_ptr() as usize - self.source.as_ptr() as usize;
-        debug_assert!(offset + name.len() <= self.source.len(), "names are slices of the source");
-        let definition =
-            Definition { offset: offset as u32, length: name.len() as u32, first, count };
-        let hash = rustc_hash::FxBuildHasher.hash_one(name);
-        let source = self.source;
-        self.table.insert_unique(hash, definition, |entry| {
-            let start = entry.offset as usize;
-            rustc_hash::FxBuildHasher.hash_one(&source[start..start + entry.length as usize])
-        });
-    }
-
-    fn remove(&mut self, name: &str) {
-        let hash = rustc_hash::FxBuildHasher.hash_one(name);
-        let source = self.source;
-        if let Ok(entry) = self.table.find_entry(hash, |entry| {
-            let start = entry.offset as usize;
-            &source[start..start + entry.length as usize] == name
-        }) {
-            entry.remove();
-        }
-    }
-}
-
-/// A use of a value not defined yet.
-struct ForwardReference {
-    /// The body holding the placeholder: the current one, or an isolated
-    /// body nested in it when the use was inside an isolated op.
-    body: BodyId,
-    placeholder: Value,
-    placeholder_op: Op,
-    offset: u32,
-    /// Where the innermost isolated op crossed by the use is named, when
-    /// the use is inside an isolated op and the value outside it.
-    isolated_owner: Option<u32>,
-}
-
-/// A use, inside an isolated op, of a value defined outside it. MLIR's
-/// parser accepts it and its verifier rejects it; the parser records it and
-/// reports it once the whole input has parsed.
-struct OuterUse {
-    body: BodyId,
-    placeholder: Value,
-    isolated_owner: u32,
-}
-
-/// A block of the current region, defined or only referenced so far.
-struct BlockEntry {
-    block: Block,
-    defined: bool,
-    first_reference: u32,
-}
-
-/// The names defined in one isolated-from-above body. Names of enclosing
-/// bodies stay visible, as in MLIR: redefining one is an error, and using
-/// one is an isolation error reported after parsing.
-struct IsolatedScope<'a> {
-    /// Where the isolated op owning the body is named.
-    owner_offset: u32,
-    definitions: NameTable<'a>,
-    /// Names defined in each open region, removed when it closes.
-    region_names: Vec<Vec<&'a str>>,
-    /// Block names of each open region.
-    region_blocks: Vec<FxHashMap<&'a str, BlockEntry>>,
-    forward_references: FxHashMap<(&'a str, u32), ForwardReference>,
-    /// Uses, inside isolated ops nested in this body, of names not defined
-    /// yet; their placeholders live in the nested bodies.
-    isolated_forward_references: FxHashMap<(&'a str, u32), ForwardReference>,
-}
-
-impl<'a> IsolatedScope<'a> {
-    fn new(source: &'a str, owner_offset: u32) -> Self {
-        IsolatedScope {
-            owner_offset,
-            definitions: NameTable::new(source),
-            region_names: Vec::new(),
-            region_blocks: Vec::new(),
-            forward_references: FxHashMap::default(),
-            isolated_forward_references: FxHashMap::default(),
-        }
-    }
-}
-
-/// What a location alias used before its definition applies to.
-enum LocationTarget {
-    Op(BodyId, Op),
-    BlockArgument(BodyId, Block, usize),
-}
 
 /// An SSA use as written: `%name#index` at `offset`.
 #[derive(Clone, Copy)]
@@ -205,38 +80,6 @@ impl<'a> OpsState<'a> {
         &mut self.bodies[id]
     }
 
-    fn scope(&mut self) -> &mut IsolatedScope<'a> {
-        &mut self.stack.last_mut().expect("a body is always open").1
-    }
-
-    /// Applies a location alias defined now to the uses recorded before.
-    pub(crate) fn resolve_location_alias(
-        &mut self,
-        parser: &Parser<'_>,
-        name: &str,
-        attr: Attr,
-        offset: u32,
-    ) -> ParseResult<()> {
-        let mut index = 0;
-        while index < self.pending_locations.len() {
-            if self.pending_locations[index].1 != name {
-                index += 1;
-                continue;
-            }
-            if !parser.context.is_location(attr) {
-                return parser.error_at(offset, format!("expected location, but found '#{name}'"));
-            }
-            let (target, _, _) = self.pending_locations.swap_remove(index);
-            match target {
-                LocationTarget::Op(body, op) => self.bodies[body].op_mut(op).location = attr,
-                LocationTarget::BlockArgument(body, block, argument) => {
-                    self.bodies[body].set_block_argument_location(block, argument, attr)
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// Finishes the file: checks names and aliases, and wraps the top-level
     /// ops in a `builtin.module` unless they are a single one.
     pub(crate) fn finish_top_level(mut self, parser: &mut Parser<'_>) -> ParseResult<Ir> {
@@ -289,214 +132,6 @@ impl<'a> OpsState<'a> {
         Ok(Ir::from_parts(self.bodies, wrapper, module))
     }
 
-    /// Ends the innermost isolated scope. Names still undefined may be
-    /// defined later outside: their uses move to the enclosing scope. At
-    /// the top level they are errors.
-    fn close_isolated_scope(&mut self, parser: &Parser<'_>) -> ParseResult<()> {
-        let depth = self.stack.len();
-        if depth == 1 {
-            let scope = self.scope();
-            let first = scope
-                .forward_references
-                .values()
-                .chain(scope.isolated_forward_references.values())
-                .min_by_key(|reference| reference.offset);
-            if let Some(reference) = first {
-                return parser.error_at(reference.offset, "use of undeclared SSA value name");
-            }
-            return Ok(());
-        }
-        let scope = &mut self.stack[depth - 1].1;
-        let owner_offset = scope.owner_offset;
-        let mut references = std::mem::take(&mut scope.forward_references);
-        references.extend(std::mem::take(&mut scope.isolated_forward_references));
-        let parent = &mut self.stack[depth - 2].1;
-        for (key, mut reference) in references {
-            reference.isolated_owner.get_or_insert(owner_offset);
-            // Of several inner uses of one name, the first is kept.
-            parent.isolated_forward_references.entry(key).or_insert(reference);
-        }
-        Ok(())
-    }
-
-    /// The error for the first use of an outer value inside an isolated op.
-    fn isolation_error(&self, parser: &Parser<'_>) -> Option<crate::diagnostics::Diagnostic> {
-        let context = parser.context;
-        let (use_op, outer_use) = self
-            .outer_uses
-            .iter()
-            .filter_map(|outer_use| {
-                let body = &self.bodies[outer_use.body];
-                body.uses(outer_use.placeholder).first().map(|user| (user.op, outer_use))
-            })
-            .min_by_key(|(op, outer_use)| {
-                let location = self.bodies[outer_use.body].op(*op).location;
-                crate::verifier::location_position(context, location)
-                    .map(|position| (position.line, position.column))
-            })?;
-        let body = &self.bodies[outer_use.body];
-        let diagnostic = crate::verifier::op_error(
-            context,
-            body,
-            use_op,
-            "using value defined outside the region",
-        );
-        Some(diagnostic.with_note(
-            Some(parser.position(outer_use.isolated_owner)),
-            "required by region isolation constraints",
-        ))
-    }
-
-    pub(super) fn open_region(&mut self) {
-        let scope = self.scope();
-        scope.region_names.push(Vec::new());
-        scope.region_blocks.push(FxHashMap::default());
-    }
-
-    pub(super) fn close_region(&mut self, parser: &Parser<'_>) -> ParseResult<()> {
-        let scope = self.scope();
-        let blocks = scope.region_blocks.pop().unwrap_or_default();
-        if let Some(entry) =
-            blocks.values().filter(|entry| !entry.defined).min_by_key(|e| e.first_reference)
-        {
-            return parser.error_at(entry.first_reference, "reference to an undefined block");
-        }
-        let names = scope.region_names.pop().unwrap_or_default();
-        // The outermost region's names go away with the whole scope.
-        if !scope.region_names.is_empty() {
-            for name in names {
-                scope.definitions.remove(name);
-            }
-        }
-        Ok(())
-    }
-
-    /// Binds `name` to `values` (the results of one op, or one argument).
-    fn define(
-        &mut self,
-        parser: &Parser<'_>,
-        name: &'a str,
-        values: &[Value],
-        offset: u32,
-    ) -> ParseResult<()> {
-        let previous = self.stack.iter().rev().find_map(|(_, scope)| scope.definitions.get(name));
-        if let Some(previous) = previous {
-            let previous_offset = previous.offset;
-            return parser.error_at(offset, format!("redefinition of SSA value '{name}'")).map_err(
-                |error| {
-                    error.with_note(
-                        Some(parser.position(previous_offset)),
-                        "previously defined here",
-                    )
-                },
-            );
-        }
-        for (index, &value) in values.iter().enumerate() {
-            let key = (name, index as u32);
-            if let Some(reference) = self.scope().isolated_forward_references.remove(&key) {
-                let expected = self.bodies[reference.body].value_type(reference.placeholder);
-                let actual = self.body().value_type(value);
-                if expected != actual {
-                    return Err(definition_type_error(
-                        parser,
-                        name,
-                        index,
-                        offset,
-                        actual,
-                        expected,
-                        reference.offset,
-                    ));
-                }
-                if let Some(isolated_owner) = reference.isolated_owner {
-                    self.outer_uses.push(OuterUse {
-                        body: reference.body,
-                        placeholder: reference.placeholder,
-                        isolated_owner,
-                    });
-                }
-            }
-            if self.scope().forward_references.is_empty() {
-                continue;
-            }
-            let Some(reference) = self.scope().forward_references.remove(&key) else { continue };
-            let expected = self.bodies[reference.body].value_type(reference.placeholder);
-            let body = self.body();
-            let actual = body.value_type(value);
-            if expected != actual {
-                let message = format!(
-                    "definition of SSA value '{name}#{index}' has type {}",
-                    quoted_type(parser, actual)
-                );
-                let note =
-                    format!("previously used here with type {}", quoted_type(parser, expected));
-                return parser.error_at(offset, message).map_err(|error| {
-                    error.with_note(Some(parser.position(reference.offset)), note)
-                });
-            }
-            body.replace_all_uses(reference.placeholder, value);
-            body.erase_op(reference.placeholder_op);
-        }
-        let scope = self.scope();
-        debug_assert!(values.windows(2).all(|pair| pair[1].index() == pair[0].index() + 1));
-        let Some(&first) = values.first() else { return Ok(()) };
-        scope.definitions.insert(name, first, values.len() as u32);
-        if let Some(names) = scope.region_names.last_mut() {
-            names.push(name);
-        }
-        Ok(())
-    }
-
-    /// The value for a use of `%name#index` with type `ty`.
-    pub(super) fn resolve_use(
-        &mut self,
-        parser: &Parser<'_>,
-        value_use: &ValueUse<'a>,
-        ty: Type,
-    ) -> ParseResult<Value> {
-        let name = value_use.name;
-        if let Some(definition) = self.scope().definitions.get(name) {
-            let definition_offset = definition.offset;
-            let Some(value) = definition.get(value_use.index) else {
-                return parser.error_at(value_use.offset, "reference to invalid result number");
-            };
-            let actual = self.body().value_type(value);
-            if actual != ty {
-                return use_type_error(parser, value_use, ty, actual, definition_offset);
-            }
-            return Ok(value);
-        }
-        if let Some(value) = self.resolve_outer_use(parser, value_use, ty)? {
-            return Ok(value);
-        }
-        let key = (value_use.name, value_use.index);
-        let scope = &self.stack.last().expect("a body is always open").1;
-        let prior = scope.forward_references.get(&key);
-        let prior = prior.or_else(|| scope.isolated_forward_references.get(&key));
-        if let Some(reference) = prior {
-            let (placeholder, offset) = (reference.placeholder, reference.offset);
-            let actual = self.bodies[reference.body].value_type(placeholder);
-            if actual != ty {
-                return use_type_error(parser, value_use, ty, actual, offset);
-            }
-            if self.scope().forward_references.contains_key(&key) {
-                return Ok(placeholder);
-            }
-        }
-        let (placeholder_op, placeholder) = self.create_placeholder(parser, ty);
-        let body = self.body_id();
-        self.scope().forward_references.insert(
-            key,
-            ForwardReference {
-                body,
-                placeholder,
-                placeholder_op,
-                offset: value_use.offset,
-                isolated_owner: None,
-            },
-        );
-        Ok(placeholder)
-    }
-
     /// A detached op with one result of type `ty`, standing for a value that
     /// is not (yet) available in this body.
     fn create_placeholder(&mut self, parser: &Parser<'_>, ty: Type) -> (Op, Value) {
@@ -515,88 +150,6 @@ impl<'a> OpsState<'a> {
         );
         (op, self.body().op(op).results()[0])
     }
-
-    /// Resolves a use of a name defined in an enclosing isolated body: its
-    /// type is checked now, and the isolation error is kept for later.
-    fn resolve_outer_use(
-        &mut self,
-        parser: &Parser<'_>,
-        value_use: &ValueUse<'a>,
-        ty: Type,
-    ) -> ParseResult<Option<Value>> {
-        let depth = self.stack.len();
-        let found = self.stack[..depth - 1].iter().rev().find_map(|(body, scope)| {
-            scope.definitions.get(value_use.name).map(|definition| (*body, *definition))
-        });
-        let Some((outer_body, definition)) = found else { return Ok(None) };
-        let Some(value) = definition.get(value_use.index) else {
-            return parser.error_at(value_use.offset, "reference to invalid result number");
-        };
-        let actual = self.bodies[outer_body].value_type(value);
-        if actual != ty {
-            return use_type_error(parser, value_use, ty, actual, definition.offset);
-        }
-        let (_, placeholder) = self.create_placeholder(parser, ty);
-        let isolated_owner = self.stack[depth - 1].1.owner_offset;
-        self.outer_uses.push(OuterUse { body: self.body_id(), placeholder, isolated_owner });
-        Ok(Some(placeholder))
-    }
-
-    /// The block named `name` in the current region, created on first use.
-    pub(super) fn block_reference(&mut self, name: &'a str, offset: u32) -> Block {
-        if let Some(entry) = self.scope().region_blocks.last().and_then(|blocks| blocks.get(name)) {
-            return entry.block;
-        }
-        let block = self.body().create_block();
-        let entry = BlockEntry { block, defined: false, first_reference: offset };
-        if let Some(blocks) = self.scope().region_blocks.last_mut() {
-            blocks.insert(name, entry);
-        }
-        block
-    }
-}
-
-/// The error for a use whose type differs from the one the name already has
-/// (from its definition or an earlier use at `prior_offset`).
-fn use_type_error<T>(
-    parser: &Parser<'_>,
-    value_use: &ValueUse<'_>,
-    ty: Type,
-    prior: Type,
-    prior_offset: u32,
-) -> ParseResult<T> {
-    let message = format!(
-        "use of value '{}' expects different type than prior uses: {} vs {}",
-        value_use.name,
-        quoted_type(parser, ty),
-        quoted_type(parser, prior)
-    );
-    parser
-        .error_at(value_use.offset, message)
-        .map_err(|error| error.with_note(Some(parser.position(prior_offset)), "prior use here"))
-}
-
-/// The error for a name defined with another type than a use before it.
-fn definition_type_error(
-    parser: &Parser<'_>,
-    name: &str,
-    index: usize,
-    offset: u32,
-    actual: Type,
-    expected: Type,
-    use_offset: u32,
-) -> crate::diagnostics::Diagnostic {
-    let message = format!(
-        "definition of SSA value '{name}#{index}' has type {}",
-        quoted_type(parser, actual)
-    );
-    let note = format!("previously used here with type {}", quoted_type(parser, expected));
-    crate::diagnostics::Diagnostic::error(Some(parser.position(offset)), message)
-        .with_note(Some(parser.position(use_offset)), note)
-}
-
-fn quoted_type(parser: &Parser<'_>, ty: Type) -> String {
-    format!("'{}'", parser.type_text(ty))
 }
 
 /// Operations.
@@ -673,10 +226,7 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         match self.parse_location_or_pending_alias()? {
-            Some((alias, offset)) => {
-                let body = state.body_id();
-                state.pending_locations.push((LocationTarget::Op(body, op), alias, offset));
-            }
+            Some((alias, offset)) => state.defer_op_location(op, alias, offset),
             None => {
                 if let Some(location) = self.last_location.take() {
                     state.body().op_mut(op).location = location;
@@ -684,27 +234,6 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(())
-    }
-
-    /// Parses `loc(...)` after an op or block argument. Returns the alias
-    /// name when it refers to a `#loc` alias defined later; otherwise the
-    /// parsed location is stored in `self.last_location`.
-    fn parse_location_or_pending_alias(&mut self) -> ParseResult<Option<(&'a str, u32)>> {
-        self.advance();
-        self.expect(TokenKind::LeftParen, "expected '(' in location")?;
-        if self.at(TokenKind::HashIdentifier) {
-            let name = &self.spelling()[1..];
-            if !self.has_attribute_alias(name) && !name.contains('.') {
-                let pending = (name, self.token.start);
-                self.advance();
-                self.expect(TokenKind::RightParen, "expected ')' in location")?;
-                return Ok(Some(pending));
-            }
-        }
-        let location = self.parse_location_instance()?;
-        self.expect(TokenKind::RightParen, "expected ')' in location")?;
-        self.last_location = Some(location);
-        Ok(None)
     }
 
     fn check_dialect_allowed(&self, name: &str) -> ParseResult<()> {
@@ -950,7 +479,6 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Starts a new isolated body and scope.
     /// Starts a new isolated body and scope for the op named at
     /// `owner_offset`.
     pub(crate) fn open_isolated_body(
@@ -959,15 +487,13 @@ impl<'a> Parser<'a> {
         owner_offset: u32,
     ) -> BodyId {
         let body = state.bodies.push(Body::new());
-        state.stack.push((body, IsolatedScope::new(self.source(), owner_offset)));
+        state.open_isolated_scope(self.source(), body, owner_offset);
         body
     }
 
     /// Ends the innermost isolated body, checking its forward references.
     pub(crate) fn close_isolated_body(&mut self, state: &mut OpsState<'a>) -> ParseResult<()> {
-        state.close_isolated_scope(self)?;
-        state.stack.pop();
-        Ok(())
+        state.leave_isolated_scope(self)
     }
 
     /// Gives `op` its parsed regions.
@@ -1041,17 +567,7 @@ impl<'a> Parser<'a> {
         let name_offset = self.token.start;
         let name = self.spelling();
         self.advance();
-        let block = state.block_reference(name, name_offset);
-        let entry = state
-            .scope()
-            .region_blocks
-            .last_mut()
-            .and_then(|blocks| blocks.get_mut(&name))
-            .expect("block_reference registered the block");
-        if entry.defined {
-            return self.error_at(name_offset, format!("redefinition of block '{name}'"));
-        }
-        entry.defined = true;
+        let block = state.define_block(self, name, name_offset)?;
         state.body().append_block(region, block);
         if self.eat(TokenKind::LeftParen) && !self.eat(TokenKind::RightParen) {
             self.parse_comma_separated(|parser| {
@@ -1070,12 +586,7 @@ impl<'a> Parser<'a> {
                     let index = state.body().block_arguments(block).len() - 1;
                     match parser.parse_location_or_pending_alias()? {
                         Some((alias, alias_offset)) => {
-                            let body = state.body_id();
-                            state.pending_locations.push((
-                                LocationTarget::BlockArgument(body, block, index),
-                                alias,
-                                alias_offset,
-                            ));
+                            state.defer_block_argument_location(block, index, alias, alias_offset)
                         }
                         None => {
                             let location = parser.last_location.take().unwrap_or(location);
