@@ -16,7 +16,6 @@ use dialects::spirv::{
 use ir_core::availability::{
     check_op, DynAvailability, EnabledSet, Mode, OpAvailability, TargetEnv,
 };
-use ir_core::interfaces::OpInterface;
 use ir_core::ir::{Body, Ir, Op};
 use ir_core::text;
 use ir_core::Context;

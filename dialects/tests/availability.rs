@@ -8,7 +8,6 @@ use ir_core::availability::{
     self, check_op, Conjunction, Dimension, DynAvailability, EnabledSet, EnumCase, Mode,
     StaticAvailability, StaticTarget, StaticTargetDimension, TargetEnv,
 };
-use ir_core::interfaces::OpInterface;
 use ir_core::ir::{Body, Builder, InsertPoint, Op, Value};
 use ir_core::ir_macros::{dialect, enum_attr, op};
 use ir_core::ods::constraints::{ScalarOrValueSemanticsOf, F16};

@@ -246,7 +246,7 @@ pub fn check_segments(cx: &Ctxt, model: &OpModel, traits: &[TraitRef]) {
 /// (`builder`, `location`), nor like the methods every op has.
 pub fn check_reserved_names(cx: &Ctxt, model: &OpModel) {
     const RESERVED: &[&str] =
-        &["builder", "location", "op", "cast", "spec", "properties", "properties_mut", "build"];
+        &["builder", "location", "op", "cast", "is", "properties", "properties_mut", "build"];
     let idents = model
         .operands
         .iter()

@@ -151,7 +151,7 @@ fn add_scalar<D: Dimension>(
 /// `DotProductInput4x8Bit` for vectors of `i8`, `DotProductInputAll`
 /// otherwise.
 pub fn integer_dot_product_availability<D: Dimension>(
-    op: impl OpHandle,
+    op: impl IntegerDotProduct,
     context: &Context,
     body: &Body,
     overall: &mut D::Value,
@@ -166,12 +166,7 @@ pub fn integer_dot_product_availability<D: Dimension>(
     let input: &'static [Capability] = match context.type_data(factor) {
         TypeData::Integer { .. } => {
             // Packed only when the op says so.
-            let packed = data.properties.as_ref().is_some_and(|properties| {
-                let names = properties.field_names();
-                let format = names.iter().position(|name| *name == "format");
-                format.is_some_and(|index| properties.field(index).is_set())
-            });
-            if !packed {
+            if !op.is_packed(body) {
                 return;
             }
             &[Capability::DotProductInput4x8BitPacked]
@@ -183,6 +178,25 @@ pub fn integer_dot_product_availability<D: Dimension>(
     };
     merge_if::<D, Capabilities>(overall, input);
 }
+
+/// The integer dot products: ops whose first two operands are the factors
+/// and whose `format` property says the factors are packed in scalars.
+pub trait IntegerDotProduct: OpHandle {
+    /// Whether the op's factors are packed vectors (its `format` is set).
+    fn is_packed(self, body: &Body) -> bool;
+}
+
+macro_rules! integer_dot_products {
+    ($($op:ident),* $(,)?) => {$(
+        impl IntegerDotProduct for super::$op {
+            fn is_packed(self, body: &Body) -> bool {
+                self.format(body).is_some()
+            }
+        }
+    )*};
+}
+
+integer_dot_products!(SDotAccSatOp, SDotOp, SUDotAccSatOp, SUDotOp, UDotAccSatOp, UDotOp);
 
 /// Declares a SPIR-V target known at compile time, for
 /// [`ir_core::build_for!`]: a version, the capabilities it enables (with

@@ -101,6 +101,13 @@ impl<D: Dimension> OpInterface for DynAvailability<D> {
 }
 
 impl<D: Dimension> DynAvailability<D> {
+    /// `op` seen through its availability in dimension `D`, if its kind
+    /// answers `D` (a table lookup; as every interface's `cast`, callable
+    /// without importing [`OpInterface`]).
+    pub fn cast(context: &Context, body: &Body, op: Op) -> Option<Self> {
+        <Self as OpInterface>::cast(context, body, op)
+    }
+
     /// The op.
     pub fn op(self) -> Op {
         self.op

@@ -270,6 +270,11 @@ pub fn expand_accessors(
                 <Self as __ods::TypedOp>::cast(context, body, op)
             }
 
+            /// Whether `op` is of this kind (a table lookup, no string compare).
+            pub fn is(context: &__ods::Context, body: &__ods::Body, op: __ods::Op) -> bool {
+                <Self as __ods::TypedOp>::cast(context, body, op).is_some()
+            }
+
             /// Everything the op declares.
             pub const DEFINITION: &'static __ods::OpDefinition = &__DEFINITION;
 

@@ -590,7 +590,7 @@ pub fn parse_spec_constant_operation(parser: &mut OpParser) -> Result<Op, Diagno
     let location = parser.body_mut().op(wrapped).location;
     let empty = context.dictionary_attr(&[]);
     let yield_op = parser.body_mut().create_op(
-        context.op_name("spirv.mlir.yield"),
+        context.op_name(YieldOp::NAME),
         location,
         &[result],
         &[],

@@ -125,7 +125,7 @@ fn is_physical_pointer(
     op: Op,
     pointer_type: Type,
 ) -> bool {
-    let Some((module_body, module)) = enclosing(context, ir, body, op, "spirv.module") else {
+    let Some((module_body, module)) = enclosing::<ModuleOp>(context, ir, body, op) else {
         return true;
     };
     let Some(module) = ModuleOp::cast(context, module_body, module) else { return true };

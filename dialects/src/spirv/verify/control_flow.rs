@@ -7,7 +7,7 @@ use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
 use super::super::*;
-use super::{enclosing, integer_value, lookup_symbol, op_name, quoted, Verified};
+use super::{enclosing, integer_value, lookup_symbol, quoted, Verified};
 
 /// MLIR's `BranchOpInterface` check of the operands each successor gets.
 fn verify_successor_operands(body: &Body, successors: &[(Block, Vec<Value>)]) -> Verified {
@@ -157,7 +157,7 @@ pub fn verify_function_call(
 
 /// The result types of the `spirv.func` enclosing `op`, if any.
 fn enclosing_results(context: &Context, ir: &Ir, body: &Body, op: Op) -> Option<Vec<Type>> {
-    let (holder, function) = enclosing(context, ir, body, op, "spirv.func")?;
+    let (holder, function) = enclosing::<FuncOp>(context, ir, body, op)?;
     let function = FuncOp::cast(context, holder, function)?;
     Some(signature(context, *function.function_type(holder)).1)
 }
@@ -206,14 +206,14 @@ pub fn verify_unreachable(
 /// A block holding a single `spirv.mlir.merge`.
 fn is_merge_block(context: &Context, body: &Body, block: Block) -> bool {
     let mut ops = body.block_ops(block);
-    matches!((ops.next(), ops.next()), (Some(first), None) if op_name(context, body, first) == "spirv.mlir.merge")
+    matches!((ops.next(), ops.next()), (Some(first), None) if MergeOp::is(context, body, first))
 }
 
 /// Whether a block other than the last holds a `spirv.mlir.merge`.
 fn merge_outside_merge_block(context: &Context, body: &Body, blocks: &[Block]) -> bool {
-    blocks[..blocks.len() - 1].iter().any(|&block| {
-        body.block_ops(block).any(|op| op_name(context, body, op) == "spirv.mlir.merge")
-    })
+    blocks[..blocks.len() - 1]
+        .iter()
+        .any(|&block| body.block_ops(block).any(|op| MergeOp::is(context, body, op)))
 }
 
 fn region_blocks(body: &Body, region: Region) -> Vec<Block> {
@@ -236,7 +236,7 @@ pub fn verify_regions_mlir_loop(op: LoopOp, context: &Context, _ir: &Ir, body: &
     let mut entry_ops = body.block_ops(entry);
     let branches_to_header = match (entry_ops.next(), entry_ops.next()) {
         (Some(only), None) => {
-            op_name(context, body, only) == "spirv.Branch" && body.op(only).successors() == [header]
+            BranchOp::is(context, body, only) && body.op(only).successors() == [header]
         }
         _ => false,
     };

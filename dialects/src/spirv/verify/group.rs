@@ -8,7 +8,7 @@ use ir_core::Context;
 use super::super::enums::GroupOperation;
 use super::super::*;
 use super::{
-    attr_text, constant_i32, defining_op, discardable, enclosing, op_name, vector_len,
+    attr_text, constant_i32, defining_op, discardable, enclosing, vector_len,
     verify_execution_scope, Verified,
 };
 
@@ -59,7 +59,7 @@ fn verify_shuffle(context: &Context, body: &Body, scope: Scope, last: Value) -> 
 /// around `op`: the `spirv.target_env` attribute of its `spirv.module` or
 /// an op enclosing it; 1.0 when there is none.
 fn target_minor_version(context: &Context, ir: &Ir, body: &Body, op: Op) -> u32 {
-    let Some((module_body, module)) = enclosing(context, ir, body, op, "spirv.module") else {
+    let Some((module_body, module)) = enclosing::<ModuleOp>(context, ir, body, op) else {
         return 0;
     };
     let chain =
@@ -379,7 +379,7 @@ pub fn verify_group_non_uniform_broadcast(
     // Before SPIR-V 1.5 the id must be a constant.
     if target_minor_version(context, ir, body, op.op()) < 5 {
         let constant = defining_op(body, op.id(body)).is_some_and(|defining| {
-            matches!(op_name(context, body, defining), "spirv.Constant" | "spirv.mlir.referenceof")
+            ConstantOp::is(context, body, defining) || ReferenceOfOp::is(context, body, defining)
         });
         if !constant {
             return Err("id must be the result of a constant op".into());

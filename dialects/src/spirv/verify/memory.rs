@@ -193,10 +193,9 @@ pub fn verify_variable(op: VariableOp, context: &Context, _ir: &Ir, body: &Body)
     }
     if let Some(initializer) = op.initializer(body) {
         let constant = defining_op(body, initializer).is_some_and(|defining| {
-            matches!(
-                op_name(context, body, defining),
-                "spirv.Constant" | "spirv.mlir.referenceof" | "spirv.mlir.addressof"
-            )
+            ConstantOp::is(context, body, defining)
+                || ReferenceOfOp::is(context, body, defining)
+                || AddressOfOp::is(context, body, defining)
         });
         if !constant {
             return Err(

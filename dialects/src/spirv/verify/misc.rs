@@ -83,7 +83,7 @@ pub fn verify_arm_graph_outputs(
     ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let Some((holder, graph)) = enclosing(context, ir, body, op.op(), "spirv.ARM.Graph") else {
+    let Some((holder, graph)) = enclosing::<GraphARMOp>(context, ir, body, op.op()) else {
         return Ok(());
     };
     let Some(graph) = GraphARMOp::cast(context, holder, graph) else { return Ok(()) };

@@ -84,11 +84,8 @@ pub(crate) fn integer_value(context: &Context, attr: Attr) -> Option<i128> {
 /// The integer a `spirv.Constant` defining `value` holds, as a 32-bit
 /// integer (MLIR's `extractValueFromConstOp`).
 pub(crate) fn constant_i32(context: &Context, body: &Body, value: Value) -> Option<i32> {
-    let op = defining_op(body, value)?;
-    if op_name(context, body, op) != "spirv.Constant" {
-        return None;
-    }
-    let attr = super::ConstantOp::cast(context, body, op).map(|constant| *constant.value(body))?;
+    let constant = super::ConstantOp::cast(context, body, defining_op(body, value)?)?;
+    let attr = *constant.value(body);
     integer_value(context, attr).map(|value| value as i32)
 }
 
@@ -275,17 +272,14 @@ pub(crate) fn ancestors<'i>(ir: &'i Ir, body: &'i Body, op: Op) -> Vec<(&'i Body
     chain
 }
 
-/// The nearest enclosing op named `name`.
-pub(crate) fn enclosing<'i>(
+/// The nearest enclosing op of kind `T`.
+pub(crate) fn enclosing<'i, T: ir_core::ods::TypedOp>(
     context: &Context,
     ir: &'i Ir,
     body: &'i Body,
     op: Op,
-    name: &str,
 ) -> Option<(&'i Body, Op)> {
-    ancestors(ir, body, op)
-        .into_iter()
-        .find(|(holder, ancestor)| op_name(context, holder, *ancestor) == name)
+    ancestors(ir, body, op).into_iter().find(|(holder, ancestor)| T::is(context, holder, *ancestor))
 }
 
 /// The `sym_name` of an op, as bytes.

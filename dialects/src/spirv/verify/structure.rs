@@ -11,9 +11,7 @@ use super::super::enums::{ExecutionModel, StorageClass};
 use super::super::predicates::is_cooperative_matrix;
 use super::super::types::{ArrayType, PointerType};
 use super::super::*;
-use super::{
-    attr_text, discardable, integer_value, lookup_symbol, op_name, quoted, Composite, Verified,
-};
+use super::{attr_text, discardable, integer_value, lookup_symbol, quoted, Composite, Verified};
 
 /// The type of a typed attribute (integers, floats, elements).
 fn typed_attr_type(context: &Context, attr: Attr) -> Option<Type> {
@@ -127,10 +125,9 @@ pub fn verify_global_variable(
     if let Some(initializer) = op.initializer(body).copied() {
         let valid = lookup_symbol(context, ir, body, op.op(), initializer).is_some_and(
             |(holder, found)| {
-                matches!(
-                    op_name(context, holder, found),
-                    "spirv.GlobalVariable" | "spirv.SpecConstant" | "spirv.SpecConstantComposite"
-                )
+                GlobalVariableOp::is(context, holder, found)
+                    || SpecConstantOp::is(context, holder, found)
+                    || SpecConstantCompositeOp::is(context, holder, found)
             },
         );
         if !valid {
@@ -357,10 +354,9 @@ pub fn verify_regions_spec_constant_operation(
     }
     for operand in body.op(enclosed).operands() {
         let constant = super::defining_op(body, operand).is_some_and(|defining| {
-            matches!(
-                op_name(context, body, defining),
-                "spirv.Constant" | "spirv.mlir.referenceof" | "spirv.SpecConstantOperation"
-            )
+            ConstantOp::is(context, body, defining)
+                || ReferenceOfOp::is(context, body, defining)
+                || SpecConstantOperationOp::is(context, body, defining)
         });
         if !constant {
             return Err("invalid operand, must be defined by a constant operation".into());
@@ -369,9 +365,11 @@ pub fn verify_regions_spec_constant_operation(
     Ok(())
 }
 
-/// Whether `op` is a `spirv.*` op.
+/// Whether `op` is an op of the SPIR-V dialect.
 fn is_spirv_op(context: &Context, body: &Body, op: Op) -> bool {
-    op_name(context, body, op).starts_with("spirv.")
+    context
+        .op_dialect(body.op(op).name)
+        .is_some_and(|dialect| std::ptr::eq(dialect, SpirvDialect::DEFINITION))
 }
 
 /// The name a symbol reference starts with.
@@ -402,7 +400,7 @@ pub fn verify_regions_module(op: ModuleOp, context: &Context, ir: &Ir, body: &Bo
         if let Some(entry_point) = EntryPointOp::cast(context, inner, child) {
             let function = *entry_point.r#fn(inner);
             let found = lookup_symbol(context, ir, inner, child, function)
-                .filter(|(holder, found)| op_name(context, holder, *found) == "spirv.func");
+                .filter(|(holder, found)| FuncOp::is(context, holder, *found));
             let Some((_, function_op)) = found else {
                 let message = format!(
                     "function '{}' not found in 'spirv.module'",
@@ -421,7 +419,7 @@ pub fn verify_regions_module(op: ModuleOp, context: &Context, ir: &Ir, body: &Bo
                     }
                     let is_variable = lookup_symbol(context, ir, inner, child, variable)
                         .is_some_and(|(holder, found)| {
-                            op_name(context, holder, found) == "spirv.GlobalVariable"
+                            GlobalVariableOp::is(context, holder, found)
                         });
                     if !is_variable {
                         let message = format!(
