@@ -209,6 +209,7 @@ impl Context {
         let registered = slot.get_or_init(|| crate::registry::Registration {
             definition,
             flags: crate::traits::flags_of(definition.traits),
+            verification_order: crate::traits::VerificationOrder::of(definition.traits),
         });
         std::ptr::eq(registered.definition, definition)
     }

@@ -57,6 +57,13 @@ impl TraitFlags {
     pub const INVOLUTION: TraitFlags = TraitFlags(1 << 12);
     /// The op returns control to its parent.
     pub const RETURN_LIKE: TraitFlags = TraitFlags(1 << 13);
+    /// All operands and results have one type (a format may write it once).
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: TraitFlags = TraitFlags(1 << 14);
+    /// All operands have one type (a format may write it once).
+    pub const SAME_TYPE_OPERANDS: TraitFlags = TraitFlags(1 << 15);
+    /// Some operand or result types follow from others (`AllTypesMatch`,
+    /// `TypesMatchWith`), which a format need not write.
+    pub const TYPE_RELATIONS: TraitFlags = TraitFlags(1 << 16);
 
     /// The union of two sets.
     pub const fn union(self, other: TraitFlags) -> TraitFlags {
@@ -152,6 +159,12 @@ pub trait OpTrait: Any + Sync {
         let _ = check;
         Ok(())
     }
+
+    /// Whether [`OpTrait::verify`] checks anything; the verifier skips the
+    /// traits that say `false` (most flags-only traits).
+    fn has_verifier(&self) -> bool {
+        true
+    }
 }
 
 /// Whether `definition` declares a trait of type `T`.
@@ -167,6 +180,36 @@ pub fn find_trait<T: OpTrait>(definition: &OpDefinition) -> Option<&T> {
 /// The union of the flags of `traits`.
 pub fn flags_of(traits: &[&dyn OpTrait]) -> TraitFlags {
     traits.iter().fold(TraitFlags::NONE, |flags, declared| flags.union(declared.flags()))
+}
+
+/// The order in which the verifier runs an op's traits, computed when the
+/// op registers: the traits with a verifier that are structural, and the
+/// others, each as a mask (bit `i` for trait `i`). `None` when there are
+/// more traits than bits; the verifier then asks each trait.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct VerificationOrder {
+    pub(crate) structural: u64,
+    pub(crate) other: u64,
+}
+
+impl VerificationOrder {
+    pub(crate) fn of(traits: &[&dyn OpTrait]) -> Option<Self> {
+        if traits.len() > 64 {
+            return None;
+        }
+        let mut order = VerificationOrder { structural: 0, other: 0 };
+        for (index, declared) in traits.iter().enumerate() {
+            if !declared.has_verifier() {
+                continue;
+            }
+            if declared.is_structural() {
+                order.structural |= 1 << index;
+            } else {
+                order.other |= 1 << index;
+            }
+        }
+        Some(order)
+    }
 }
 
 /// Defines unit-struct traits: documentation, name, summary, flags,
@@ -205,6 +248,10 @@ macro_rules! unit_traits {
                     None => Ok(()),
                 }
             }
+            fn has_verifier(&self) -> bool {
+                let verify: Option<fn(&TraitCheck<'_>) -> Result<(), String>> = $verify;
+                verify.is_some()
+            }
         }
     )*};
 }
@@ -233,9 +280,9 @@ unit_traits! {
     /// The entry blocks of the op's regions have no arguments.
     NoRegionArguments { flags: TraitFlags::NONE, structural: true, verify: Some(verify_no_region_arguments) }
     /// All operands and results have one type.
-    SameOperandsAndResultType { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_and_result_type) }
+    SameOperandsAndResultType { flags: TraitFlags::SAME_OPERANDS_AND_RESULT_TYPE, structural: false, verify: Some(verify_same_operands_and_result_type) }
     /// All operands have one type.
-    SameTypeOperands { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_type_operands) }
+    SameTypeOperands { flags: TraitFlags::SAME_TYPE_OPERANDS, structural: false, verify: Some(verify_same_type_operands) }
     /// All operands have one shape.
     SameOperandsShape { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_shape) }
     /// All operands and results have one shape.
@@ -377,6 +424,10 @@ impl OpTrait for AllTypesMatch {
         "The named operands, results and properties have one type."
     }
 
+    fn flags(&self) -> TraitFlags {
+        TraitFlags::TYPE_RELATIONS
+    }
+
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
         let types: SmallVec<[Type; 4]> = self
             .sources
@@ -421,6 +472,10 @@ impl OpTrait for TypesMatchWith {
 
     fn summary(&self) -> &'static str {
         "The type of one operand or result follows from another's."
+    }
+
+    fn flags(&self) -> TraitFlags {
+        TraitFlags::TYPE_RELATIONS
     }
 
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {

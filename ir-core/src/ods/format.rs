@@ -19,7 +19,7 @@ use crate::diagnostics::Diagnostic;
 use crate::ir::{Block, Op, Value};
 use crate::registry::OpDefinition;
 use crate::text::{OpParser, OpPrinter, ParseResult, ParsedRegion, UnresolvedOperand};
-use crate::traits::{AllTypesMatch, SameOperandsAndResultType, SameTypeOperands, TypesMatchWith};
+use crate::traits::{AllTypesMatch, TraitFlags, TypesMatchWith};
 use crate::types::Type;
 
 /// One element of a format, with the space the printer writes before it.
@@ -681,8 +681,9 @@ fn finish<'a>(
     };
     // A type any operand or result group was given, for the traits that
     // make all types equal.
-    let same_all = definition.has_trait::<SameOperandsAndResultType>();
-    let same_operands = definition.has_trait::<SameTypeOperands>();
+    let flags = context.op_traits(parser.name());
+    let same_all = flags.contains(TraitFlags::SAME_OPERANDS_AND_RESULT_TYPE);
+    let same_operands = flags.contains(TraitFlags::SAME_TYPE_OPERANDS);
     let known_operand_type = group_types.iter().flatten().find_map(|types| types.first().copied());
     let known_result_type = result_types.iter().flatten().find_map(|types| types.first().copied());
     for (index, types) in group_types.iter_mut().enumerate() {
@@ -707,14 +708,16 @@ fn finish<'a>(
                 }
             }
         }
-        propagate_matching_types(
-            parser,
-            definition,
-            state.properties.as_deref(),
-            &groups,
-            &mut group_types,
-            &mut result_types,
-        );
+        if flags.contains(TraitFlags::TYPE_RELATIONS) {
+            propagate_matching_types(
+                parser,
+                definition,
+                state.properties.as_deref(),
+                &groups,
+                &mut group_types,
+                &mut result_types,
+            );
+        }
     }
     let mut operands: Vec<Value> = Vec::new();
     let mut segment_sizes: Vec<i32> = Vec::new();

@@ -128,12 +128,36 @@ pub fn verify_op(
         operand_types: &operand_types,
         result_types: &result_types,
     };
-    for declared in definition.traits.iter().filter(|declared| declared.is_structural()) {
-        declared.verify(&check)?;
+    match context.op_verification_order(body.op(op).name) {
+        Some(order) => {
+            verify_traits_in(definition, order.structural, &check)?;
+            verify_invariants(context, ir, body, op, definition)?;
+            verify_traits_in(definition, order.other, &check)
+        }
+        None => {
+            let traits = definition.traits;
+            for declared in traits.iter().filter(|declared| declared.is_structural()) {
+                declared.verify(&check)?;
+            }
+            verify_invariants(context, ir, body, op, definition)?;
+            for declared in traits.iter().filter(|declared| !declared.is_structural()) {
+                declared.verify(&check)?;
+            }
+            Ok(())
+        }
     }
-    verify_invariants(context, ir, body, op, definition)?;
-    for declared in definition.traits.iter().filter(|declared| !declared.is_structural()) {
-        declared.verify(&check)?;
+}
+
+/// Runs the traits of `definition` whose bits are set in `mask`, in order.
+fn verify_traits_in(
+    definition: &OpDefinition,
+    mut mask: u64,
+    check: &TraitCheck<'_>,
+) -> Result<(), VerifyError> {
+    while mask != 0 {
+        let index = mask.trailing_zeros() as usize;
+        definition.traits[index].verify(check)?;
+        mask &= mask - 1;
     }
     Ok(())
 }

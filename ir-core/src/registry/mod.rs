@@ -60,6 +60,9 @@ impl OpNameData {
 pub(crate) struct Registration {
     pub(crate) definition: &'static OpDefinition,
     pub(crate) flags: TraitFlags,
+    /// The traits the verifier runs, structural ones first, so that it
+    /// neither asks each trait nor calls the ones without a verifier.
+    pub(crate) verification_order: Option<crate::traits::VerificationOrder>,
 }
 
 impl std::fmt::Debug for OpNameData {
@@ -84,6 +87,16 @@ impl std::hash::Hash for OpNameData {
 
 /// Queries on op names.
 impl Context {
+    /// The order in which the verifier runs the traits of the op named
+    /// `name`.
+    #[inline]
+    pub(crate) fn op_verification_order(
+        &self,
+        name: OpName,
+    ) -> Option<crate::traits::VerificationOrder> {
+        self.op_name_data(name).registration.get().and_then(|found| found.verification_order)
+    }
+
     /// The trait flags of a registered op; empty for unregistered ones.
     #[inline]
     pub fn op_traits(&self, name: OpName) -> TraitFlags {
