@@ -5,6 +5,7 @@
 
 use std::fmt::Write as _;
 
+use ir_core::builtin::ModuleOp;
 use ir_core::diagnostics::Diagnostic;
 use ir_core::pass::{IrPrinting, OpPassManager, PassRegistry, RunOptions};
 use ir_core::text::{self, PrintOptions};
@@ -59,18 +60,12 @@ pub fn build_pipeline(
     options: &DriverOptions,
     registry: &PassRegistry,
 ) -> Result<Option<OpPassManager>, String> {
-    use ir_core::pass::pipeline::{self, PipelineElement};
+    use ir_core::pass::pipeline::PipelineElement;
     if options.pass_pipeline.is_some() && !options.pass_flags.is_empty() {
         return Err("'-pass-pipeline' option can't be used with individual pass options".into());
     }
     let (anchor, elements) = if let Some(text) = &options.pass_pipeline {
-        let anchored =
-            pipeline::split_anchored_pipeline(text).map_err(|error| error.to_string())?;
-        let elements =
-            pipeline::parse_pipeline(anchored.body).map_err(|error| error.render(anchored.body))?;
-        pipeline::check_registered_names(&elements, &mut |name| registry.lookup(name).is_some())
-            .map_err(|error| error.render(anchored.body))?;
-        (anchored.anchor.to_owned(), elements)
+        return registry.parse_pipeline(text).map(Some);
     } else if !options.pass_flags.is_empty() {
         // Flags nest implicitly: a pass bound to an op gets a pipeline of
         // its own on that op.
@@ -82,17 +77,17 @@ pub fn build_pipeline(
                 .and_then(|info| (info.create)(&[]).ok())
                 .and_then(|pass| pass.anchor());
             match anchor {
-                Some(anchor) if anchor != "builtin.module" => {
+                Some(anchor) if anchor != ModuleOp::NAME => {
                     elements.push(PipelineElement::anchored(anchor, vec![element]))
                 }
                 _ => elements.push(element),
             }
         }
-        ("builtin.module".to_owned(), elements)
+        (ModuleOp::NAME, elements)
     } else {
         return Ok(None);
     };
-    let manager = registry.build(&anchor, &elements)?;
+    let manager = registry.build(anchor, &elements)?;
     Ok(Some(manager))
 }
 

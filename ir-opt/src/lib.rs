@@ -69,6 +69,12 @@ pub use driver::{
 };
 pub use tool::OptTool;
 
+/// The guide's chapter on using a dialect from Rust, whose examples run as
+/// this crate's doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/guide/using-dialects-from-rust.md")]
+pub struct UsingDialectsFromRust;
+
 use dialects::{arith, cf, func, spirv, testing, toy};
 use ir_core::pass::PassInfo;
 use ir_core::registry::DialectDefinition;

@@ -121,7 +121,10 @@ impl<'a> Builder<'a> {
         self.insert_point = insert_point;
     }
 
-    /// Creates the op described by `state` and inserts it.
+    /// Creates the op described by `state` and inserts it. A registered
+    /// op gets its typed properties (a dictionary in `state` converts); an
+    /// isolated-from-above op gets no region here: its regions live in a
+    /// body of their own, added with [`crate::ir::Ir::add_isolated_body`].
     pub fn create(&mut self, state: OperationState) -> Op {
         let mut attributes = self.context.dictionary_attr(&state.attributes);
         let mut properties = state.properties;
@@ -151,13 +154,20 @@ impl<'a> Builder<'a> {
                 }
             }
         }
+        // An isolated op's regions live in a body of their own, which
+        // `Ir::add_isolated_body` gives it.
+        let isolated = self
+            .context
+            .op_traits(state.name)
+            .contains(crate::traits::TraitFlags::ISOLATED_FROM_ABOVE);
+        let region_count = if isolated { 0 } else { state.region_count };
         let op = self.body.create_op(
             state.name,
             state.location,
             &state.operands,
             &state.result_types,
             &state.successors,
-            state.region_count,
+            region_count,
             attributes,
             properties,
         );

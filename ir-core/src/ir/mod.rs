@@ -32,6 +32,46 @@ pub struct Ir {
 }
 
 impl Ir {
+    /// An IR whose root is an empty `builtin.module` (one block, no op),
+    /// located at `location`: the start of IR built from Rust. Its block is
+    /// [`Ir::module_block`].
+    ///
+    /// ```
+    /// use ir_core::{ir::Ir, text, Context};
+    /// let context = Context::new();
+    /// let ir = Ir::new_module(&context, context.unknown_location());
+    /// let printed = text::print_ir(&context, &ir, &Default::default(), Default::default());
+    /// assert_eq!(printed, "module {\n}\n\n");
+    /// ```
+    pub fn new_module(context: &crate::Context, location: crate::attributes::Attr) -> Ir {
+        let mut top = Body::new();
+        let region = top.add_owner_region();
+        let block = top.create_block();
+        top.append_block(region, block);
+        let name = context.op_name(<crate::builtin::ModuleOp as crate::ods::TypedOp>::NAME);
+        let state = OperationState::new(name, location);
+        let root = Builder::new(context, &mut top, InsertPoint::End(block)).create(state);
+        let mut bodies = PrimaryMap::new();
+        let top = bodies.push(top);
+        let mut ir = Ir { bodies, top, root };
+        let module_body = ir.add_isolated_body(top, root, 1);
+        let module = &mut ir.bodies[module_body];
+        let module_region = module.owner_regions()[0];
+        let module_block = module.create_block();
+        module.append_block(module_region, module_block);
+        ir
+    }
+
+    /// The body and the block of the root module, where top-level ops go;
+    /// `None` when the root has no block (IR that does not verify).
+    pub fn module_block(&self) -> Option<(BodyId, Block)> {
+        let root = self.bodies[self.top].op(self.root);
+        let body_id = root.isolated_body.unwrap_or(self.top);
+        let body = &self.bodies[body_id];
+        let block = root.regions().first().and_then(|&region| body.entry_block(region))?;
+        Some((body_id, block))
+    }
+
     /// Assembles an `Ir` from its bodies. `root` is an op of body `top`.
     pub fn from_parts(bodies: PrimaryMap<BodyId, Body>, top: BodyId, root: Op) -> Self {
         Ir { bodies, top, root }
@@ -72,6 +112,19 @@ impl Ir {
         let id = self.bodies.push(Body::new());
         self.bodies[id].owner_name = owner.map(|(body, op)| self.bodies[body].op(op).name);
         self.bodies[id].owner = owner;
+        id
+    }
+
+    /// Gives the isolated-from-above op `op` of body `parent` (built with
+    /// [`Builder::create`], which leaves such an op without regions) a body
+    /// of its own holding `region_count` empty regions, and returns it.
+    /// Blocks go in with [`Body::create_block`] and [`Body::append_block`],
+    /// or [`Builder::create_block`].
+    pub fn add_isolated_body(&mut self, parent: BodyId, op: Op, region_count: usize) -> BodyId {
+        let id = self.add_body(Some((parent, op)));
+        let body = &mut self.bodies[id];
+        let regions: Vec<Region> = (0..region_count).map(|_| body.add_owner_region()).collect();
+        self.bodies[parent].set_isolated_body(op, id, &regions);
         id
     }
 

@@ -48,6 +48,32 @@ impl PassRegistry {
         &self.passes
     }
 
+    /// The pass manager of a pipeline in MLIR's textual syntax
+    /// (`builtin.module(func.func(canonicalize, cse))`), whose passes are
+    /// registered here. The error is the message `mlir-opt` prints.
+    ///
+    /// ```
+    /// use ir_core::pass::PassRegistry;
+    /// let registry = PassRegistry::default();
+    /// let manager = registry.parse_pipeline("builtin.module()").unwrap();
+    /// assert_eq!(manager.anchor, "builtin.module");
+    /// assert!(manager.steps.is_empty());
+    /// let Err(error) = registry.parse_pipeline("builtin.module(no-such-pass)") else {
+    ///     panic!("the pass is not registered");
+    /// };
+    /// assert!(error.contains("'no-such-pass' does not refer to a registered pass"), "{error}");
+    /// ```
+    pub fn parse_pipeline(&self, text: &str) -> Result<OpPassManager, String> {
+        use super::pipeline;
+        let anchored =
+            pipeline::split_anchored_pipeline(text).map_err(|error| error.to_string())?;
+        let elements =
+            pipeline::parse_pipeline(anchored.body).map_err(|error| error.render(anchored.body))?;
+        pipeline::check_registered_names(&elements, &mut |name| self.lookup(name).is_some())
+            .map_err(|error| error.render(anchored.body))?;
+        self.build(anchored.anchor, &elements)
+    }
+
     /// The pass manager anchored on `anchor` running `elements` (names
     /// already checked with [`super::pipeline::check_registered_names`]).
     /// Errors carry MLIR's wording.
