@@ -1,6 +1,6 @@
-//! Helpers shared by the integration tests: locating the corpora, reading
-//! `// FLAGS:` headers, running `ir-opt` and calling `mlir-opt` 22 when it
-//! is installed.
+//! Helpers shared by the integration tests: locating the corpora under
+//! `corpora/`, reading `// FLAGS:` headers, running `ir-opt` and calling
+//! `mlir-opt` 22 when it is installed.
 
 #![warn(missing_docs)]
 
@@ -19,6 +19,12 @@ pub fn run(options: &ir_opt::DriverOptions, file_name: &str, source: &str) -> ir
 /// The directory of this crate.
 pub fn crate_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The directory of the corpus of one area, `corpora/<area>` in this crate
+/// (`corpus_dir("passes")`); `tests/README.md` lists the areas.
+pub fn corpus_dir(area: &str) -> PathBuf {
+    crate_dir().join("corpora").join(area)
 }
 
 /// The `.mlir` files of a corpus directory, sorted by name.

@@ -1,5 +1,5 @@
 //! Availability answers compared with `mlir-opt` 22: every file of
-//! `tests/availability` run through `ir-opt --print-availability` prints
+//! `tests/corpora/spirv-availability` run through `ir-opt --print-availability` prints
 //! exactly what `mlir-opt --test-spirv-op-availability` printed
 //! (`NAME.mlir.out`): each function's name, each SPIR-V op's min and max
 //! version, extensions and capabilities, then the module. When `mlir-opt`
@@ -8,11 +8,11 @@
 
 use ir_core::availability::Mode;
 use ir_opt::DriverOptions;
-use tests::{crate_dir, first_difference, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, first_difference, mlir_files, run, run_mlir_opt};
 
 #[test]
 fn availability_matches_mlir_opt() {
-    let directory = crate_dir().join("availability");
+    let directory = corpus_dir("spirv-availability");
     let mut failures = Vec::new();
     let files = mlir_files(&directory);
     assert!(files.len() >= 4, "the availability corpus is missing");

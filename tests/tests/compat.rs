@@ -1,6 +1,7 @@
-//! Compatibility with `mlir-opt` 22: every file of `tests/compat` printed in
-//! the generic form must give exactly the bytes `mlir-opt` prints, and our
-//! output must print back unchanged.
+//! Compatibility with `mlir-opt` 22: every file of
+//! `tests/corpora/printer-compat` printed in the generic form must give
+//! exactly the bytes `mlir-opt` prints, and our output must print back
+//! unchanged.
 //!
 //! The reference is taken from `mlir-opt` itself when it is installed
 //! (`.ci/run` installs it); the committed `.generic` files, produced by the
@@ -10,7 +11,7 @@
 use std::path::Path;
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, first_difference, header_flags, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, first_difference, header_flags, mlir_files, run, run_mlir_opt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if one of them starts to match, so the list stays honest.
@@ -63,7 +64,7 @@ fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
 
 #[test]
 fn generic_output_matches_mlir_opt() {
-    let directory = crate_dir().join("compat");
+    let directory = corpus_dir("printer-compat");
     let files = mlir_files(&directory);
     assert!(files.len() >= 30, "the compat corpus is missing");
     let mut failures = Vec::new();

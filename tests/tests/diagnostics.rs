@@ -1,10 +1,10 @@
-//! Malformed and invalid inputs: every case of `tests/diagnostics` is run
-//! with `--verify-diagnostics` (and the flags of its `// FLAGS:` line); the
-//! diagnostics must match the `expected-*` annotations, which were checked
-//! against `mlir-opt` 22. Nothing may panic.
+//! Malformed and invalid inputs: every case of `tests/corpora/diagnostics`
+//! is run with `--verify-diagnostics` (and the flags of its `// FLAGS:`
+//! line); the diagnostics must match the `expected-*` annotations, which
+//! were checked against `mlir-opt` 22. Nothing may panic.
 
 use ir_opt::{split_chunks, DriverOptions};
-use tests::{crate_dir, header_flags, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, header_flags, mlir_files, run, run_mlir_opt};
 
 /// Cases whose diagnostics still differ from `mlir-opt`'s, by file and
 /// chunk number, with the reason. The test fails if one starts to pass.
@@ -46,7 +46,7 @@ fn chunk_of(line: u32, chunk_starts: &[u32]) -> usize {
 /// case must be `mlir-opt`'s to the column and the character.
 #[test]
 fn diagnostics_match_positions() {
-    let directory = crate_dir().join("diagnostics");
+    let directory = corpus_dir("diagnostics");
     let mut failures = Vec::new();
     for path in mlir_files(&directory) {
         let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default().to_owned();
@@ -97,7 +97,7 @@ fn diagnostics_match_positions() {
 
 #[test]
 fn diagnostics_match_annotations() {
-    let directory = crate_dir().join("diagnostics");
+    let directory = corpus_dir("diagnostics");
     let files = mlir_files(&directory);
     assert!(!files.is_empty(), "the diagnostics corpus is missing");
     let mut failures = Vec::new();

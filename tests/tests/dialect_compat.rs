@@ -1,5 +1,5 @@
 //! Compatibility with `mlir-opt` 22 for the `func`, `arith` and `cf`
-//! dialects: every file of `tests/dialects` must print exactly as
+//! dialects: every file of `tests/corpora/dialect-forms` must print exactly as
 //! `mlir-opt` prints it, in each [`Mode`] (custom form, generic form,
 //! custom form with locations), and `ir-opt` must read back what `mlir-opt`
 //! prints and what it prints itself.
@@ -7,7 +7,7 @@
 //! For a file `NAME.mlir`, the references `NAME.mlir.custom`,
 //! `NAME.mlir.generic` and `NAME.mlir.debuginfo` are the exact output of
 //! `mlir-opt --allow-unregistered-dialect [MODE FLAG] NAME.mlir`, run in
-//! `tests/dialects` (see its `README.md`). When `mlir-opt` is installed the
+//! `tests/corpora/dialect-forms` (see its `README.md`). When `mlir-opt` is installed the
 //! test also checks that the committed references are still its output, and
 //! that it agrees with the premises of the read-back checks.
 //!
@@ -23,7 +23,7 @@
 use std::path::Path;
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, first_difference, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, first_difference, mlir_files, run, run_mlir_opt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if a listed file starts to match, so the list stays honest.
@@ -209,11 +209,11 @@ fn check_file(directory: &Path, path: &Path) -> Outcome {
     outcome
 }
 
-/// Every file of `tests/dialects` passes every check of [`check_file`],
+/// Every file of `tests/corpora/dialect-forms` passes every check of [`check_file`],
 /// except the files of [`KNOWN_DIFFERENCES`], which must fail one.
 #[test]
 fn dialects_print_and_parse_like_mlir_opt() {
-    let directory = crate_dir().join("dialects");
+    let directory = corpus_dir("dialect-forms");
     let files = mlir_files(&directory);
     assert!(files.len() >= 10, "the dialects corpus is missing");
     for (known, _) in KNOWN_DIFFERENCES {

@@ -4,17 +4,17 @@
 //! Two sources of inputs go through [`ir_opt::run`] inside
 //! [`std::panic::catch_unwind`]:
 //!
-//! - every file of `tests/crashers/` (inputs found by fuzzing the driver,
-//!   minimized; the flags are on a `// FLAGS:` first line), each in a child
-//!   process (this test binary, run again), on a thread with a large stack,
-//!   with a time limit;
-//! - every file of `tests/compat/`, `tests/diagnostics/`, `tests/dialects/`,
-//!   `tests/passes/` and `tests/toy/` (run with their passes),
-//!   `tests/test-dialect/`, `tests/spirv/` (valid and invalid) and
-//!   `tests/availability/` (with availability reports and target checks),
-//!   mutated
-//!   deterministically (truncated, with a few bytes removed, with a bracket
-//!   or sigil inserted, at regular offsets).
+//! - every file of `tests/corpora/fuzz-crashers/` (inputs found by fuzzing
+//!   the driver, minimized; the flags are on a `// FLAGS:` first line), each
+//!   in a child process (this test binary, run again), on a thread with a
+//!   large stack, with a time limit;
+//! - every file of the corpora under `tests/corpora/` (`printer-compat`,
+//!   `diagnostics`, `dialect-forms`, `test-dialect`, `passes` and `toy`,
+//!   the last two run with their passes; `spirv-forms`, `spirv-invalid`,
+//!   and `spirv-availability` and `spirv-target-env` with availability
+//!   reports and target checks), mutated deterministically (truncated, with
+//!   a few bytes removed, with a bracket or sigil inserted, at regular
+//!   offsets).
 //!
 //! A stack overflow cannot be caught: it aborts the whole process. That is
 //! why each crasher runs in a child process: an abort or a hang there is
@@ -29,7 +29,7 @@ use std::sync::{Mutex, Once};
 use std::time::{Duration, Instant};
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, header_flags, mlir_files, run};
+use tests::{corpus_dir, header_flags, mlir_files, run};
 
 /// The stack of the threads that run the driver: the binary runs it on a
 /// 256 MiB thread; 64 MiB is plenty for the parser's nesting limit.
@@ -150,7 +150,7 @@ fn on_driver_thread<T: Send + 'static>(
 }
 
 fn crasher_files() -> Vec<PathBuf> {
-    let directory = crate_dir().join("crashers");
+    let directory = corpus_dir("fuzz-crashers");
     if !directory.is_dir() {
         return Vec::new();
     }
@@ -241,9 +241,9 @@ fn crashers_do_not_panic() {
         match status {
             Some(status) if status.success() => {}
             Some(status) => failures
-                .push(format!("crashers/{name}: {}", describe_child_failure(status, &output))),
+                .push(format!("fuzz-crashers/{name}: {}", describe_child_failure(status, &output))),
             None => failures.push(format!(
-                "crashers/{name}: did not finish within {CRASHER_TIME_LIMIT:?} (hang)"
+                "fuzz-crashers/{name}: did not finish within {CRASHER_TIME_LIMIT:?} (hang)"
             )),
         }
     }
@@ -294,25 +294,24 @@ fn mutations(source: &str) -> Vec<String> {
 #[test]
 fn mutated_corpus_does_not_panic() {
     install_panic_hook();
-    let root = crate_dir();
-    let mut files = mlir_files(&root.join("compat"));
-    files.extend(mlir_files(&root.join("diagnostics")));
-    files.extend(mlir_files(&root.join("dialects")));
-    files.extend(mlir_files(&root.join("test-dialect")));
+    let mut files = mlir_files(&corpus_dir("printer-compat"));
+    files.extend(mlir_files(&corpus_dir("diagnostics")));
+    files.extend(mlir_files(&corpus_dir("dialect-forms")));
+    files.extend(mlir_files(&corpus_dir("test-dialect")));
     // The generated pass corpora are large and random already.
     files.extend(
-        mlir_files(&root.join("passes"))
+        mlir_files(&corpus_dir("passes"))
             .into_iter()
             .filter(|path| !file_name(path).starts_with("generated-")),
     );
-    files.extend(mlir_files(&root.join("toy")));
-    files.extend(mlir_files(&root.join("spirv")));
-    files.extend(mlir_files(&root.join("spirv").join("invalid")));
-    let availability_files: Vec<PathBuf> = mlir_files(&root.join("availability"))
+    files.extend(mlir_files(&corpus_dir("toy")));
+    files.extend(mlir_files(&corpus_dir("spirv-forms")));
+    files.extend(mlir_files(&corpus_dir("spirv-invalid")));
+    let availability_files: Vec<PathBuf> = mlir_files(&corpus_dir("spirv-availability"))
         .into_iter()
         .filter(|path| !file_name(path).starts_with("generated"))
         .collect();
-    let first_target_file = mlir_files(&root.join("target-env")).into_iter().next();
+    let first_target_file = mlir_files(&corpus_dir("spirv-target-env")).into_iter().next();
     files.extend(availability_files.iter().cloned());
     files.extend(first_target_file.iter().cloned());
     assert!(!files.is_empty(), "no corpus files found");

@@ -1,11 +1,11 @@
 //! Compatibility with `mlir-opt` 22 for passes: every file of
-//! `tests/passes` run through `ir-opt` with the flags of its `// FLAGS:`
-//! line prints exactly what `mlir-opt` printed (`NAME.mlir.out`), on
+//! `tests/corpora/passes` run through `ir-opt` with the flags of its
+//! `// FLAGS:` line prints exactly what `mlir-opt` printed (`NAME.mlir.out`), on
 //! several threads and on one. When `mlir-opt` is installed the committed
 //! outputs are checked against it too.
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, first_difference, header_flags, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, first_difference, header_flags, mlir_files, run, run_mlir_opt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if a listed file starts to match, so the list stays honest.
@@ -55,7 +55,7 @@ fn printing(options: &mut DriverOptions) -> &mut ir_core::pass::IrPrinting {
 
 #[test]
 fn passes_print_what_mlir_opt_prints() {
-    let directory = crate_dir().join("passes");
+    let directory = corpus_dir("passes");
     let mut failures = Vec::new();
     let mut matched_known = Vec::new();
     for path in mlir_files(&directory) {

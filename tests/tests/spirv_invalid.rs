@@ -1,11 +1,11 @@
-//! Invalid SPIR-V: every case of `tests/spirv/invalid` is rejected by one
+//! Invalid SPIR-V: every case of `tests/corpora/spirv-invalid` is rejected by one
 //! of the dialect's verifiers. `ir-opt --verify-diagnostics
 //! --split-input-file` must find exactly the `expected-error` annotations;
 //! when `mlir-opt` 22 is installed, it must accept the same annotations,
 //! and both must report the same diagnostics at the same positions.
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, mlir_files, run, run_mlir_opt};
 
 /// The `file:line:col: severity: message` lines of `stderr` for `name`,
 /// without `mlir-opt`'s `see current operation` notes and its reports on
@@ -32,7 +32,7 @@ fn diagnostic_lines(stderr: &str, name: &str) -> Vec<String> {
 }
 
 fn corpus() -> (std::path::PathBuf, Vec<(String, String)>) {
-    let directory = crate_dir().join("spirv").join("invalid");
+    let directory = corpus_dir("spirv-invalid");
     let files = mlir_files(&directory);
     assert!(!files.is_empty(), "the invalid SPIR-V corpus is missing");
     let cases = files

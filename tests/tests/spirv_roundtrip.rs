@@ -1,17 +1,17 @@
 //! Compatibility with `mlir-opt` 22 for the `spirv` dialect: every file
-//! `tests/spirv/NAME.mlir` must print as the committed `NAME.mlir.out` (the
+//! `tests/corpora/spirv-forms/NAME.mlir` must print as the committed `NAME.mlir.out` (the
 //! custom form) and `NAME.mlir.generic` (`--mlir-print-op-generic`), which
 //! are `mlir-opt`'s output (checked against it when it is installed); the
 //! generic reference must read back into the custom one, and our own
 //! output must read back unchanged.
 //!
 //! Regenerate the references with
-//! `for f in tests/spirv/*.mlir; do mlir-opt $f > $f.out; mlir-opt --mlir-print-op-generic $f > $f.generic; done`.
+//! `cd tests/corpora/spirv-forms; for f in *.mlir; do mlir-opt $f > $f.out; mlir-opt --mlir-print-op-generic $f > $f.generic; done`.
 
 use std::path::Path;
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, first_difference, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, first_difference, mlir_files, run, run_mlir_opt};
 
 /// The reference `NAME.mlir.SUFFIX`, checked against `mlir-opt` (run with
 /// `flag`) when it is installed.
@@ -56,7 +56,7 @@ fn expect(
 
 #[test]
 fn spirv_files_print_as_mlir_opt_prints_them() {
-    let directory = crate_dir().join("spirv");
+    let directory = corpus_dir("spirv-forms");
     let mut failures = Vec::new();
     let files = mlir_files(&directory);
     assert!(!files.is_empty(), "no .mlir files in {}", directory.display());

@@ -1,5 +1,5 @@
 //! Target checks compared with MLIR's SPIR-V conversion target: every file
-//! of `tests/target-env` names a target on its `// TARGET:` line and gives
+//! of `tests/corpora/spirv-target-env` names a target on its `// TARGET:` line and gives
 //! each of its functions that target (`spirv.target_env`), one SPIR-V op
 //! per function. `mlir-opt --test-spirv-target-env` rejects the ops the
 //! target cannot run; `ir-opt --check-target-env=TARGET` must reject the
@@ -10,7 +10,7 @@
 use std::collections::BTreeSet;
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, mlir_files, run, run_mlir_opt};
 
 /// The lines of `file:line:col: error: ...` reports whose message contains
 /// `marker`.
@@ -28,7 +28,7 @@ fn format_lines(lines: &BTreeSet<u32>) -> String {
 
 #[test]
 fn target_checks_reject_what_mlir_rejects() {
-    let directory = crate_dir().join("target-env");
+    let directory = corpus_dir("spirv-target-env");
     let files = mlir_files(&directory);
     assert!(!files.is_empty(), "the target-env corpus is missing");
     let mut failures = Vec::new();

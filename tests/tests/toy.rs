@@ -1,5 +1,5 @@
 //! The `toy` dialect of MLIR's tutorial (chapters 2 to 4), through `ir-opt`:
-//! - every `tests/toy/NAME.mlir` runs with the flags of its `// FLAGS:`
+//! - every `tests/corpora/toy/NAME.mlir` runs with the flags of its `// FLAGS:`
 //!   line, on several threads and on one: with `--verify-diagnostics` it
 //!   gives exactly the diagnostics its `expected-*` annotations name,
 //!   otherwise it prints `NAME.mlir.out` (regenerate with
@@ -21,7 +21,7 @@ use ir_core::text;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 use ir_opt::DriverOptions;
-use tests::{crate_dir, header_flags, mlir_files, run};
+use tests::{corpus_dir, crate_dir, header_flags, mlir_files, run};
 
 fn update() -> bool {
     std::env::var("UPDATE_EXPECT").is_ok_and(|value| value == "1")
@@ -56,7 +56,7 @@ fn options_for(flags: &[String]) -> DriverOptions {
 
 #[test]
 fn every_file_prints_its_snapshot_or_its_diagnostics() {
-    let directory = crate_dir().join("toy");
+    let directory = corpus_dir("toy");
     let files = mlir_files(&directory);
     assert!(!files.is_empty(), "no files in {}", directory.display());
     let mut failures = Vec::new();
@@ -95,7 +95,7 @@ fn every_file_prints_its_snapshot_or_its_diagnostics() {
 #[test]
 fn custom_forms_round_trip() {
     let source =
-        std::fs::read_to_string(crate_dir().join("toy").join("ops.mlir")).expect("readable input");
+        std::fs::read_to_string(corpus_dir("toy").join("ops.mlir")).expect("readable input");
     let printed = run(&DriverOptions::default(), "ops.mlir", &source);
     assert!(printed.success, "ir-opt failed:\n{}", printed.stderr);
     let again = run(&DriverOptions::default(), "ops.out", &printed.stdout);
@@ -154,7 +154,7 @@ fn chapter_4_pipeline_prints_the_tutorial_output() {
 
 #[test]
 fn the_shape_inference_flag_nests_on_functions() {
-    let directory = crate_dir().join("toy");
+    let directory = corpus_dir("toy");
     let source =
         std::fs::read_to_string(directory.join("shape-inference.mlir")).expect("readable input");
     let expected = std::fs::read_to_string(directory.join("shape-inference.mlir.out"))
