@@ -1,7 +1,7 @@
 //! Compatibility with `mlir-opt` 22: every file of
-//! `tests/corpora/printer-compat` printed in the generic form must give
-//! exactly the bytes `mlir-opt` prints, and our output must print back
-//! unchanged.
+//! `tests/corpora/printer-compat`, run with the flags of its `// FLAGS:` line
+//! and printed in the generic form, must give exactly the bytes `mlir-opt`
+//! prints, and our output must print back unchanged.
 //!
 //! The reference is taken from `mlir-opt` itself when it is installed
 //! (`.ci/run` installs it); the committed `.generic` files, produced by the
@@ -11,25 +11,16 @@
 use std::path::Path;
 
 use ir_opt::DriverOptions;
-use tests::{corpus_dir, first_difference, header_flags, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, file_flags, first_difference, mlir_files, run, run_mlir_opt, FileFlags};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if one of them starts to match, so the list stays honest.
 const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
 
-fn options_for(flags: &[String]) -> DriverOptions {
-    DriverOptions {
-        print_generic: true,
-        print_debug_info: flags.iter().any(|flag| flag == "--mlir-print-debuginfo"),
-        allow_unregistered_dialect: true,
-        ..DriverOptions::default()
-    }
-}
-
 fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
     let name = path.file_name().and_then(|name| name.to_str()).expect("file name");
     let source = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
-    let flags = header_flags(&source);
+    let FileFlags { flags, options } = file_flags(name, &source);
     let committed = std::fs::read_to_string(directory.join(format!("{name}.generic")))
         .map_err(|error| format!("missing reference: {error}"))?;
     let mut arguments = vec!["--allow-unregistered-dialect", "--mlir-print-op-generic", name];
@@ -44,7 +35,9 @@ fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
         Some((false, _, stderr)) => return Err(format!("mlir-opt rejected the file: {stderr}")),
         None => committed,
     };
-    let options = options_for(&flags);
+    // The two base flags of the corpus, which `mlir-opt` gets too.
+    let options =
+        DriverOptions { print_generic: true, allow_unregistered_dialect: true, ..options };
     let output = run(&options, name, &source);
     if !output.success {
         return Err(format!("ir-opt failed:\n{}", output.stderr));

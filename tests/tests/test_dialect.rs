@@ -3,13 +3,14 @@
 //! - `tests/corpora/test-dialect/roundtrip.mlir` prints as `roundtrip.mlir.out`
 //!   (regenerate with `UPDATE_EXPECT=1`), that output prints back
 //!   unchanged, and its generic form converts back to the same custom form;
-//! - `tests/corpora/test-dialect/invalid.mlir` gives exactly the diagnostics its
-//!   `expected-*` annotations name;
+//! - `tests/corpora/test-dialect/invalid.mlir`, run with the flags of its
+//!   `// FLAGS:` line, gives exactly the diagnostics its `expected-*`
+//!   annotations name;
 //! - the reference pages under `docs/dialects/` are what `ir-opt
 //!   --dialect-docs` writes (regenerate with `UPDATE_EXPECT=1`).
 
 use ir_opt::DriverOptions;
-use tests::{corpus_dir, crate_dir, run};
+use tests::{corpus_dir, crate_dir, file_flags, run};
 
 fn options() -> DriverOptions {
     DriverOptions { allow_unregistered_dialect: true, ..DriverOptions::default() }
@@ -47,7 +48,9 @@ fn custom_forms_round_trip() {
 fn verifier_reports_every_constraint_and_trait() {
     let directory = corpus_dir("test-dialect");
     let source = std::fs::read_to_string(directory.join("invalid.mlir")).expect("readable input");
-    let options = DriverOptions { verify_diagnostics: true, split_input_file: true, ..options() };
+    // The flags of its `// FLAGS:` line, checked against its annotations.
+    let options =
+        DriverOptions { verify_diagnostics: true, ..file_flags("invalid.mlir", &source).options };
     let output = run(&options, "invalid.mlir", &source);
     assert!(output.success, "diagnostics differ from the annotations:\n{}", output.stderr);
 }

@@ -21,37 +21,10 @@ use ir_core::text;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 use ir_opt::DriverOptions;
-use tests::{corpus_dir, crate_dir, header_flags, mlir_files, run};
+use tests::{corpus_dir, crate_dir, file_flags, mlir_files, run};
 
 fn update() -> bool {
     std::env::var("UPDATE_EXPECT").is_ok_and(|value| value == "1")
-}
-
-/// The driver options for the flags of a `// FLAGS:` line.
-fn options_for(flags: &[String]) -> DriverOptions {
-    let mut options = DriverOptions::default();
-    for flag in flags {
-        match flag.as_str() {
-            "--verify-diagnostics" => options.verify_diagnostics = true,
-            "--split-input-file" => options.split_input_file = true,
-            "--mlir-print-op-generic" => options.print_generic = true,
-            "--mlir-print-debuginfo" => options.print_debug_info = true,
-            other => {
-                let flag = other.trim_start_matches('-');
-                match flag.strip_prefix("pass-pipeline=") {
-                    Some(pipeline) => options.pass_pipeline = Some(pipeline.to_owned()),
-                    None => {
-                        let (name, value) = match flag.split_once('=') {
-                            Some((name, value)) => (name.to_owned(), Some(value.to_owned())),
-                            None => (flag.to_owned(), None),
-                        };
-                        options.pass_flags.push((name, value));
-                    }
-                }
-            }
-        }
-    }
-    options
 }
 
 #[test]
@@ -63,7 +36,7 @@ fn every_file_prints_its_snapshot_or_its_diagnostics() {
     for path in files {
         let name = path.file_name().and_then(|name| name.to_str()).expect("UTF-8 name").to_owned();
         let source = std::fs::read_to_string(&path).expect("readable input");
-        let options = options_for(&header_flags(&source));
+        let options = file_flags(&name, &source).options;
         let snapshot = directory.join(format!("{name}.out"));
         for disable_threading in [false, true] {
             let options = DriverOptions { disable_threading, ..options.clone() };
