@@ -1,10 +1,11 @@
 //! Helpers shared by the integration tests: locating the corpora under
 //! `corpora/`, reading the `// FLAGS:` line of a corpus file with the
 //! driver's own command-line parser, running `ir-opt` and calling
-//! `mlir-opt` 22 when it is installed.
+//! `mlir-opt` 22 when it is installed (and saying loudly when it is not).
 
 #![warn(missing_docs)]
 
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -97,22 +98,55 @@ pub fn parse_flags(flags: &[String]) -> Result<DriverOptions, String> {
     Ok(command_line.options)
 }
 
-/// Runs `mlir-opt` with `arguments` in `directory`; `None` when it is not
-/// installed.
-pub fn run_mlir_opt(directory: &Path, arguments: &[&str]) -> Option<(bool, String, String)> {
-    if !Path::new(MLIR_OPT).exists() {
-        return None;
+/// `mlir-opt` 22 for one test: runs it when it is installed, and does
+/// nothing when it is not (after saying so once, in [`mlir_opt`]).
+#[derive(Clone, Copy, Debug)]
+pub struct MlirOpt {
+    installed: bool,
+}
+
+/// Finds `mlir-opt` for the test `test`, which uses it for `checks`. When it
+/// is not installed, says so on standard error (past the test harness's
+/// capture, so that the notice shows even when the test passes): which test
+/// skips which checks, and how to install `mlir-opt`. Call it once per test.
+pub fn mlir_opt(test: &str, checks: &str) -> MlirOpt {
+    let installed = Path::new(MLIR_OPT).exists();
+    if !installed {
+        let rule = "=".repeat(78);
+        let notice = format!(
+            "\n{rule}\nSKIPPED in {test}: {checks}.\n{MLIR_OPT} is not installed; \
+             install it with `apt-get install mlir-22-tools` (as `.ci/run` does).\n{rule}\n"
+        );
+        let _ = std::io::stderr().write_all(notice.as_bytes());
     }
-    let output = Command::new(MLIR_OPT)
-        .args(arguments)
-        .current_dir(directory)
-        .output()
-        .expect("mlir-opt runs");
-    Some((
-        output.status.success(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    ))
+    MlirOpt { installed }
+}
+
+/// Running `mlir-opt`.
+impl MlirOpt {
+    /// Whether `mlir-opt` is installed.
+    pub fn is_installed(self) -> bool {
+        self.installed
+    }
+
+    /// Runs `mlir-opt` with `arguments` in `directory`: whether it
+    /// succeeded, its standard output and its standard error; `None` when
+    /// it is not installed.
+    pub fn run(self, directory: &Path, arguments: &[&str]) -> Option<(bool, String, String)> {
+        if !self.installed {
+            return None;
+        }
+        let output = Command::new(MLIR_OPT)
+            .args(arguments)
+            .current_dir(directory)
+            .output()
+            .expect("mlir-opt runs");
+        Some((
+            output.status.success(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        ))
+    }
 }
 
 /// Where two outputs first differ: the line number and both lines, or

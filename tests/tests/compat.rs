@@ -11,13 +11,15 @@
 use std::path::Path;
 
 use ir_opt::DriverOptions;
-use tests::{corpus_dir, file_flags, first_difference, mlir_files, run, run_mlir_opt, FileFlags};
+use tests::{
+    corpus_dir, file_flags, first_difference, mlir_files, mlir_opt, run, FileFlags, MlirOpt,
+};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if one of them starts to match, so the list stays honest.
 const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
 
-fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
+fn check_file(mlir_opt: MlirOpt, directory: &Path, path: &Path) -> Result<(), String> {
     let name = path.file_name().and_then(|name| name.to_str()).expect("file name");
     let source = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
     let FileFlags { flags, options } = file_flags(name, &source);
@@ -25,7 +27,7 @@ fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
         .map_err(|error| format!("missing reference: {error}"))?;
     let mut arguments = vec!["--allow-unregistered-dialect", "--mlir-print-op-generic", name];
     arguments.extend(flags.iter().map(String::as_str));
-    let reference = match run_mlir_opt(directory, &arguments) {
+    let reference = match mlir_opt.run(directory, &arguments) {
         Some((true, stdout, _)) => {
             if stdout != committed {
                 return Err("the committed reference differs from mlir-opt's output".into());
@@ -57,6 +59,10 @@ fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
 
 #[test]
 fn generic_output_matches_mlir_opt() {
+    let mlir_opt = mlir_opt(
+        "compat::generic_output_matches_mlir_opt",
+        "comparing the committed .generic references with mlir-opt's output",
+    );
     let directory = corpus_dir("printer-compat");
     let files = mlir_files(&directory);
     assert!(files.len() >= 30, "the compat corpus is missing");
@@ -65,7 +71,7 @@ fn generic_output_matches_mlir_opt() {
     for path in &files {
         let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default();
         let known = KNOWN_DIFFERENCES.iter().any(|(known, _)| *known == name);
-        match (check_file(&directory, path), known) {
+        match (check_file(mlir_opt, &directory, path), known) {
             (Ok(()), false) => passed += 1,
             (Err(message), false) => failures.push(format!("{name}: {message}")),
             (Ok(()), true) => {

@@ -6,7 +6,7 @@
 //! too (`UPDATE_EXPECT=1` rewrites them from it).
 
 use ir_opt::DriverOptions;
-use tests::{corpus_dir, file_flags, first_difference, mlir_files, run, run_mlir_opt, FileFlags};
+use tests::{corpus_dir, file_flags, first_difference, mlir_files, mlir_opt, run, FileFlags};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if a listed file starts to match, so the list stays honest.
@@ -14,6 +14,11 @@ const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
 
 #[test]
 fn passes_print_what_mlir_opt_prints() {
+    let mlir_opt = mlir_opt(
+        "pass_compat::passes_print_what_mlir_opt_prints",
+        "comparing the committed .out and .err references with mlir-opt's output \
+         (and rewriting them with UPDATE_EXPECT=1)",
+    );
     let directory = corpus_dir("passes");
     let mut failures = Vec::new();
     let mut matched_known = Vec::new();
@@ -35,7 +40,7 @@ fn passes_print_what_mlir_opt_prints() {
                 arguments.push("--mlir-disable-threading");
             }
             arguments.push(&name);
-            if let Some((true, stdout, stderr)) = run_mlir_opt(&directory, &arguments) {
+            if let Some((true, stdout, stderr)) = mlir_opt.run(&directory, &arguments) {
                 std::fs::write(&reference_path, stdout).expect("writable");
                 if dumps {
                     std::fs::write(&errors_path, stderr).expect("writable");
@@ -63,7 +68,7 @@ fn passes_print_what_mlir_opt_prints() {
             arguments.push("--mlir-disable-threading");
         }
         arguments.push(&name);
-        match run_mlir_opt(&directory, &arguments) {
+        match mlir_opt.run(&directory, &arguments) {
             Some((true, stdout, _)) if stdout != expected => failures.push(format!(
                 "{name}: the committed output is not mlir-opt's:\n{}",
                 first_difference(&stdout, &expected)

@@ -11,11 +11,12 @@
 use std::path::Path;
 
 use ir_opt::DriverOptions;
-use tests::{corpus_dir, first_difference, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, first_difference, mlir_files, mlir_opt, run, MlirOpt};
 
 /// The reference `NAME.mlir.SUFFIX`, checked against `mlir-opt` (run with
 /// `flag`) when it is installed.
 fn reference(
+    mlir_opt: MlirOpt,
     directory: &Path,
     name: &str,
     suffix: &str,
@@ -26,7 +27,7 @@ fn reference(
         .map_err(|error| format!("missing reference {}: {error}", path.display()))?;
     let mut arguments: Vec<&str> = flag.into_iter().collect();
     arguments.push(name);
-    match run_mlir_opt(directory, &arguments) {
+    match mlir_opt.run(directory, &arguments) {
         Some((true, live, _)) if live != committed => {
             Err(format!("{} is not mlir-opt's output any more", path.display()))
         }
@@ -56,6 +57,10 @@ fn expect(
 
 #[test]
 fn spirv_files_print_as_mlir_opt_prints_them() {
+    let mlir_opt = mlir_opt(
+        "spirv_roundtrip::spirv_files_print_as_mlir_opt_prints_them",
+        "comparing the committed .out and .generic references with mlir-opt's output",
+    );
     let directory = corpus_dir("spirv-forms");
     let mut failures = Vec::new();
     let files = mlir_files(&directory);
@@ -63,8 +68,9 @@ fn spirv_files_print_as_mlir_opt_prints_them() {
     for path in files {
         let name = path.file_name().and_then(|name| name.to_str()).expect("file name").to_owned();
         let source = std::fs::read_to_string(&path).expect("readable test file");
-        let custom = reference(&directory, &name, "out", None);
-        let generic = reference(&directory, &name, "generic", Some("--mlir-print-op-generic"));
+        let custom = reference(mlir_opt, &directory, &name, "out", None);
+        let generic =
+            reference(mlir_opt, &directory, &name, "generic", Some("--mlir-print-op-generic"));
         let (custom, generic) = match (custom, generic) {
             (Ok(custom), Ok(generic)) => (custom, generic),
             (custom, generic) => {
