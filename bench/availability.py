@@ -18,7 +18,7 @@ Three runs per file, medians of --repeats:
 
     python3 bench/availability.py                    # 1e5 ops, 3 repeats
     python3 bench/availability.py --sizes 10000 100000 --repeats 5
-    python3 bench/availability.py --sizes 1000 --emit-corpus tests/availability/generated.mlir
+    python3 bench/availability.py --sizes 1000 --emit-corpus tests/corpora/spirv-availability/generated.mlir
 
 Standard library only.
 """

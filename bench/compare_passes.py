@@ -174,7 +174,7 @@ def main():
     parser.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "compare-passes"))
     parser.add_argument("--emit-corpus", metavar="PATH",
                         help="write the programs to PATH, separated by `// -----`, with a FLAGS line "
-                             "(for tests/passes), instead of comparing")
+                             "(for tests/corpora/passes), instead of comparing")
     arguments = parser.parse_args()
     flags = arguments.flags or ["--canonicalize"]
     if arguments.emit_corpus:

@@ -7,7 +7,7 @@ function holds one SPIR-V op). The lines both tools reject must agree.
 
     python3 bench/compare_target_env.py --count 50
     python3 bench/compare_target_env.py --count 200 --seed 7
-    python3 bench/compare_target_env.py --count 4 --functions 30 --emit-corpus tests/target-env
+    python3 bench/compare_target_env.py --count 4 --functions 30 --emit-corpus tests/corpora/spirv-target-env
 
 Types vary (i8 to i64, f16 to f64, vectors of 2 to 16 elements), so the
 check covers what types require as well as what ops and their enum cases

@@ -1,5 +1,5 @@
 //! Availability answers compared with `mlir-opt` 22: every file of
-//! `tests/availability` run through `ir-opt --print-availability` prints
+//! `tests/corpora/spirv-availability` run through `ir-opt --print-availability` prints
 //! exactly what `mlir-opt --test-spirv-op-availability` printed
 //! (`NAME.mlir.out`): each function's name, each SPIR-V op's min and max
 //! version, extensions and capabilities, then the module. When `mlir-opt`
@@ -8,11 +8,16 @@
 
 use ir_core::availability::Mode;
 use ir_opt::DriverOptions;
-use tests::{crate_dir, first_difference, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, first_difference, mlir_files, mlir_opt, run};
 
 #[test]
 fn availability_matches_mlir_opt() {
-    let directory = crate_dir().join("availability");
+    let mlir_opt = mlir_opt(
+        "availability_compat::availability_matches_mlir_opt",
+        "comparing the committed .out references with mlir-opt's output \
+         (and rewriting them with UPDATE_EXPECT=1)",
+    );
+    let directory = corpus_dir("spirv-availability");
     let mut failures = Vec::new();
     let files = mlir_files(&directory);
     assert!(files.len() >= 4, "the availability corpus is missing");
@@ -22,7 +27,7 @@ fn availability_matches_mlir_opt() {
         let reference_path = directory.join(format!("{name}.out"));
         let arguments = ["--test-spirv-op-availability", name.as_str()];
         if std::env::var_os("UPDATE_EXPECT").is_some() {
-            if let Some((true, stdout, _)) = run_mlir_opt(&directory, &arguments) {
+            if let Some((true, stdout, _)) = mlir_opt.run(&directory, &arguments) {
                 std::fs::write(&reference_path, stdout).expect("writable");
             }
         }
@@ -30,7 +35,7 @@ fn availability_matches_mlir_opt() {
             failures.push(format!("{name}: missing {name}.out"));
             continue;
         };
-        match run_mlir_opt(&directory, &arguments) {
+        match mlir_opt.run(&directory, &arguments) {
             Some((true, stdout, _)) if stdout != expected => failures.push(format!(
                 "{name}: the committed output is not mlir-opt's:\n{}",
                 first_difference(&stdout, &expected)

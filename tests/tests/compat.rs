@@ -1,6 +1,7 @@
-//! Compatibility with `mlir-opt` 22: every file of `tests/compat` printed in
-//! the generic form must give exactly the bytes `mlir-opt` prints, and our
-//! output must print back unchanged.
+//! Compatibility with `mlir-opt` 22: every file of
+//! `tests/corpora/printer-compat`, run with the flags of its `// FLAGS:` line
+//! and printed in the generic form, must give exactly the bytes `mlir-opt`
+//! prints, and our output must print back unchanged.
 //!
 //! The reference is taken from `mlir-opt` itself when it is installed
 //! (`.ci/run` installs it); the committed `.generic` files, produced by the
@@ -10,30 +11,23 @@
 use std::path::Path;
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, first_difference, header_flags, mlir_files, run, run_mlir_opt};
+use tests::{
+    corpus_dir, file_flags, first_difference, mlir_files, mlir_opt, run, FileFlags, MlirOpt,
+};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if one of them starts to match, so the list stays honest.
 const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
 
-fn options_for(flags: &[String]) -> DriverOptions {
-    DriverOptions {
-        print_generic: true,
-        print_debug_info: flags.iter().any(|flag| flag == "--mlir-print-debuginfo"),
-        allow_unregistered_dialect: true,
-        ..DriverOptions::default()
-    }
-}
-
-fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
+fn check_file(mlir_opt: MlirOpt, directory: &Path, path: &Path) -> Result<(), String> {
     let name = path.file_name().and_then(|name| name.to_str()).expect("file name");
     let source = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
-    let flags = header_flags(&source);
+    let FileFlags { flags, options } = file_flags(name, &source);
     let committed = std::fs::read_to_string(directory.join(format!("{name}.generic")))
         .map_err(|error| format!("missing reference: {error}"))?;
     let mut arguments = vec!["--allow-unregistered-dialect", "--mlir-print-op-generic", name];
     arguments.extend(flags.iter().map(String::as_str));
-    let reference = match run_mlir_opt(directory, &arguments) {
+    let reference = match mlir_opt.run(directory, &arguments) {
         Some((true, stdout, _)) => {
             if stdout != committed {
                 return Err("the committed reference differs from mlir-opt's output".into());
@@ -43,7 +37,9 @@ fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
         Some((false, _, stderr)) => return Err(format!("mlir-opt rejected the file: {stderr}")),
         None => committed,
     };
-    let options = options_for(&flags);
+    // The two base flags of the corpus, which `mlir-opt` gets too.
+    let options =
+        DriverOptions { print_generic: true, allow_unregistered_dialect: true, ..options };
     let output = run(&options, name, &source);
     if !output.success {
         return Err(format!("ir-opt failed:\n{}", output.stderr));
@@ -63,7 +59,11 @@ fn check_file(directory: &Path, path: &Path) -> Result<(), String> {
 
 #[test]
 fn generic_output_matches_mlir_opt() {
-    let directory = crate_dir().join("compat");
+    let mlir_opt = mlir_opt(
+        "compat::generic_output_matches_mlir_opt",
+        "comparing the committed .generic references with mlir-opt's output",
+    );
+    let directory = corpus_dir("printer-compat");
     let files = mlir_files(&directory);
     assert!(files.len() >= 30, "the compat corpus is missing");
     let mut failures = Vec::new();
@@ -71,7 +71,7 @@ fn generic_output_matches_mlir_opt() {
     for path in &files {
         let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default();
         let known = KNOWN_DIFFERENCES.iter().any(|(known, _)| *known == name);
-        match (check_file(&directory, path), known) {
+        match (check_file(mlir_opt, &directory, path), known) {
             (Ok(()), false) => passed += 1,
             (Err(message), false) => failures.push(format!("{name}: {message}")),
             (Ok(()), true) => {

@@ -1,10 +1,11 @@
-//! Malformed and invalid inputs: every case of `tests/diagnostics` is run
-//! with `--verify-diagnostics` (and the flags of its `// FLAGS:` line); the
-//! diagnostics must match the `expected-*` annotations, which were checked
-//! against `mlir-opt` 22. Nothing may panic.
+//! Malformed and invalid inputs: every case of `tests/corpora/diagnostics`
+//! is run with `--verify-diagnostics` (and the flags of its `// FLAGS:`
+//! line); the diagnostics must match the `expected-*` annotations, which
+//! are checked against `mlir-opt` 22 when it is installed. Nothing may
+//! panic.
 
 use ir_opt::{split_chunks, DriverOptions};
-use tests::{crate_dir, header_flags, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, file_flags, mlir_files, mlir_opt, run, FileFlags};
 
 /// Cases whose diagnostics still differ from `mlir-opt`'s, by file and
 /// chunk number, with the reason. The test fails if one starts to pass.
@@ -46,23 +47,23 @@ fn chunk_of(line: u32, chunk_starts: &[u32]) -> usize {
 /// case must be `mlir-opt`'s to the column and the character.
 #[test]
 fn diagnostics_match_positions() {
-    let directory = crate_dir().join("diagnostics");
+    let mlir_opt = mlir_opt(
+        "diagnostics::diagnostics_match_positions",
+        "the whole test (it compares positions with mlir-opt's diagnostics)",
+    );
+    if !mlir_opt.is_installed() {
+        return;
+    }
+    let directory = corpus_dir("diagnostics");
     let mut failures = Vec::new();
     for path in mlir_files(&directory) {
         let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default().to_owned();
         let source = std::fs::read_to_string(&path).expect("readable corpus file");
-        let flags = header_flags(&source);
+        let FileFlags { flags, options } = file_flags(&name, &source);
         let arguments: Vec<&str> =
             std::iter::once(name.as_str()).chain(flags.iter().map(String::as_str)).collect();
-        let Some((_, _, reference)) = run_mlir_opt(&directory, &arguments) else { return };
-        let split = flags.iter().any(|flag| flag == "--split-input-file");
-        let options = DriverOptions {
-            split_input_file: split,
-            allow_unregistered_dialect: flags
-                .iter()
-                .any(|flag| flag == "--allow-unregistered-dialect"),
-            ..DriverOptions::default()
-        };
+        let Some((_, _, reference)) = mlir_opt.run(&directory, &arguments) else { return };
+        let split = options.split_input_file;
         let output = run(&options, &name, &source);
         let chunks = if split { split_chunks(&source) } else { vec![(0, source.as_str())] };
         let starts: Vec<u32> = chunks.iter().map(|(offset, _)| *offset).collect();
@@ -97,7 +98,11 @@ fn diagnostics_match_positions() {
 
 #[test]
 fn diagnostics_match_annotations() {
-    let directory = crate_dir().join("diagnostics");
+    let mlir_opt = mlir_opt(
+        "diagnostics::diagnostics_match_annotations",
+        "checking that mlir-opt accepts the `expected-*` annotations",
+    );
+    let directory = corpus_dir("diagnostics");
     let files = mlir_files(&directory);
     assert!(!files.is_empty(), "the diagnostics corpus is missing");
     let mut failures = Vec::new();
@@ -106,9 +111,9 @@ fn diagnostics_match_annotations() {
     for path in &files {
         let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default().to_owned();
         let source = std::fs::read_to_string(path).expect("readable corpus file");
-        let flags = header_flags(&source);
-        let split = flags.iter().any(|flag| flag == "--split-input-file");
-        if let Some((ok, _, stderr)) = run_mlir_opt(
+        let FileFlags { flags, options } = file_flags(&name, &source);
+        let split = options.split_input_file;
+        if let Some((ok, _, stderr)) = mlir_opt.run(
             &directory,
             &[
                 &["--verify-diagnostics", &name][..],
@@ -118,14 +123,9 @@ fn diagnostics_match_annotations() {
         ) {
             assert!(ok, "{name}: mlir-opt does not accept the annotations:\n{stderr}");
         }
-        let options = DriverOptions {
-            split_input_file: false,
-            verify_diagnostics: true,
-            allow_unregistered_dialect: flags
-                .iter()
-                .any(|flag| flag == "--allow-unregistered-dialect"),
-            ..DriverOptions::default()
-        };
+        // The test splits the file itself, to check each case alone.
+        let options =
+            DriverOptions { split_input_file: false, verify_diagnostics: true, ..options };
         let chunks = if split { split_chunks(&source) } else { vec![(0, source.as_str())] };
         for (index, (line_offset, chunk)) in chunks.into_iter().enumerate() {
             cases += 1;

@@ -1,5 +1,5 @@
 //! Compatibility with `mlir-opt` 22 for the `func`, `arith` and `cf`
-//! dialects: every file of `tests/dialects` must print exactly as
+//! dialects: every file of `tests/corpora/dialect-forms` must print exactly as
 //! `mlir-opt` prints it, in each [`Mode`] (custom form, generic form,
 //! custom form with locations), and `ir-opt` must read back what `mlir-opt`
 //! prints and what it prints itself.
@@ -7,7 +7,7 @@
 //! For a file `NAME.mlir`, the references `NAME.mlir.custom`,
 //! `NAME.mlir.generic` and `NAME.mlir.debuginfo` are the exact output of
 //! `mlir-opt --allow-unregistered-dialect [MODE FLAG] NAME.mlir`, run in
-//! `tests/dialects` (see its `README.md`). When `mlir-opt` is installed the
+//! `tests/corpora/dialect-forms` (see its `README.md`). When `mlir-opt` is installed the
 //! test also checks that the committed references are still its output, and
 //! that it agrees with the premises of the read-back checks.
 //!
@@ -23,7 +23,7 @@
 use std::path::Path;
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, first_difference, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, first_difference, mlir_files, mlir_opt, run, MlirOpt};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if a listed file starts to match, so the list stays honest.
@@ -75,11 +75,16 @@ impl Mode {
 
 /// Runs `mlir-opt` on `name` (a file of `directory`) in `mode`. `None` when
 /// `mlir-opt` is not installed; an error when it rejects the input.
-fn mlir_opt(directory: &Path, name: &str, mode: Mode) -> Result<Option<String>, String> {
+fn mlir_opt_output(
+    mlir_opt: MlirOpt,
+    directory: &Path,
+    name: &str,
+    mode: Mode,
+) -> Result<Option<String>, String> {
     let mut arguments = vec!["--allow-unregistered-dialect"];
     arguments.extend(mode.flag());
     arguments.push(name);
-    match run_mlir_opt(directory, &arguments) {
+    match mlir_opt.run(directory, &arguments) {
         None => Ok(None),
         Some((true, stdout, _)) => Ok(Some(stdout)),
         Some((false, _, stderr)) => Err(format!("mlir-opt rejects {name} ({mode:?}):\n{stderr}")),
@@ -88,11 +93,16 @@ fn mlir_opt(directory: &Path, name: &str, mode: Mode) -> Result<Option<String>, 
 
 /// The reference output of `name` in `mode`: the committed file, checked
 /// against `mlir-opt` when it is installed.
-fn reference(directory: &Path, name: &str, mode: Mode) -> Result<String, String> {
+fn reference(
+    mlir_opt: MlirOpt,
+    directory: &Path,
+    name: &str,
+    mode: Mode,
+) -> Result<String, String> {
     let path = directory.join(format!("{name}.{}", mode.suffix()));
     let committed = std::fs::read_to_string(&path)
         .map_err(|error| format!("missing reference {}: {error}", path.display()))?;
-    if let Some(live) = mlir_opt(directory, name, mode)? {
+    if let Some(live) = mlir_opt_output(mlir_opt, directory, name, mode)? {
         if live != committed {
             return Err(format!(
                 "the committed {} differs from mlir-opt's output:\n{}",
@@ -107,7 +117,16 @@ fn reference(directory: &Path, name: &str, mode: Mode) -> Result<String, String>
 /// Checks that `mlir-opt` turns `input` (text it printed for `name`) in
 /// `mode` into `expected`: the premise of a read-back check. Passes when
 /// `mlir-opt` is not installed.
-fn check_premise(name: &str, input: &str, mode: Mode, expected: &str) -> Result<(), String> {
+fn check_premise(
+    mlir_opt: MlirOpt,
+    name: &str,
+    input: &str,
+    mode: Mode,
+    expected: &str,
+) -> Result<(), String> {
+    if !mlir_opt.is_installed() {
+        return Ok(());
+    }
     let scratch = std::env::temp_dir().join(format!(
         "dialect-compat-{}-{}-{name}",
         std::process::id(),
@@ -117,7 +136,7 @@ fn check_premise(name: &str, input: &str, mode: Mode, expected: &str) -> Result<
     let file = scratch.to_str().expect("UTF-8 temporary path");
     let mut arguments = vec!["--allow-unregistered-dialect", file];
     arguments.extend(mode.flag());
-    let result = run_mlir_opt(Path::new("."), &arguments);
+    let result = mlir_opt.run(Path::new("."), &arguments);
     let _ = std::fs::remove_file(&scratch);
     match result {
         None => Ok(()),
@@ -163,7 +182,7 @@ struct Outcome {
 }
 
 /// Every check of one file.
-fn check_file(directory: &Path, path: &Path) -> Outcome {
+fn check_file(mlir_opt: MlirOpt, directory: &Path, path: &Path) -> Outcome {
     let name = path.file_name().and_then(|name| name.to_str()).expect("file name");
     let mut outcome = Outcome::default();
     let source = match std::fs::read_to_string(path) {
@@ -175,7 +194,7 @@ fn check_file(directory: &Path, path: &Path) -> Outcome {
     };
     let mut references = Vec::new();
     for mode in Mode::ALL {
-        match reference(directory, name, mode) {
+        match reference(mlir_opt, directory, name, mode) {
             Ok(expected) => references.push(expected),
             Err(message) => outcome.problems.push(message),
         }
@@ -195,7 +214,7 @@ fn check_file(directory: &Path, path: &Path) -> Outcome {
         ("debuginfo -> debuginfo", debug_info, Mode::DebugInfo, debug_info),
     ];
     for (what, input, mode, expected) in read_backs {
-        outcome.problems.extend(check_premise(name, input, mode, expected).err());
+        outcome.problems.extend(check_premise(mlir_opt, name, input, mode, expected).err());
         outcome.differences.extend(expect_output(what, name, input, mode, expected).err());
     }
 
@@ -209,11 +228,16 @@ fn check_file(directory: &Path, path: &Path) -> Outcome {
     outcome
 }
 
-/// Every file of `tests/dialects` passes every check of [`check_file`],
+/// Every file of `tests/corpora/dialect-forms` passes every check of [`check_file`],
 /// except the files of [`KNOWN_DIFFERENCES`], which must fail one.
 #[test]
 fn dialects_print_and_parse_like_mlir_opt() {
-    let directory = crate_dir().join("dialects");
+    let mlir_opt = mlir_opt(
+        "dialect_compat::dialects_print_and_parse_like_mlir_opt",
+        "comparing the committed references with mlir-opt's output, and the premises of \
+         the read-back checks",
+    );
+    let directory = corpus_dir("dialect-forms");
     let files = mlir_files(&directory);
     assert!(files.len() >= 10, "the dialects corpus is missing");
     for (known, _) in KNOWN_DIFFERENCES {
@@ -222,8 +246,10 @@ fn dialects_print_and_parse_like_mlir_opt() {
     // Most of the time goes to starting mlir-opt: check the files in
     // parallel.
     let outcomes: Vec<Outcome> = std::thread::scope(|scope| {
-        let handles: Vec<_> =
-            files.iter().map(|path| scope.spawn(|| check_file(&directory, path))).collect();
+        let handles: Vec<_> = files
+            .iter()
+            .map(|path| scope.spawn(|| check_file(mlir_opt, &directory, path)))
+            .collect();
         handles.into_iter().map(|handle| handle.join().expect("no panic")).collect()
     });
     let mut failures = Vec::new();

@@ -4,17 +4,17 @@
 //! Two sources of inputs go through [`ir_opt::run`] inside
 //! [`std::panic::catch_unwind`]:
 //!
-//! - every file of `tests/crashers/` (inputs found by fuzzing the driver,
-//!   minimized; the flags are on a `// FLAGS:` first line), each in a child
-//!   process (this test binary, run again), on a thread with a large stack,
-//!   with a time limit;
-//! - every file of `tests/compat/`, `tests/diagnostics/`, `tests/dialects/`,
-//!   `tests/passes/` and `tests/toy/` (run with their passes),
-//!   `tests/test-dialect/`, `tests/spirv/` (valid and invalid) and
-//!   `tests/availability/` (with availability reports and target checks),
-//!   mutated
-//!   deterministically (truncated, with a few bytes removed, with a bracket
-//!   or sigil inserted, at regular offsets).
+//! - every file of `tests/corpora/fuzz-crashers/` (inputs found by fuzzing
+//!   the driver, minimized; the flags are on a `// FLAGS:` first line), each
+//!   in a child process (this test binary, run again), on a thread with a
+//!   large stack, with a time limit;
+//! - every file of the corpora under `tests/corpora/` (`printer-compat`,
+//!   `diagnostics`, `dialect-forms`, `test-dialect`, `passes` and `toy`,
+//!   with the flags of their `// FLAGS:` lines, passes and IR dumps
+//!   included; `spirv-forms`, `spirv-invalid`, and `spirv-availability`
+//!   and `spirv-target-env` with availability reports and target checks),
+//!   mutated deterministically (truncated, with a few bytes removed, with a
+//!   bracket or sigil inserted, at regular offsets).
 //!
 //! A stack overflow cannot be caught: it aborts the whole process. That is
 //! why each crasher runs in a child process: an abort or a hang there is
@@ -28,8 +28,9 @@ use std::sync::mpsc;
 use std::sync::{Mutex, Once};
 use std::time::{Duration, Instant};
 
+use ir_core::availability::Mode;
 use ir_opt::DriverOptions;
-use tests::{crate_dir, header_flags, mlir_files, run};
+use tests::{corpus_dir, file_flags, mlir_files, run};
 
 /// The stack of the threads that run the driver: the binary runs it on a
 /// 256 MiB thread; 64 MiB is plenty for the parser's nesting limit.
@@ -81,45 +82,6 @@ fn install_panic_hook() {
     });
 }
 
-/// The driver options named by `flags` (`ir-opt` spellings).
-fn options_from_flags(flags: &[String]) -> DriverOptions {
-    let mut options = DriverOptions::default();
-    for flag in flags {
-        match flag.as_str() {
-            "--mlir-print-op-generic" => options.print_generic = true,
-            "--mlir-print-debuginfo" => options.print_debug_info = true,
-            "--split-input-file" => options.split_input_file = true,
-            "--verify-diagnostics" => options.verify_diagnostics = true,
-            "--allow-unregistered-dialect" => options.allow_unregistered_dialect = true,
-            "--mlir-disable-threading" => options.disable_threading = true,
-            "--print-availability" => {
-                options.print_availability = Some(ir_core::availability::Mode::Declared)
-            }
-            "--print-full-availability" => {
-                options.print_availability = Some(ir_core::availability::Mode::Full)
-            }
-            other if other.starts_with("--check-target-env=") => {
-                options.check_target_env = Some(other["--check-target-env=".len()..].to_owned())
-            }
-            other if other.starts_with("--mlir-print-ir") => {}
-            other => {
-                // Passes: `--pass-pipeline=...` or a pass flag.
-                let flag = other.trim_start_matches('-');
-                if let Some(pipeline) = flag.strip_prefix("pass-pipeline=") {
-                    options.pass_pipeline = Some(pipeline.to_owned());
-                } else {
-                    let (name, value) = match flag.split_once('=') {
-                        Some((name, value)) => (name.to_owned(), Some(value.to_owned())),
-                        None => (flag.to_owned(), None),
-                    };
-                    options.pass_flags.push((name, value));
-                }
-            }
-        }
-    }
-    options
-}
-
 /// Runs the driver on `source`; `Err` with the panic's location and
 /// message when it panics.
 fn run_catching(options: &DriverOptions, name: &str, source: &str) -> Result<(), String> {
@@ -150,7 +112,7 @@ fn on_driver_thread<T: Send + 'static>(
 }
 
 fn crasher_files() -> Vec<PathBuf> {
-    let directory = crate_dir().join("crashers");
+    let directory = corpus_dir("fuzz-crashers");
     if !directory.is_dir() {
         return Vec::new();
     }
@@ -168,7 +130,7 @@ fn run_one_crasher(path: &Path) {
     let name = file_name(path);
     let source = std::fs::read_to_string(path)
         .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
-    let options = options_from_flags(&header_flags(&source));
+    let options = file_flags(&name, &source).options;
     let job_name = name.clone();
     let outcome =
         on_driver_thread(&name, Duration::MAX, move || run_catching(&options, &job_name, &source));
@@ -241,9 +203,9 @@ fn crashers_do_not_panic() {
         match status {
             Some(status) if status.success() => {}
             Some(status) => failures
-                .push(format!("crashers/{name}: {}", describe_child_failure(status, &output))),
+                .push(format!("fuzz-crashers/{name}: {}", describe_child_failure(status, &output))),
             None => failures.push(format!(
-                "crashers/{name}: did not finish within {CRASHER_TIME_LIMIT:?} (hang)"
+                "fuzz-crashers/{name}: did not finish within {CRASHER_TIME_LIMIT:?} (hang)"
             )),
         }
     }
@@ -294,25 +256,24 @@ fn mutations(source: &str) -> Vec<String> {
 #[test]
 fn mutated_corpus_does_not_panic() {
     install_panic_hook();
-    let root = crate_dir();
-    let mut files = mlir_files(&root.join("compat"));
-    files.extend(mlir_files(&root.join("diagnostics")));
-    files.extend(mlir_files(&root.join("dialects")));
-    files.extend(mlir_files(&root.join("test-dialect")));
+    let mut files = mlir_files(&corpus_dir("printer-compat"));
+    files.extend(mlir_files(&corpus_dir("diagnostics")));
+    files.extend(mlir_files(&corpus_dir("dialect-forms")));
+    files.extend(mlir_files(&corpus_dir("test-dialect")));
     // The generated pass corpora are large and random already.
     files.extend(
-        mlir_files(&root.join("passes"))
+        mlir_files(&corpus_dir("passes"))
             .into_iter()
             .filter(|path| !file_name(path).starts_with("generated-")),
     );
-    files.extend(mlir_files(&root.join("toy")));
-    files.extend(mlir_files(&root.join("spirv")));
-    files.extend(mlir_files(&root.join("spirv").join("invalid")));
-    let availability_files: Vec<PathBuf> = mlir_files(&root.join("availability"))
+    files.extend(mlir_files(&corpus_dir("toy")));
+    files.extend(mlir_files(&corpus_dir("spirv-forms")));
+    files.extend(mlir_files(&corpus_dir("spirv-invalid")));
+    let availability_files: Vec<PathBuf> = mlir_files(&corpus_dir("spirv-availability"))
         .into_iter()
         .filter(|path| !file_name(path).starts_with("generated"))
         .collect();
-    let first_target_file = mlir_files(&root.join("target-env")).into_iter().next();
+    let first_target_file = mlir_files(&corpus_dir("spirv-target-env")).into_iter().next();
     files.extend(availability_files.iter().cloned());
     files.extend(first_target_file.iter().cloned());
     assert!(!files.is_empty(), "no corpus files found");
@@ -322,26 +283,24 @@ fn mutated_corpus_does_not_panic() {
         let name = file_name(path);
         let source = std::fs::read_to_string(path)
             .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
-        let mut flags = header_flags(&source);
-        // Availability files run with the reports and a target check.
+        let mut options = file_flags(&name, &source).options;
+        // Availability files run with the reports and a target check
+        // (`--print-full-availability`, `--check-target-env`).
         if availability_files.contains(path) {
-            flags.push("--print-full-availability".to_owned());
+            options.print_availability = Some(Mode::Full);
         }
         if first_target_file.as_ref() == Some(path) || file_index % 5 == 4 {
-            flags.push("--check-target-env=#spirv.vce<v1.3, [Shader, Int64], []>".to_owned());
+            options.check_target_env = Some("#spirv.vce<v1.3, [Shader, Int64], []>".to_owned());
         }
-        if !flags.iter().any(|flag| flag == "--allow-unregistered-dialect") {
-            flags.push("--allow-unregistered-dialect".to_owned());
-        }
+        options.allow_unregistered_dialect = true;
         // Alternate the printing flags between files so that every printer
         // (custom, generic, with locations) sees broken inputs that still
         // parse.
         match file_index % 3 {
-            0 => flags.push("--mlir-print-op-generic".to_owned()),
-            1 => flags.push("--mlir-print-debuginfo".to_owned()),
+            0 => options.print_generic = true,
+            1 => options.print_debug_info = true,
             _ => {}
         }
-        let options = options_from_flags(&flags);
         let inputs = mutations(&source);
         runs += inputs.len();
         let job_name = name.clone();

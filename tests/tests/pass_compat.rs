@@ -1,71 +1,37 @@
 //! Compatibility with `mlir-opt` 22 for passes: every file of
-//! `tests/passes` run through `ir-opt` with the flags of its `// FLAGS:`
-//! line prints exactly what `mlir-opt` printed (`NAME.mlir.out`), on
-//! several threads and on one. When `mlir-opt` is installed the committed
-//! outputs are checked against it too.
+//! `tests/corpora/passes` run through `ir-opt` with the flags of its
+//! `// FLAGS:` line (and `--allow-unregistered-dialect`) prints exactly what
+//! `mlir-opt` printed (`NAME.mlir.out`), on several threads and on one.
+//! When `mlir-opt` is installed the committed outputs are checked against it
+//! too (`UPDATE_EXPECT=1` rewrites them from it).
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, first_difference, header_flags, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, file_flags, first_difference, mlir_files, mlir_opt, run, FileFlags};
 
 /// Files whose output still differs from `mlir-opt`, with the reason. The
 /// test fails if a listed file starts to match, so the list stays honest.
 const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
 
-/// The driver options for the flags of a `// FLAGS:` line.
-fn options_for(flags: &[String]) -> DriverOptions {
-    let mut options =
-        DriverOptions { allow_unregistered_dialect: true, ..DriverOptions::default() };
-    for flag in flags {
-        match flag.as_str() {
-            "--mlir-print-op-generic" => options.print_generic = true,
-            "--mlir-print-debuginfo" => options.print_debug_info = true,
-            "--split-input-file" => options.split_input_file = true,
-            "--mlir-disable-threading" => options.disable_threading = true,
-            "--mlir-print-ir-after-all" => printing(&mut options).after_all = true,
-            "--mlir-print-ir-before-all" => printing(&mut options).before_all = true,
-            "--mlir-print-ir-after-change" => printing(&mut options).after_change = true,
-            "--mlir-print-ir-module-scope" => printing(&mut options).module_scope = true,
-            other if other.starts_with("--mlir-print-ir-before=") => printing(&mut options)
-                .before
-                .push(other["--mlir-print-ir-before=".len()..].to_owned()),
-            other if other.starts_with("--mlir-print-ir-after=") => printing(&mut options)
-                .after
-                .push(other["--mlir-print-ir-after=".len()..].to_owned()),
-            other => {
-                let flag = other.trim_start_matches('-');
-                if let Some(pipeline) = flag.strip_prefix("pass-pipeline=") {
-                    options.pass_pipeline = Some(pipeline.to_owned());
-                } else {
-                    let (name, value) = match flag.split_once('=') {
-                        Some((name, value)) => (name.to_owned(), Some(value.to_owned())),
-                        None => (flag.to_owned(), None),
-                    };
-                    options.pass_flags.push((name, value));
-                }
-            }
-        }
-    }
-    options
-}
-
-/// The IR printing options, created on first use.
-fn printing(options: &mut DriverOptions) -> &mut ir_core::pass::IrPrinting {
-    options.print_ir.get_or_insert_with(Default::default)
-}
-
 #[test]
 fn passes_print_what_mlir_opt_prints() {
-    let directory = crate_dir().join("passes");
+    let mlir_opt = mlir_opt(
+        "pass_compat::passes_print_what_mlir_opt_prints",
+        "comparing the committed .out and .err references with mlir-opt's output \
+         (and rewriting them with UPDATE_EXPECT=1)",
+    );
+    let directory = corpus_dir("passes");
     let mut failures = Vec::new();
     let mut matched_known = Vec::new();
     for path in mlir_files(&directory) {
         let name = path.file_name().and_then(|name| name.to_str()).expect("UTF-8 name").to_owned();
         let source = std::fs::read_to_string(&path).expect("readable");
-        let flags = header_flags(&source);
+        let FileFlags { flags, options } = file_flags(&name, &source);
+        // `mlir-opt` gets `--allow-unregistered-dialect` too.
+        let options = DriverOptions { allow_unregistered_dialect: true, ..options };
         let reference_path = directory.join(format!("{name}.out"));
         // Files that print IR dumps also compare standard error, on one
         // thread (threads interleave mlir-opt's dumps).
-        let dumps = flags.iter().any(|flag| flag.starts_with("--mlir-print-ir"));
+        let dumps = options.print_ir.is_some();
         let errors_path = directory.join(format!("{name}.err"));
         if std::env::var_os("UPDATE_EXPECT").is_some() {
             let mut arguments: Vec<&str> = vec!["--allow-unregistered-dialect"];
@@ -74,7 +40,7 @@ fn passes_print_what_mlir_opt_prints() {
                 arguments.push("--mlir-disable-threading");
             }
             arguments.push(&name);
-            if let Some((true, stdout, stderr)) = run_mlir_opt(&directory, &arguments) {
+            if let Some((true, stdout, stderr)) = mlir_opt.run(&directory, &arguments) {
                 std::fs::write(&reference_path, stdout).expect("writable");
                 if dumps {
                     std::fs::write(&errors_path, stderr).expect("writable");
@@ -83,7 +49,7 @@ fn passes_print_what_mlir_opt_prints() {
         }
         if dumps {
             let expected = std::fs::read_to_string(&errors_path).unwrap_or_default();
-            let options = DriverOptions { disable_threading: true, ..options_for(&flags) };
+            let options = DriverOptions { disable_threading: true, ..options.clone() };
             let output = run(&options, &name, &source);
             if output.stderr != expected {
                 failures.push(format!(
@@ -102,7 +68,7 @@ fn passes_print_what_mlir_opt_prints() {
             arguments.push("--mlir-disable-threading");
         }
         arguments.push(&name);
-        match run_mlir_opt(&directory, &arguments) {
+        match mlir_opt.run(&directory, &arguments) {
             Some((true, stdout, _)) if stdout != expected => failures.push(format!(
                 "{name}: the committed output is not mlir-opt's:\n{}",
                 first_difference(&stdout, &expected)
@@ -113,7 +79,7 @@ fn passes_print_what_mlir_opt_prints() {
         let known = KNOWN_DIFFERENCES.iter().any(|(known, _)| *known == name);
         let mut matches = true;
         for disable_threading in [false, true] {
-            let options = DriverOptions { disable_threading, ..options_for(&flags) };
+            let options = DriverOptions { disable_threading, ..options.clone() };
             let output = run(&options, &name, &source);
             if !output.success {
                 failures.push(format!("{name}: ir-opt fails:\n{}", output.stderr));

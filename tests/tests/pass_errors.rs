@@ -5,7 +5,7 @@
 //! against its live output (its tool name replaced by ours).
 
 use ir_opt::DriverOptions;
-use tests::{run, run_mlir_opt};
+use tests::{mlir_opt, run};
 
 const INPUT: &str = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n";
 
@@ -40,6 +40,10 @@ const CASES: &[(&str, &str)] = &[
 
 #[test]
 fn pipeline_errors_read_as_mlir_opt_reports_them() {
+    let mlir_opt = mlir_opt(
+        "pass_errors::pipeline_errors_read_as_mlir_opt_reports_them",
+        "checking the expected messages against mlir-opt's",
+    );
     let scratch = std::env::temp_dir().join(format!("pass-errors-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).expect("scratch directory");
     std::fs::write(scratch.join("input.mlir"), INPUT).expect("writable");
@@ -58,7 +62,7 @@ fn pipeline_errors_read_as_mlir_opt_reports_them() {
             ));
         }
         let flag = format!("--pass-pipeline={pipeline}");
-        if let Some((_, _, stderr)) = run_mlir_opt(&scratch, &[flag.as_str(), "input.mlir"]) {
+        if let Some((_, _, stderr)) = mlir_opt.run(&scratch, &[flag.as_str(), "input.mlir"]) {
             let stderr = stderr.replace("mlir-opt: ", "ir-opt: ");
             if !stderr.starts_with(expected) {
                 failures.push(format!("{pipeline}: mlir-opt now says {stderr:?}"));

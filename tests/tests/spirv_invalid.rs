@@ -1,11 +1,11 @@
-//! Invalid SPIR-V: every case of `tests/spirv/invalid` is rejected by one
+//! Invalid SPIR-V: every case of `tests/corpora/spirv-invalid` is rejected by one
 //! of the dialect's verifiers. `ir-opt --verify-diagnostics
 //! --split-input-file` must find exactly the `expected-error` annotations;
 //! when `mlir-opt` 22 is installed, it must accept the same annotations,
 //! and both must report the same diagnostics at the same positions.
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, mlir_files, mlir_opt, run};
 
 /// The `file:line:col: severity: message` lines of `stderr` for `name`,
 /// without `mlir-opt`'s `see current operation` notes and its reports on
@@ -32,7 +32,7 @@ fn diagnostic_lines(stderr: &str, name: &str) -> Vec<String> {
 }
 
 fn corpus() -> (std::path::PathBuf, Vec<(String, String)>) {
-    let directory = crate_dir().join("spirv").join("invalid");
+    let directory = corpus_dir("spirv-invalid");
     let files = mlir_files(&directory);
     assert!(!files.is_empty(), "the invalid SPIR-V corpus is missing");
     let cases = files
@@ -47,6 +47,10 @@ fn corpus() -> (std::path::PathBuf, Vec<(String, String)>) {
 
 #[test]
 fn spirv_invalid_annotations() {
+    let mlir_opt = mlir_opt(
+        "spirv_invalid::spirv_invalid_annotations",
+        "checking that mlir-opt accepts the `expected-*` annotations",
+    );
     let (directory, cases) = corpus();
     let options = DriverOptions {
         verify_diagnostics: true,
@@ -58,7 +62,7 @@ fn spirv_invalid_annotations() {
     for (name, source) in &cases {
         annotations += source.matches("expected-error").count();
         if let Some((ok, _, stderr)) =
-            run_mlir_opt(&directory, &["--verify-diagnostics", "--split-input-file", name])
+            mlir_opt.run(&directory, &["--verify-diagnostics", "--split-input-file", name])
         {
             assert!(ok, "{name}: mlir-opt does not accept the annotations:\n{stderr}");
         }
@@ -75,11 +79,18 @@ fn spirv_invalid_annotations() {
 /// `mlir-opt`'s to the column and the character.
 #[test]
 fn spirv_invalid_positions() {
+    let mlir_opt = mlir_opt(
+        "spirv_invalid::spirv_invalid_positions",
+        "the whole test (it compares positions with mlir-opt's diagnostics)",
+    );
+    if !mlir_opt.is_installed() {
+        return;
+    }
     let (directory, cases) = corpus();
     let options = DriverOptions { split_input_file: true, ..DriverOptions::default() };
     let mut failures = Vec::new();
     for (name, source) in &cases {
-        let Some((_, _, reference)) = run_mlir_opt(&directory, &["--split-input-file", name])
+        let Some((_, _, reference)) = mlir_opt.run(&directory, &["--split-input-file", name])
         else {
             return;
         };

@@ -1,21 +1,22 @@
 //! Compatibility with `mlir-opt` 22 for the `spirv` dialect: every file
-//! `tests/spirv/NAME.mlir` must print as the committed `NAME.mlir.out` (the
+//! `tests/corpora/spirv-forms/NAME.mlir` must print as the committed `NAME.mlir.out` (the
 //! custom form) and `NAME.mlir.generic` (`--mlir-print-op-generic`), which
 //! are `mlir-opt`'s output (checked against it when it is installed); the
 //! generic reference must read back into the custom one, and our own
 //! output must read back unchanged.
 //!
 //! Regenerate the references with
-//! `for f in tests/spirv/*.mlir; do mlir-opt $f > $f.out; mlir-opt --mlir-print-op-generic $f > $f.generic; done`.
+//! `cd tests/corpora/spirv-forms; for f in *.mlir; do mlir-opt $f > $f.out; mlir-opt --mlir-print-op-generic $f > $f.generic; done`.
 
 use std::path::Path;
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, first_difference, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, first_difference, mlir_files, mlir_opt, run, MlirOpt};
 
 /// The reference `NAME.mlir.SUFFIX`, checked against `mlir-opt` (run with
 /// `flag`) when it is installed.
 fn reference(
+    mlir_opt: MlirOpt,
     directory: &Path,
     name: &str,
     suffix: &str,
@@ -26,7 +27,7 @@ fn reference(
         .map_err(|error| format!("missing reference {}: {error}", path.display()))?;
     let mut arguments: Vec<&str> = flag.into_iter().collect();
     arguments.push(name);
-    match run_mlir_opt(directory, &arguments) {
+    match mlir_opt.run(directory, &arguments) {
         Some((true, live, _)) if live != committed => {
             Err(format!("{} is not mlir-opt's output any more", path.display()))
         }
@@ -56,15 +57,20 @@ fn expect(
 
 #[test]
 fn spirv_files_print_as_mlir_opt_prints_them() {
-    let directory = crate_dir().join("spirv");
+    let mlir_opt = mlir_opt(
+        "spirv_roundtrip::spirv_files_print_as_mlir_opt_prints_them",
+        "comparing the committed .out and .generic references with mlir-opt's output",
+    );
+    let directory = corpus_dir("spirv-forms");
     let mut failures = Vec::new();
     let files = mlir_files(&directory);
     assert!(!files.is_empty(), "no .mlir files in {}", directory.display());
     for path in files {
         let name = path.file_name().and_then(|name| name.to_str()).expect("file name").to_owned();
         let source = std::fs::read_to_string(&path).expect("readable test file");
-        let custom = reference(&directory, &name, "out", None);
-        let generic = reference(&directory, &name, "generic", Some("--mlir-print-op-generic"));
+        let custom = reference(mlir_opt, &directory, &name, "out", None);
+        let generic =
+            reference(mlir_opt, &directory, &name, "generic", Some("--mlir-print-op-generic"));
         let (custom, generic) = match (custom, generic) {
             (Ok(custom), Ok(generic)) => (custom, generic),
             (custom, generic) => {

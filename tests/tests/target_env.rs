@@ -1,5 +1,5 @@
 //! Target checks compared with MLIR's SPIR-V conversion target: every file
-//! of `tests/target-env` names a target on its `// TARGET:` line and gives
+//! of `tests/corpora/spirv-target-env` names a target on its `// TARGET:` line and gives
 //! each of its functions that target (`spirv.target_env`), one SPIR-V op
 //! per function. `mlir-opt --test-spirv-target-env` rejects the ops the
 //! target cannot run; `ir-opt --check-target-env=TARGET` must reject the
@@ -10,7 +10,7 @@
 use std::collections::BTreeSet;
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, mlir_files, run, run_mlir_opt};
+use tests::{corpus_dir, mlir_files, mlir_opt, run};
 
 /// The lines of `file:line:col: error: ...` reports whose message contains
 /// `marker`.
@@ -28,7 +28,12 @@ fn format_lines(lines: &BTreeSet<u32>) -> String {
 
 #[test]
 fn target_checks_reject_what_mlir_rejects() {
-    let directory = crate_dir().join("target-env");
+    let mlir_opt = mlir_opt(
+        "target_env::target_checks_reject_what_mlir_rejects",
+        "comparing the committed .lines references with mlir-opt's rejections \
+         (and rewriting them with UPDATE_EXPECT=1)",
+    );
+    let directory = corpus_dir("spirv-target-env");
     let files = mlir_files(&directory);
     assert!(!files.is_empty(), "the target-env corpus is missing");
     let mut failures = Vec::new();
@@ -42,7 +47,8 @@ fn target_checks_reject_what_mlir_rejects() {
             .unwrap_or_else(|| panic!("{name}: no `// TARGET:` line"))
             .to_owned();
         let reference_path = directory.join(format!("{name}.lines"));
-        let live = run_mlir_opt(&directory, &["--test-spirv-target-env", &name])
+        let live = mlir_opt
+            .run(&directory, &["--test-spirv-target-env", &name])
             .map(|(_, _, stderr)| error_lines(&stderr, "failed to legalize operation"));
         if let (Some(lines), true) = (&live, std::env::var_os("UPDATE_EXPECT").is_some()) {
             std::fs::write(&reference_path, format_lines(lines)).expect("writable");

@@ -1,15 +1,16 @@
 //! The `test` dialect, which exercises every feature of the op-definition
 //! macros, read and written through `ir-opt`:
-//! - `tests/test-dialect/roundtrip.mlir` prints as `roundtrip.mlir.out`
+//! - `tests/corpora/test-dialect/roundtrip.mlir` prints as `roundtrip.mlir.out`
 //!   (regenerate with `UPDATE_EXPECT=1`), that output prints back
 //!   unchanged, and its generic form converts back to the same custom form;
-//! - `tests/test-dialect/invalid.mlir` gives exactly the diagnostics its
-//!   `expected-*` annotations name;
+//! - `tests/corpora/test-dialect/invalid.mlir`, run with the flags of its
+//!   `// FLAGS:` line, gives exactly the diagnostics its `expected-*`
+//!   annotations name;
 //! - the reference pages under `docs/dialects/` are what `ir-opt
 //!   --dialect-docs` writes (regenerate with `UPDATE_EXPECT=1`).
 
 use ir_opt::DriverOptions;
-use tests::{crate_dir, run};
+use tests::{corpus_dir, crate_dir, file_flags, run};
 
 fn options() -> DriverOptions {
     DriverOptions { allow_unregistered_dialect: true, ..DriverOptions::default() }
@@ -21,7 +22,7 @@ fn update() -> bool {
 
 #[test]
 fn custom_forms_round_trip() {
-    let directory = crate_dir().join("test-dialect");
+    let directory = corpus_dir("test-dialect");
     let source = std::fs::read_to_string(directory.join("roundtrip.mlir")).expect("readable input");
     let printed = run(&options(), "roundtrip.mlir", &source);
     assert!(printed.success, "ir-opt failed:\n{}", printed.stderr);
@@ -45,9 +46,11 @@ fn custom_forms_round_trip() {
 
 #[test]
 fn verifier_reports_every_constraint_and_trait() {
-    let directory = crate_dir().join("test-dialect");
+    let directory = corpus_dir("test-dialect");
     let source = std::fs::read_to_string(directory.join("invalid.mlir")).expect("readable input");
-    let options = DriverOptions { verify_diagnostics: true, split_input_file: true, ..options() };
+    // The flags of its `// FLAGS:` line, checked against its annotations.
+    let options =
+        DriverOptions { verify_diagnostics: true, ..file_flags("invalid.mlir", &source).options };
     let output = run(&options, "invalid.mlir", &source);
     assert!(output.success, "diagnostics differ from the annotations:\n{}", output.stderr);
 }

@@ -1,5 +1,5 @@
 //! The `toy` dialect of MLIR's tutorial (chapters 2 to 4), through `ir-opt`:
-//! - every `tests/toy/NAME.mlir` runs with the flags of its `// FLAGS:`
+//! - every `tests/corpora/toy/NAME.mlir` runs with the flags of its `// FLAGS:`
 //!   line, on several threads and on one: with `--verify-diagnostics` it
 //!   gives exactly the diagnostics its `expected-*` annotations name,
 //!   otherwise it prints `NAME.mlir.out` (regenerate with
@@ -21,49 +21,22 @@ use ir_core::text;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 use ir_opt::DriverOptions;
-use tests::{crate_dir, header_flags, mlir_files, run};
+use tests::{corpus_dir, crate_dir, file_flags, mlir_files, run};
 
 fn update() -> bool {
     std::env::var("UPDATE_EXPECT").is_ok_and(|value| value == "1")
 }
 
-/// The driver options for the flags of a `// FLAGS:` line.
-fn options_for(flags: &[String]) -> DriverOptions {
-    let mut options = DriverOptions::default();
-    for flag in flags {
-        match flag.as_str() {
-            "--verify-diagnostics" => options.verify_diagnostics = true,
-            "--split-input-file" => options.split_input_file = true,
-            "--mlir-print-op-generic" => options.print_generic = true,
-            "--mlir-print-debuginfo" => options.print_debug_info = true,
-            other => {
-                let flag = other.trim_start_matches('-');
-                match flag.strip_prefix("pass-pipeline=") {
-                    Some(pipeline) => options.pass_pipeline = Some(pipeline.to_owned()),
-                    None => {
-                        let (name, value) = match flag.split_once('=') {
-                            Some((name, value)) => (name.to_owned(), Some(value.to_owned())),
-                            None => (flag.to_owned(), None),
-                        };
-                        options.pass_flags.push((name, value));
-                    }
-                }
-            }
-        }
-    }
-    options
-}
-
 #[test]
 fn every_file_prints_its_snapshot_or_its_diagnostics() {
-    let directory = crate_dir().join("toy");
+    let directory = corpus_dir("toy");
     let files = mlir_files(&directory);
     assert!(!files.is_empty(), "no files in {}", directory.display());
     let mut failures = Vec::new();
     for path in files {
         let name = path.file_name().and_then(|name| name.to_str()).expect("UTF-8 name").to_owned();
         let source = std::fs::read_to_string(&path).expect("readable input");
-        let options = options_for(&header_flags(&source));
+        let options = file_flags(&name, &source).options;
         let snapshot = directory.join(format!("{name}.out"));
         for disable_threading in [false, true] {
             let options = DriverOptions { disable_threading, ..options.clone() };
@@ -95,7 +68,7 @@ fn every_file_prints_its_snapshot_or_its_diagnostics() {
 #[test]
 fn custom_forms_round_trip() {
     let source =
-        std::fs::read_to_string(crate_dir().join("toy").join("ops.mlir")).expect("readable input");
+        std::fs::read_to_string(corpus_dir("toy").join("ops.mlir")).expect("readable input");
     let printed = run(&DriverOptions::default(), "ops.mlir", &source);
     assert!(printed.success, "ir-opt failed:\n{}", printed.stderr);
     let again = run(&DriverOptions::default(), "ops.out", &printed.stdout);
@@ -154,7 +127,7 @@ fn chapter_4_pipeline_prints_the_tutorial_output() {
 
 #[test]
 fn the_shape_inference_flag_nests_on_functions() {
-    let directory = crate_dir().join("toy");
+    let directory = corpus_dir("toy");
     let source =
         std::fs::read_to_string(directory.join("shape-inference.mlir")).expect("readable input");
     let expected = std::fs::read_to_string(directory.join("shape-inference.mlir.out"))
