@@ -212,3 +212,23 @@ fn extended_arithmetic_folds_to_both_halves() {
         "-100 * 100 = -10000 in two halves"
     );
 }
+
+/// The README shows `arith.addi` as this crate defines it: the same
+/// traits, in order, and the same format.
+#[test]
+fn the_readme_shows_addi_as_it_is_defined() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+        .expect("the README is next to the workspace manifest");
+    let definition = AddIOp::DEFINITION;
+    let traits: Vec<String> =
+        definition.traits.iter().map(|declared| declared.name().into_owned()).collect();
+    let traits_line = format!("    traits = [{}],", traits.join(", "));
+    assert!(readme.contains(&traits_line), "the README's traits differ from {traits_line}");
+    let format = definition.format_text.expect("arith.addi has a format");
+    let format_line = format!("    format = \"{format}\",");
+    assert!(readme.contains(&format_line), "the README's format differs from {format_line}");
+    let patterns: Vec<&str> =
+        definition.canonicalization_patterns.iter().map(|pattern| pattern.name()).collect();
+    let patterns_line = format!("    canonicalize = [{}],", patterns.join(", "));
+    assert!(readme.contains(&patterns_line), "the README's patterns differ from {patterns_line}");
+}
