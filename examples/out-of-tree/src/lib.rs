@@ -10,6 +10,23 @@
 //! reports, `dsp-opt --check-target-env='#dsp.target<v1>'` checks, and
 //! [`ir_core::build_for!`] checks at compile time against [`DspV1`] or
 //! [`DspV2`].
+//!
+//! From Rust, the dialect is loaded into a context like any other:
+//!
+//! ```
+//! use ir_core::text::{self, PrintOptions};
+//! use ir_core::Context;
+//!
+//! let context = Context::new();
+//! dsp::DspDialect::register(&context);
+//! let source = "%tone = dsp.tone 440 : !dsp.signal<f32, time>\n\
+//!               %same = dsp.gain %tone by 0 dB : !dsp.signal<f32, time>\n\
+//!               %louder = dsp.gain %same by 6 dB : !dsp.signal<f32, time>\n";
+//! let parsed = text::parse_source(&context, "tone.mlir", source, 0).expect("valid IR");
+//! ir_core::verifier::verify(&context, &parsed.ir, false).expect("it verifies");
+//! let printed = text::print_ir(&context, &parsed.ir, &parsed.resources, PrintOptions::default());
+//! assert!(printed.contains("%2 = dsp.gain %1 by 6 dB : !dsp.signal<f32, time>"));
+//! ```
 
 #![warn(missing_docs)]
 

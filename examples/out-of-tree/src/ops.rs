@@ -1,4 +1,8 @@
 //! The ops of the `dsp` dialect and the dialect itself.
+//!
+//! Every op names its dialect (`dialect = DspDialect`), so that it takes
+//! the dialect's default availability (`v1`) and answers availability
+//! queries: `dsp.window` then adds what its kind's case needs.
 
 use ir_core::ir::{Region, Value};
 use ir_core::ir_macros::{dialect, op};
