@@ -11,11 +11,8 @@ use dsp::{
     TargetAttr, ToneOp, Version, WindowKind, WindowOp, YieldOp,
 };
 use ir_core::availability::{self, check_op, DynAvailability, Mode};
-use ir_core::builtin::ModuleOp;
-use ir_core::entity::PrimaryMap;
 use ir_core::float::FloatKind;
-use ir_core::interfaces::OpInterface;
-use ir_core::ir::{Block, Body, BodyId, Builder, InsertPoint, Ir, Op, Region};
+use ir_core::ir::{Block, Body, BodyId, Builder, InsertPoint, Ir, Op};
 use ir_core::text::{self, PrintOptions, Resources};
 use ir_core::types::Type;
 use ir_core::Context;
@@ -29,22 +26,20 @@ fn context() -> Context {
     context
 }
 
-/// A region of `body` with one block, whose arguments have `types`.
-fn region_with_block(context: &Context, body: &mut Body, types: &[Type]) -> (Region, Block) {
-    let region = body.add_owner_region();
+/// A detached block of `body` whose arguments have `types`: values for
+/// the ops under test to use.
+fn block_with_arguments(context: &Context, body: &mut Body, types: &[Type]) -> Block {
     let block = body.create_block();
     for &ty in types {
         body.add_block_argument(block, ty, context.unknown_location());
     }
-    body.append_block(region, block);
-    (region, block)
+    block
 }
 
 /// A module holding one public function `@name` taking `inputs` and
-/// returning `results`, shaped as the parser shapes IR: the top body
-/// holds the module, whose region is a body of its own, and so is the
-/// function's (both are isolated from above). Returns the IR, the
-/// function's body and its entry block, empty.
+/// returning `results`, built as the parser shapes IR: the module and the
+/// function are isolated from above, so each holds its region in a body of
+/// its own. Returns the IR, the function's body and its entry block, empty.
 fn function_in_module(
     context: &Context,
     name: &str,
@@ -52,17 +47,8 @@ fn function_in_module(
     results: &[Type],
 ) -> (Ir, BodyId, Block) {
     let location = context.unknown_location();
-    let mut top = Body::new();
-    let (_, top_block) = region_with_block(context, &mut top, &[]);
-    let mut builder = Builder::new(context, &mut top, InsertPoint::End(top_block));
-    let module = ModuleOp::build(&mut builder, location, None, None).op();
-    let mut bodies = PrimaryMap::new();
-    let top = bodies.push(top);
-    let mut ir = Ir::from_parts(bodies, top, module);
-    let module_body = ir.add_body(Some((top, module)));
-    let (module_region, module_block) = region_with_block(context, ir.body_mut(module_body), &[]);
-    ir.body_mut(top).set_isolated_body(module, module_body, &[module_region]);
-
+    let mut ir = Ir::new_module(context, location);
+    let (module_body, module_block) = ir.module_block().expect("a new module has its block");
     let function_type = context.function_type(inputs, results);
     let body = ir.body_mut(module_body);
     let mut builder = Builder::new(context, body, InsertPoint::End(module_block));
@@ -75,11 +61,11 @@ fn function_in_module(
         None,
         None,
         false,
-    )
-    .op();
-    let function_body = ir.add_body(Some((module_body, function)));
-    let (function_region, entry) = region_with_block(context, ir.body_mut(function_body), inputs);
-    ir.body_mut(module_body).set_isolated_body(function, function_body, &[function_region]);
+    );
+    let function_body = ir.add_isolated_body(module_body, function.op(), 1);
+    let body = ir.body_mut(function_body);
+    let region = body.owner_regions()[0];
+    let entry = Builder::new(context, body, InsertPoint::Detached).create_block(region, inputs);
     (ir, function_body, entry)
 }
 
@@ -205,7 +191,7 @@ fn accessors_read_and_write_properties() {
     let location = context.unknown_location();
     let time = signal(&context, Domain::Time);
     let mut body = Body::new();
-    let (_, block) = region_with_block(&context, &mut body, &[time]);
+    let block = block_with_arguments(&context, &mut body, &[time]);
     let input = body.block_arguments(block)[0];
     let mut builder = Builder::new(&context, &mut body, InsertPoint::End(block));
     let gain = GainOp::build(&mut builder, location, input, 3);
@@ -226,7 +212,7 @@ fn availability_is_answered_per_instance_and_checked_against_targets() {
     let location = context.unknown_location();
     let time = signal(&context, Domain::Time);
     let mut body = Body::new();
-    let (_, block) = region_with_block(&context, &mut body, &[time]);
+    let block = block_with_arguments(&context, &mut body, &[time]);
     let input = body.block_arguments(block)[0];
     let mut builder = Builder::new(&context, &mut body, InsertPoint::End(block));
     let hann = WindowOp::build(&mut builder, location, input, WindowKind::Hann).op();
