@@ -136,11 +136,6 @@ pub trait OpTrait: Any + Sync {
     /// The name documentation shows (`Pure`, `HasParent<func.func>`).
     fn name(&self) -> Cow<'static, str>;
 
-    /// One line saying what the trait means, for documentation.
-    fn summary(&self) -> &'static str {
-        ""
-    }
-
     /// The flags the trait gives the op.
     fn flags(&self) -> TraitFlags {
         TraitFlags::NONE
@@ -212,28 +207,21 @@ impl VerificationOrder {
     }
 }
 
-/// Defines unit-struct traits: documentation, name, summary, flags,
-/// whether they are structural, and their verifier if they have one.
+/// Implements [`OpTrait`] for the unit-struct traits above: the name is
+/// the struct's, with the flags, whether the trait is structural, and its
+/// verifier if it has one.
 macro_rules! unit_traits {
     ($(
-        $(#[doc = $doc:literal])+
         $name:ident {
             flags: $flags:expr,
             structural: $structural:expr,
             verify: $verify:expr $(,)?
         }
     )*) => {$(
-        $(#[doc = $doc])+
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-        pub struct $name;
-
         #[diagnostic::do_not_recommend]
         impl OpTrait for $name {
             fn name(&self) -> Cow<'static, str> {
                 Cow::Borrowed(stringify!($name))
-            }
-            fn summary(&self) -> &'static str {
-                concat!($($doc),+).trim()
             }
             fn flags(&self) -> TraitFlags {
                 $flags
@@ -256,58 +244,136 @@ macro_rules! unit_traits {
     )*};
 }
 
+/// The op has no side effects.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pure;
+
+/// The op neither reads nor writes memory.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoMemoryEffect;
+
+/// `op(a, b) == op(b, a)`: folding moves constant operands last.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Commutative;
+
+/// `op(op(x)) == op(x)`, or `op(x, x) == x` for binary ops.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Idempotent;
+
+/// `op(op(x)) == x`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Involution;
+
+/// The op ends its block.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Terminator;
+
+/// The op returns control to its parent op.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReturnLike;
+
+/// The op's regions do not see values defined above it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct IsolatedFromAbove;
+
+/// The blocks of the op's regions have no terminator.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoTerminator;
+
+/// Each of the op's regions has at most one block.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SingleBlock;
+
+/// The entry blocks of the op's regions have no arguments.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoRegionArguments;
+
+/// All operands and results have one type.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SameOperandsAndResultType;
+
+/// All operands have one type.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SameTypeOperands;
+
+/// All operands have one shape.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SameOperandsShape;
+
+/// All operands and results have one shape.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SameOperandsAndResultShape;
+
+/// All operands and results have one element type.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SameOperandsAndResultElementType;
+
+/// The op works element by element on vectors and tensors.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Elementwise;
+
+/// An elementwise op that also applies to scalars.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Scalarizable;
+
+/// An elementwise op that also applies to vectors.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Vectorizable;
+
+/// An elementwise op that also applies to tensors.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tensorizable;
+
+/// The op materializes a constant.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ConstantLike;
+
+/// Operand groups are sized by the `operandSegmentSizes` property.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AttrSizedOperandSegments;
+
+/// Result groups are sized by the `resultSegmentSizes` property.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AttrSizedResultSegments;
+
+/// The op's regions are graphs: no dominance between their ops.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GraphRegions;
+
+/// The op holds a symbol table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SymbolTable;
+
+/// The op's regions hold automatically allocated values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AutomaticAllocationScope;
+
 unit_traits! {
-    /// The op has no side effects.
     Pure { flags: TraitFlags::PURE, structural: false, verify: None }
-    /// The op neither reads nor writes memory.
     NoMemoryEffect { flags: TraitFlags::PURE, structural: false, verify: None }
-    /// `op(a, b) == op(b, a)`: folding moves constant operands last.
     Commutative { flags: TraitFlags::COMMUTATIVE, structural: false, verify: None }
-    /// `op(op(x)) == op(x)`, or `op(x, x) == x` for binary ops.
     Idempotent { flags: TraitFlags::IDEMPOTENT, structural: false, verify: None }
-    /// `op(op(x)) == x`.
     Involution { flags: TraitFlags::INVOLUTION, structural: false, verify: None }
-    /// The op ends its block.
     Terminator { flags: TraitFlags::TERMINATOR, structural: false, verify: Some(verify_terminator) }
-    /// The op returns control to its parent op.
     ReturnLike { flags: TraitFlags::RETURN_LIKE, structural: false, verify: None }
-    /// The op's regions do not see values defined above it.
     IsolatedFromAbove { flags: TraitFlags::ISOLATED_FROM_ABOVE, structural: false, verify: None }
-    /// The blocks of the op's regions have no terminator.
     NoTerminator { flags: TraitFlags::NO_TERMINATOR, structural: true, verify: None }
-    /// Each of the op's regions has at most one block.
     SingleBlock { flags: TraitFlags::SINGLE_BLOCK, structural: true, verify: Some(verify_single_block) }
-    /// The entry blocks of the op's regions have no arguments.
     NoRegionArguments { flags: TraitFlags::NONE, structural: true, verify: Some(verify_no_region_arguments) }
-    /// All operands and results have one type.
     SameOperandsAndResultType { flags: TraitFlags::SAME_OPERANDS_AND_RESULT_TYPE, structural: false, verify: Some(verify_same_operands_and_result_type) }
-    /// All operands have one type.
     SameTypeOperands { flags: TraitFlags::SAME_TYPE_OPERANDS, structural: false, verify: Some(verify_same_type_operands) }
-    /// All operands have one shape.
     SameOperandsShape { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_shape) }
-    /// All operands and results have one shape.
     SameOperandsAndResultShape { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_and_result_shape) }
-    /// All operands and results have one element type.
     SameOperandsAndResultElementType { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_and_result_element_type) }
-    /// The op works element by element on vectors and tensors.
     Elementwise { flags: TraitFlags::NONE, structural: false, verify: Some(verify_elementwise) }
-    /// An elementwise op that also applies to scalars.
     Scalarizable { flags: TraitFlags::NONE, structural: false, verify: None }
-    /// An elementwise op that also applies to vectors.
     Vectorizable { flags: TraitFlags::NONE, structural: false, verify: None }
-    /// An elementwise op that also applies to tensors.
     Tensorizable { flags: TraitFlags::NONE, structural: false, verify: None }
-    /// The op materializes a constant.
     ConstantLike { flags: TraitFlags::CONSTANT_LIKE, structural: false, verify: None }
-    /// Operand groups are sized by the `operandSegmentSizes` property.
     AttrSizedOperandSegments { flags: TraitFlags::NONE, structural: true, verify: None }
-    /// Result groups are sized by the `resultSegmentSizes` property.
     AttrSizedResultSegments { flags: TraitFlags::NONE, structural: true, verify: None }
-    /// The op's regions are graphs: no dominance between their ops.
     GraphRegions { flags: TraitFlags::GRAPH_REGIONS, structural: false, verify: None }
-    /// The op holds a symbol table.
     SymbolTable { flags: TraitFlags::SYMBOL_TABLE, structural: false, verify: None }
-    /// The op's regions hold automatically allocated values.
     AutomaticAllocationScope { flags: TraitFlags::NONE, structural: false, verify: None }
 }
 
@@ -329,10 +395,6 @@ impl OpTrait for HasParent {
     fn name(&self) -> Cow<'static, str> {
         let names: Vec<&str> = self.parents.iter().map(|parent| parent().name).collect();
         Cow::Owned(format!("HasParent<{}>", names.join(", ")))
-    }
-
-    fn summary(&self) -> &'static str {
-        "The op sits directly in one of the named ops."
     }
 
     fn is_structural(&self) -> bool {
@@ -368,10 +430,6 @@ pub struct SingleBlockImplicitTerminator {
 impl OpTrait for SingleBlockImplicitTerminator {
     fn name(&self) -> Cow<'static, str> {
         Cow::Owned(format!("SingleBlockImplicitTerminator<{}>", (self.terminator)().name))
-    }
-
-    fn summary(&self) -> &'static str {
-        "Each region has one block, ending with the named op."
     }
 
     fn flags(&self) -> TraitFlags {
@@ -420,10 +478,6 @@ impl OpTrait for AllTypesMatch {
         Cow::Owned(format!("AllTypesMatch<{}>", self.names.join(", ")))
     }
 
-    fn summary(&self) -> &'static str {
-        "The named operands, results and properties have one type."
-    }
-
     fn flags(&self) -> TraitFlags {
         TraitFlags::TYPE_RELATIONS
     }
@@ -468,10 +522,6 @@ pub struct TypesMatchWith {
 impl OpTrait for TypesMatchWith {
     fn name(&self) -> Cow<'static, str> {
         Cow::Owned(format!("TypesMatchWith<{}, {}>", self.from_name, self.to_name))
-    }
-
-    fn summary(&self) -> &'static str {
-        "The type of one operand or result follows from another's."
     }
 
     fn flags(&self) -> TraitFlags {

@@ -98,7 +98,7 @@ func.func @f(%p: i1) -> vector<4xi32> {
     assert!(
         output.stderr.starts_with(
             "ballot.mlir:2:8: error: 'spirv.GroupNonUniformBallot' op is not available in the target environment: \
-             min version: min version v1.3 is newer than the target's v1.0; \
+             min version: v1.3 is newer than the target's v1.0; \
              capabilities: needs capability GroupNonUniformBallot, which the target does not enable\n"
         ),
         "{}",

@@ -10,7 +10,7 @@ use ir_core::attributes::Attr;
 use ir_core::ir::Body;
 use ir_core::ir::{Block, Region, Value};
 use ir_core::ir_macros::{attr_def, dialect, enum_attr, op, op_interface, type_def};
-use ir_core::ods::{AttrConstraint, DenseI32Array, DenseI64Array, TypeConstraint};
+use ir_core::ods::{AttrConstraint, DenseI32Array, DenseI64Array, TypeConstraint, F32, F64};
 use ir_core::types::Type;
 
 use hooks::*;
@@ -244,6 +244,18 @@ pub struct PropertiesOp {
     extra: Option<DenseI32Array>,
 }
 
+/// Float properties, written without their types: `test.floats 0.5 scale
+/// 2.500000e+00`.
+#[op(name = "test.floats", format = "$half (`scale` $scale^)? attr-dict")]
+pub struct FloatsOp {
+    /// A 32-bit float.
+    #[property]
+    half: F32,
+    /// An optional 64-bit float.
+    #[property]
+    scale: Option<F64>,
+}
+
 /// Properties given as a dictionary: `prop-dict`.
 #[op(name = "test.prop_dict", format = "prop-dict attr-dict")]
 pub struct PropDictOp {
@@ -447,6 +459,7 @@ pub struct ElseGroupOp {
         SegmentsOp, ConstraintsOp, PropertiesOp, PropDictOp, RegionsOp, BranchOp, SameShapeOp,
         SameShapesOp, SameElementOp, ElementwiseOp, YieldOp, ScopeOp, LoopOp, IsolatedOp,
         TraitsOp, HooksOp, CustomOp, DirectiveOp, ElseGroupOp, SymbolsOp, MatchedOp,
+        FloatsOp,
     ],
     types = [PairType],
     attributes = [RangeAttr],

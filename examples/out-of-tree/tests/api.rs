@@ -233,7 +233,7 @@ fn availability_is_answered_per_instance_and_checked_against_targets() {
     assert_eq!(failures.len(), 1);
     assert_eq!(
         failures[0].to_string(),
-        "min version: min version v3 is newer than the target's v2"
+        "min version: v3 is newer than the target's v2"
     );
 
     // What `build_for!` checks is `const` data.

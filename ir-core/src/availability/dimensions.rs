@@ -51,11 +51,9 @@ impl<V: EnumCase> Dimension for MinVersion<V> {
 
     fn check(value: &Option<V>, target: &V) -> Result<(), String> {
         match value {
-            Some(needed) if *needed > *target => Err(format!(
-                "min version {} is newer than the target's {}",
-                needed.keyword(),
-                target.keyword()
-            )),
+            Some(needed) if *needed > *target => {
+                Err(format!("{} is newer than the target's {}", needed.keyword(), target.keyword()))
+            }
             _ => Ok(()),
         }
     }
@@ -83,7 +81,7 @@ impl<V: EnumCase> Dimension for MaxVersion<V> {
     fn check(value: &Option<V>, target: &V) -> Result<(), String> {
         match value {
             Some(allowed) if *allowed < *target => Err(format!(
-                "max version {} is older than the target's {}",
+                "{} is older than the target's {}",
                 allowed.keyword(),
                 target.keyword()
             )),
@@ -319,11 +317,11 @@ mod tests {
         assert!(MinVersion::<Level>::check(&Some(Level::Two), &Level::Two).is_ok());
         assert_eq!(
             MinVersion::<Level>::check(&Some(Level::Three), &Level::Two).unwrap_err(),
-            "min version three is newer than the target's two"
+            "three is newer than the target's two"
         );
         assert_eq!(
             MaxVersion::<Level>::check(&Some(Level::One), &Level::Two).unwrap_err(),
-            "max version one is older than the target's two"
+            "one is older than the target's two"
         );
         assert!(MaxVersion::<Level>::check(&None, &Level::Three).is_ok());
     }

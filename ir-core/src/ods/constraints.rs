@@ -342,6 +342,24 @@ pub const IntElementsAttr: AttrConstraint = AttrConstraint {
         _ => false,
     },
 };
+/// A 32-bit float attribute (the value of an `F32` property).
+pub const F32Attr: AttrConstraint = AttrConstraint {
+    description: "32-bit float attribute",
+    check: |context, attr| is_float_attr(context, attr, crate::float::FloatKind::F32),
+    storage: |context, attr| is_float_attr(context, attr, crate::float::FloatKind::F32),
+};
+/// A 64-bit float attribute (the value of an `F64` property).
+pub const F64Attr: AttrConstraint = AttrConstraint {
+    description: "64-bit float attribute",
+    check: |context, attr| is_float_attr(context, attr, crate::float::FloatKind::F64),
+    storage: |context, attr| is_float_attr(context, attr, crate::float::FloatKind::F64),
+};
+
+fn is_float_attr(context: &Context, attr: Attr, kind: crate::float::FloatKind) -> bool {
+    matches!(context.attr_data(attr), AttrData::Float { ty, .. }
+        if matches!(context.type_data(*ty), TypeData::Float(found) if *found == kind))
+}
+
 /// An array of dictionary attributes.
 pub const DictArrayAttr: AttrConstraint = AttrConstraint {
     description: "Array of dictionary attributes",

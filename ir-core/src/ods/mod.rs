@@ -21,7 +21,7 @@ pub use constraints::{AttrConstraint, TypeConstraint};
 pub use format::{FormatElement, FormatKind, FormatState};
 pub use properties::{
     Defaulted, DenseI32Array, DenseI64Array, DictionaryProperties, OpProperties, PropertyField,
-    PropertyValue, SymbolName,
+    PropertyValue, SymbolName, F32, F64,
 };
 pub use property_box::PropertyBox;
 pub use spec::{Arity, PropertyKind, PropertySpec, TypeSource, ValueSpec};

@@ -440,6 +440,73 @@ impl PropertyValue for Type {
     }
 }
 
+macro_rules! float_property {
+    ($(#[$doc:meta])* $name:ident, $rust:ty, $kind:ident, $width:literal) => {
+        $(#[$doc])*
+        /// Compared and hashed by its bits (so `NaN`s of one payload are
+        /// equal, as attributes are).
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $name(pub $rust);
+
+        impl PartialEq for $name {
+            fn eq(&self, other: &Self) -> bool {
+                self.0.to_bits() == other.0.to_bits()
+            }
+        }
+
+        impl Eq for $name {}
+
+        impl Hash for $name {
+            fn hash<H: Hasher>(&self, state: &mut H) {
+                self.0.to_bits().hash(state);
+            }
+        }
+
+        impl PropertyValue for $name {
+            const DESCRIPTION: &'static str =
+                concat!($width, "-bit float attribute");
+            const MAY_HOLD_ALIASES: bool = false;
+            fn to_attr(&self, context: &Context) -> Attr {
+                let kind = crate::float::FloatKind::$kind;
+                let bits = crate::float::float_from_f64(kind, f64::from(self.0));
+                context.intern_attr(AttrData::Float { ty: context.float_type(kind), bits: bits.into() })
+            }
+            fn from_attr(context: &Context, attr: Attr) -> Option<Self> {
+                let AttrData::Float { ty, bits } = context.attr_data(attr) else { return None };
+                if !matches!(context.type_data(*ty), TypeData::Float(crate::float::FloatKind::$kind)) {
+                    return None;
+                }
+                Some($name(<$rust>::from_bits(bits.get() as _)))
+            }
+            fn print(&self, printer: &mut OpPrinter) {
+                let kind = crate::float::FloatKind::$kind;
+                let bits = crate::float::float_from_f64(kind, f64::from(self.0));
+                printer.write_str(&crate::float::format_float(kind, bits));
+            }
+            fn parse(parser: &mut OpParser) -> ParseResult<Self> {
+                let offset = parser.offset();
+                let ty = parser.context().float_type(crate::float::FloatKind::$kind);
+                let attr = parser.parse_attribute_of_type(ty)?;
+                match Self::from_attr(parser.context(), attr) {
+                    Some(value) => Ok(value),
+                    None => parser.emit_error(offset, "invalid kind of attribute specified"),
+                }
+            }
+        }
+    };
+}
+
+float_property!(
+    /// A 64-bit float attribute (MLIR's `F64Attr`), written without its type
+    /// in assembly formats.
+    F64, f64, F64, "64"
+);
+float_property!(
+    /// A 32-bit float attribute (MLIR's `F32Attr`), written without its type
+    /// in assembly formats.
+    F32, f32, F32, "32"
+);
+
 macro_rules! integer_property {
     ($rust:ty, $width:expr) => {
         /// A signless integer attribute of the type's width (`I64Attr`, ...),

@@ -153,3 +153,10 @@
 
 // expected-error@+1 {{expected constant integer or floating point value}}
 "foo.op"() {a = -x} : () -> ()
+
+// -----
+
+// A decimal integer is no float; the note sits at the literal.
+// expected-error@+2 {{unexpected decimal integer literal for a floating point value}}
+// expected-note@+1 {{add a trailing dot to make the literal a float}}
+"foo.op"() {a = 1 : f32} : () -> ()

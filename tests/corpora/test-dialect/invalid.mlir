@@ -387,3 +387,16 @@ test.properties 1, "n" color blue access <none> : i32 sizes [] at 1
 }, {
   "foo.x"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// An `F32` property holds a 32-bit float, not a 64-bit one.
+// expected-error@+1 {{invalid properties {half = 1.000000e+00 : f64} for op test.floats: Invalid attribute `half` in property conversion: 1.000000e+00 : f64}}
+"test.floats"() <{half = 1.0 : f64}> : () -> ()
+
+// -----
+
+// In the custom form, the float is written without its type.
+// expected-error@+2 {{unexpected decimal integer literal for a floating point value}}
+// expected-note@+1 {{add a trailing dot to make the literal a float}}
+test.floats 1

@@ -54,3 +54,5 @@ test.symbols %p in <-1 to 5, "r"> : !test.pair<i32, !test.pair<f32, index>>
 ^bb2:
   test.branch ^bb1
 }) : () -> ()
+test.floats 0.5 scale 2.5
+test.floats -1.0e10 {foo.x}

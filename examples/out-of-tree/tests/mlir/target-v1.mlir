@@ -9,9 +9,9 @@ func.func @first_version(%signal: !dsp.signal<f32, time>) -> !dsp.signal<f32, fr
 }
 
 func.func @newer(%signal: !dsp.signal<f32, time>) -> !dsp.signal<f32, time> {
-  // expected-error@+1 {{'dsp.window' op is not available in the target environment: min version: min version v2 is newer than the target's v1}}
+  // expected-error@+1 {{'dsp.window' op is not available in the target environment: min version: v2 is newer than the target's v1}}
   %blackman = dsp.window blackman %signal : !dsp.signal<f32, time>
-  // expected-error@+1 {{'dsp.map' op is not available in the target environment: min version: min version v2 is newer than the target's v1}}
+  // expected-error@+1 {{'dsp.map' op is not available in the target environment: min version: v2 is newer than the target's v1}}
   %squared = dsp.map %blackman : !dsp.signal<f32, time> {
   ^bb0(%sample: f32):
     %square = arith.mulf %sample, %sample : f32

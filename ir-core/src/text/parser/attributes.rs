@@ -22,15 +22,15 @@ use crate::types::{Type, TypeData, DYNAMIC};
 
 /// Scalar and container attributes, and attributes of dialects.
 impl Parser<'_> {
-    /// Parses an attribute. `expected_type` is the type a bare literal takes
-    /// when no `: type` follows (unused today: MLIR passes one only from
-    /// op-specific parsers).
+    /// Parses an attribute. `expected_type` is the type of an integer or
+    /// float literal, which then has no `: type` (MLIR's
+    /// `parseAttribute(attr, type)`, which formats use for typed
+    /// properties).
     pub(crate) fn parse_attribute(&mut self, expected_type: Option<Type>) -> ParseResult<Attr> {
         self.nested(|parser| parser.parse_attribute_unguarded(expected_type))
     }
 
     fn parse_attribute_unguarded(&mut self, expected_type: Option<Type>) -> ParseResult<Attr> {
-        let _ = expected_type;
         match self.token.kind {
             TokenKind::LeftSquare => {
                 self.advance();
@@ -52,13 +52,13 @@ impl Parser<'_> {
                 let ty = if self.eat(TokenKind::Colon) { Some(self.parse_type()?) } else { None };
                 Ok(self.context.intern_attr(AttrData::String { value: value.into(), ty }))
             }
-            TokenKind::Integer => self.parse_dec_or_hex_attribute(false),
-            TokenKind::Float => self.parse_float_attribute(false),
+            TokenKind::Integer => self.parse_dec_or_hex_attribute(false, expected_type),
+            TokenKind::Float => self.parse_float_attribute(false, expected_type),
             TokenKind::Minus => {
                 self.advance();
                 match self.token.kind {
-                    TokenKind::Integer => self.parse_dec_or_hex_attribute(true),
-                    TokenKind::Float => self.parse_float_attribute(true),
+                    TokenKind::Integer => self.parse_dec_or_hex_attribute(true, expected_type),
+                    TokenKind::Float => self.parse_float_attribute(true, expected_type),
                     _ => self.error_after_previous_token(
                         "expected constant integer or floating point value",
                     ),
@@ -149,13 +149,17 @@ impl Parser<'_> {
 
     /// An integer literal attribute (MLIR's `parseDecOrHexAttr`): an integer
     /// or index, or the bits of a float written in hexadecimal.
-    fn parse_dec_or_hex_attribute(&mut self, negative: bool) -> ParseResult<Attr> {
+    fn parse_dec_or_hex_attribute(
+        &mut self,
+        negative: bool,
+        expected_type: Option<Type>,
+    ) -> ParseResult<Attr> {
         let literal = self.token;
         self.advance();
-        let ty = if self.eat(TokenKind::Colon) {
-            self.parse_type()?
-        } else {
-            self.context.integer_type(64)
+        let ty = match expected_type {
+            Some(ty) => ty,
+            None if self.eat(TokenKind::Colon) => self.parse_type()?,
+            None => self.context.integer_type(64),
         };
         let data = self.context.type_data(ty);
         if let TypeData::Float(kind) = data {
@@ -183,13 +187,17 @@ impl Parser<'_> {
     }
 
     /// A float literal attribute (MLIR's `parseFloatAttr`).
-    fn parse_float_attribute(&mut self, negative: bool) -> ParseResult<Attr> {
+    fn parse_float_attribute(
+        &mut self,
+        negative: bool,
+        expected_type: Option<Type>,
+    ) -> ParseResult<Attr> {
         let literal = self.token;
         self.advance();
-        let ty = if self.eat(TokenKind::Colon) {
-            self.parse_type()?
-        } else {
-            self.context.float_type(FloatKind::F64)
+        let ty = match expected_type {
+            Some(ty) => ty,
+            None if self.eat(TokenKind::Colon) => self.parse_type()?,
+            None => self.context.float_type(FloatKind::F64),
         };
         let TypeData::Float(kind) = self.context.type_data(ty) else {
             return self.error("floating point value not valid for specified type");

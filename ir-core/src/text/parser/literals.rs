@@ -180,7 +180,9 @@ impl Parser<'_> {
                     "unexpected decimal integer literal for a floating point value",
                 )
                 .map_err(|diagnostic| {
-                    diagnostic.with_note(None, "add a trailing dot to make the literal a float")
+                    // MLIR's note, at the error's own position.
+                    let position = diagnostic.position.clone();
+                    diagnostic.with_note(position, "add a trailing dot to make the literal a float")
                 });
         }
         if negative {
