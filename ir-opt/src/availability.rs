@@ -4,6 +4,7 @@
 
 use ir_core::availability::{check_op, target_env_of, write_op_availability, Mode, TargetEnv};
 use ir_core::diagnostics::Diagnostic;
+use ir_core::interfaces::{DynCallableOpInterface, DynSymbolOpInterface};
 use ir_core::ir::{Body, BodyId, Ir, Op, WalkControl, WalkOrder};
 use ir_core::text;
 use ir_core::Context;
@@ -26,8 +27,9 @@ fn walk_ops(ir: &Ir, body_id: BodyId, order: WalkOrder, visit: &mut dyn FnMut(&B
     });
 }
 
-/// The report of `--print-availability`: for each `func.func` of the top
-/// module, its name, then the availability lines of every op in it
+/// The report of `--print-availability`: for each function of the top
+/// module (an op with a callable region and a symbol name, such as
+/// `func.func`), its name, then the availability lines of every op in it
 /// (nested ops first), as MLIR's test pass prints them.
 pub fn availability_report(context: &Context, ir: &Ir, mode: Mode) -> String {
     let mut out = String::new();
@@ -37,10 +39,13 @@ pub fn availability_report(context: &Context, ir: &Ir, mode: Mode) -> String {
     for &region in module.owner_regions() {
         for block in module.region_blocks(region) {
             for op in module.block_ops(block) {
-                let Some(function) = dialects::func::FuncOp::cast(context, module, op) else {
+                if DynCallableOpInterface::cast(context, module, op).is_none() {
+                    continue;
+                }
+                let Some(symbol) = DynSymbolOpInterface::cast(context, module, op) else {
                     continue;
                 };
-                out.push_str(function.sym_name(module).as_str());
+                out.push_str(&symbol.symbol_name(context, module));
                 out.push('\n');
                 if let Some(function_body) = module.op(op).isolated_body {
                     walk_ops(ir, function_body, WalkOrder::PostOrder, &mut |body, nested| {

@@ -75,12 +75,15 @@ pub use tool::OptTool;
 #[doc = include_str!("../../docs/guide/using-dialects-from-rust.md")]
 pub struct UsingDialectsFromRust;
 
+#[cfg(feature = "dialects")]
 use dialects::{arith, cf, func, spirv, testing, toy};
 use ir_core::pass::PassInfo;
+#[cfg(feature = "dialects")]
 use ir_core::registry::DialectDefinition;
 
 /// The dialects of this repository's `dialects` crate, which `ir-opt`
-/// registers.
+/// registers (with the `dialects` feature, on by default).
+#[cfg(feature = "dialects")]
 pub const DIALECTS: &[&DialectDefinition] = &[
     arith::ArithDialect::DEFINITION,
     cf::ControlFlowDialect::DEFINITION,
@@ -97,7 +100,8 @@ pub fn core_passes() -> Vec<PassInfo> {
 }
 
 /// `ir-opt` itself: the dialects of [`DIALECTS`], the [`core_passes`] and
-/// Toy's shape inference.
+/// Toy's shape inference (with the `dialects` feature, on by default).
+#[cfg(feature = "dialects")]
 pub fn ir_opt_tool() -> OptTool {
     OptTool::new("ir-opt")
         .dialects(DIALECTS.iter().copied())

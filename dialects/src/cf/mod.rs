@@ -12,6 +12,7 @@ use ir_core::ods::DenseI32Array;
 pub use canonicalize::*;
 use hooks::*;
 
+#[cfg(feature = "spirv")]
 pub(crate) use hooks::{parse_switch_cases, print_switch_cases};
 use ir_core::interfaces::{AlwaysInlinable, BranchOpInterface, DialectInlinerInterface};
 
