@@ -5,8 +5,6 @@
 
 use ir_core::ir::Body;
 use ir_core::ir_macros::op_interface;
-use ir_core::pass::pipeline::PassOption;
-use ir_core::pass::registry::OptionReader;
 use ir_core::pass::{Pass, PassFailure, PassInfo, PassScope};
 use ir_core::Context;
 
@@ -72,16 +70,10 @@ pub struct EstimateCostPass;
 
 /// The registration of [`EstimateCostPass`], for an opt tool.
 pub fn estimate_cost_pass_info() -> PassInfo {
-    PassInfo {
-        argument: "dsp-estimate-cost",
-        summary: "Estimate the arithmetic operations per sample of the dsp ops",
-        create,
-    }
-}
-
-fn create(options: &[PassOption]) -> Result<Box<dyn Pass>, String> {
-    OptionReader::new(options).finish()?;
-    Ok(Box::new(EstimateCostPass))
+    PassInfo::without_options::<EstimateCostPass>(
+        "dsp-estimate-cost",
+        "Estimate the arithmetic operations per sample of the dsp ops",
+    )
 }
 
 impl Pass for EstimateCostPass {

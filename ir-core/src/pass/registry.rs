@@ -21,6 +21,53 @@ pub struct PassInfo {
     pub create: PassConstructor,
 }
 
+impl PassInfo {
+    /// The registration of a pass that takes no option: pipelines build
+    /// `P::default()`, and an option given to it is an error in MLIR's
+    /// words.
+    ///
+    /// ```
+    /// use ir_core::pass::{Pass, PassFailure, PassInfo, PassRegistry, PassScope};
+    /// use ir_core::Context;
+    ///
+    /// #[derive(Default)]
+    /// struct CountOps;
+    ///
+    /// impl Pass for CountOps {
+    ///     fn argument(&self) -> &'static str {
+    ///         "count-ops"
+    ///     }
+    ///     fn name(&self) -> &'static str {
+    ///         "CountOps"
+    ///     }
+    ///     fn run(&self, _: &Context, scope: &mut PassScope<'_>) -> Result<(), PassFailure> {
+    ///         let mut count = 0;
+    ///         scope.walk_ops(&mut |_, _| count += 1);
+    ///         scope.add_statistic("ops", "Ops seen", count);
+    ///         Ok(())
+    ///     }
+    /// }
+    ///
+    /// let mut registry = PassRegistry::default();
+    /// registry.register(PassInfo::without_options::<CountOps>("count-ops", "Count the ops"));
+    /// assert!(registry.parse_pipeline("builtin.module(count-ops)").is_ok());
+    /// assert!(registry.parse_pipeline("builtin.module(count-ops{x=1})").is_err());
+    /// ```
+    pub fn without_options<P: super::Pass + Default + 'static>(
+        argument: &'static str,
+        summary: &'static str,
+    ) -> PassInfo {
+        PassInfo { argument, summary, create: create_without_options::<P> }
+    }
+}
+
+fn create_without_options<P: super::Pass + Default + 'static>(
+    options: &[PassOption],
+) -> Result<Box<dyn super::Pass>, String> {
+    OptionReader::new(options).finish()?;
+    Ok(Box::new(P::default()))
+}
+
 /// The passes pipelines may name. A registry starts empty: the core
 /// defines no pass, so a tool registers the passes of the crates it uses
 /// (`ir_transforms::register_passes`, a dialect's own passes).
