@@ -211,36 +211,14 @@ integer_dot_products!(SDotAccSatOp, SDotOp, SUDotAccSatOp, SUDotOp, UDotAccSatOp
 #[macro_export]
 macro_rules! spirv_static_target {
     ($(#[$doc:meta])* $vis:vis $name:ident = ($version:ident, [$($capability:ident),* $(,)?], [$($extension:ident),* $(,)?])) => {
-        $(#[$doc])*
-        $vis struct $name;
-
-        impl $crate::__ir_core::availability::StaticTarget for $name {
-            const DIMENSIONS: &'static [$crate::__ir_core::availability::StaticTargetDimension] = {
-                use $crate::__ir_core::availability::{Dimension, StaticTargetDimension};
-                use $crate::spirv::{Capabilities, Capability, Extension, Extensions, MaxVersion, MinVersion, Version};
-                &[
-                    StaticTargetDimension {
-                        dimension: <MinVersion as Dimension>::NAME,
-                        values: &[Version::$version as u64],
-                        implications: &[],
-                    },
-                    StaticTargetDimension {
-                        dimension: <MaxVersion as Dimension>::NAME,
-                        values: &[Version::$version as u64],
-                        implications: &[],
-                    },
-                    StaticTargetDimension {
-                        dimension: <Capabilities as Dimension>::NAME,
-                        values: &[$(Capability::$capability as u64),*],
-                        implications: Capability::IMPLICATIONS,
-                    },
-                    StaticTargetDimension {
-                        dimension: <Extensions as Dimension>::NAME,
-                        values: &[$(Extension::$extension as u64),*],
-                        implications: &[],
-                    },
-                ]
-            };
+        $crate::__ir_core::static_target! {
+            $(#[$doc])*
+            $vis $name {
+                $crate::spirv::MinVersion: $crate::spirv::Version[$version],
+                $crate::spirv::MaxVersion: $crate::spirv::Version[$version],
+                $crate::spirv::Capabilities: $crate::spirv::Capability[$($capability),*],
+                $crate::spirv::Extensions: $crate::spirv::Extension[$($extension),*],
+            }
         }
     };
 }

@@ -3,10 +3,7 @@
 //! that [`ir_core::build_for!`] checks ops against.
 
 use ir_core::attributes::Attr;
-use ir_core::availability::{
-    Dimension, StaticTarget, StaticTargetDimension, TargetEnv, TargetEnvAttribute,
-    TargetEnvAttributeModel,
-};
+use ir_core::availability::{TargetEnv, TargetEnvAttribute, TargetEnvAttributeModel};
 use ir_core::interfaces::AttrHandle;
 use ir_core::ir_macros::attr_def;
 use ir_core::Context;
@@ -53,24 +50,12 @@ impl TargetEnvAttribute for TargetHandle {
     }
 }
 
-/// A device running version 1 of the dialect, known at compile time.
-pub struct DspV1;
-
-impl StaticTarget for DspV1 {
-    const DIMENSIONS: &'static [StaticTargetDimension] = &[StaticTargetDimension {
-        dimension: <MinVersion as Dimension>::NAME,
-        values: &[Version::V1 as u64],
-        implications: &[],
-    }];
+ir_core::static_target! {
+    /// A device running version 1 of the dialect, known at compile time.
+    pub DspV1 { MinVersion: Version[V1] }
 }
 
-/// A device running version 2 of the dialect, known at compile time.
-pub struct DspV2;
-
-impl StaticTarget for DspV2 {
-    const DIMENSIONS: &'static [StaticTargetDimension] = &[StaticTargetDimension {
-        dimension: <MinVersion as Dimension>::NAME,
-        values: &[Version::V2 as u64],
-        implications: &[],
-    }];
+ir_core::static_target! {
+    /// A device running version 2 of the dialect, known at compile time.
+    pub DspV2 { MinVersion: Version[V2] }
 }

@@ -231,10 +231,7 @@ fn availability_is_answered_per_instance_and_checked_against_targets() {
     assert!(check_op(&context, &body, map, &version_2).is_empty());
     let failures = check_op(&context, &body, kaiser, &version_2);
     assert_eq!(failures.len(), 1);
-    assert_eq!(
-        failures[0].to_string(),
-        "min version: v3 is newer than the target's v2"
-    );
+    assert_eq!(failures[0].to_string(), "min version: v3 is newer than the target's v2");
 
     // What `build_for!` checks is `const` data.
     const { assert!(availability::first_unsatisfied::<MapOp, DspV1>().is_some()) };

@@ -195,6 +195,55 @@ macro_rules! type_requirements {
     };
 }
 
+/// Declares a target known at compile time, for
+/// [`build_for!`](crate::build_for): for each dimension it constrains, the
+/// enum whose cases it has and those cases (a version, or the extensions or
+/// capabilities it enables, with the cases they imply through the enum's
+/// `IMPLICATIONS`).
+///
+/// ```
+/// use ir_core::availability::{StaticTarget, StaticTargetDimension};
+/// use ir_core::ir_macros::enum_attr;
+///
+/// /// The versions of a device.
+/// #[enum_attr(storage = "i32")]
+/// pub enum Version {
+///     #[case("v1")]
+///     V1 = 1,
+///     #[case("v2")]
+///     V2 = 2,
+/// }
+///
+/// type MinVersion = ir_core::availability::MinVersion<Version>;
+///
+/// ir_core::static_target! {
+///     /// A device running version 2.
+///     pub DeviceV2 { MinVersion: Version[V2] }
+/// }
+///
+/// let dimension: &StaticTargetDimension = &DeviceV2::DIMENSIONS[0];
+/// assert_eq!((dimension.dimension, dimension.values), ("min version", &[2u64][..]));
+/// ```
+#[macro_export]
+macro_rules! static_target {
+    ($(#[$doc:meta])* $vis:vis $name:ident {
+        $($dimension:ty : $enum:ty [$($case:ident),* $(,)?]),* $(,)?
+    }) => {
+        $(#[$doc])*
+        $vis struct $name;
+
+        impl $crate::availability::StaticTarget for $name {
+            const DIMENSIONS: &'static [$crate::availability::StaticTargetDimension] = &[
+                $($crate::availability::StaticTargetDimension {
+                    dimension: <$dimension as $crate::availability::Dimension>::NAME,
+                    values: &[$(<$enum>::$case as u64),*],
+                    implications: <$enum>::IMPLICATIONS,
+                }),*
+            ];
+        }
+    };
+}
+
 /// The requirement value of `D(x)` or `D([a, b])`, as `type_requirements!`
 /// writes it.
 #[doc(hidden)]
