@@ -47,10 +47,10 @@ fn builders_infer_result_types_and_accessors_read_them_back() {
         "TypesMatchWith infers i1"
     );
     assert_eq!(sum.lhs(body), one_value);
-    assert_eq!(*sum.overflow_flags(body), IntegerOverflowFlags::NSW);
+    assert_eq!(sum.overflow_flags(body), IntegerOverflowFlags::NSW);
     sum.set_overflow_flags(body, IntegerOverflowFlags::NSW | IntegerOverflowFlags::NUW);
     assert!(sum.overflow_flags(body).contains(IntegerOverflowFlags::NUW));
-    assert_eq!(*compare.predicate(body), CmpIPredicate::Slt);
+    assert_eq!(compare.predicate(body), CmpIPredicate::Slt);
     assert!(AddIOp::cast(&context, body, sum.op()).is_some());
     assert!(AddIOp::cast(&context, body, compare.op()).is_none(), "a cmpi is not an addi");
 }

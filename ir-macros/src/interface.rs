@@ -111,7 +111,7 @@ pub fn interface(arguments: TokenStream, input: TokenStream, kind: InterfaceKind
         stub.supertraits.push(syn::parse_quote!(::core::marker::Sized));
         return crate::ctxt::with_errors(quote!(#stub), error);
     }
-    let krate = options.krate.unwrap_or_else(|| syn::parse_quote!(::ir_core));
+    let krate = crate::crate_path::resolve(options.krate.as_ref());
     expand(&item, &krate, &bases, &methods, kind)
 }
 

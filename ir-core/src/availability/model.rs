@@ -78,6 +78,34 @@ impl InterfaceModel for AvailabilityBundle {
     }
 }
 
+/// The tables of the dimensions one property's value type can require,
+/// for one op kind: an entry of the op's interfaces whose extended tables
+/// the value type lists (`PropertyValue::availability_models`), so that
+/// an op answers the dimensions its enum cases mention without knowing
+/// them when it is defined.
+pub struct PropertyModels {
+    models: fn() -> &'static [&'static dyn InterfaceModel],
+}
+
+impl InterfaceModel for PropertyModels {
+    fn interface_name(&self) -> &'static str {
+        "property availability"
+    }
+
+    fn bases(&self) -> &'static [&'static dyn InterfaceModel] {
+        (self.models)()
+    }
+}
+
+/// The [`PropertyModels`] of value type `P` for op kind `O`, as a constant
+/// generated code takes the address of.
+pub struct PropertyModelsOf<O, P>(PhantomData<(O, P)>);
+
+impl<O: OpAvailability, P: crate::ods::PropertyValue> PropertyModelsOf<O, P> {
+    /// The table.
+    pub const MODEL: PropertyModels = PropertyModels { models: P::availability_models::<O> };
+}
+
 /// An op seen through its availability in dimension `D`.
 pub struct DynAvailability<D: Dimension> {
     op: Op,

@@ -88,7 +88,7 @@ pub(crate) fn constant_i32(context: &Context, body: &Body, value: Value) -> Opti
     if op_name(context, body, op) != "spirv.Constant" {
         return None;
     }
-    let attr = super::ConstantOp::cast(context, body, op).map(|constant| *constant.value(body))?;
+    let attr = super::ConstantOp::cast(context, body, op).map(|constant| constant.value(body))?;
     integer_value(context, attr).map(|value| value as i32)
 }
 

@@ -1,10 +1,15 @@
-//! Rules that span a whole definition, one function per rule, and the
-//! resolution of an op's format against its fields. Each rule states what
-//! it requires in the author's terms.
+//! The format resolver: an op's declarative format (parsed by
+//! `model::format`) resolved against its fields. Each `$name` becomes an
+//! operand, result, property, region or successor index; the resolver
+//! checks that the format covers every operand, region and successor,
+//! has one `attr-dict`, writes or infers every type, and that optional
+//! groups have anchors that can be absent. Mistakes are reported at the
+//! format string with their line and column in it.
 
 use syn::ext::IdentExt;
-use syn::{Expr, LitStr, Path};
+use syn::{Expr, LitStr};
 
+use super::traits::{TraitRef, TypeSourceRef};
 use crate::ctxt::Ctxt;
 use crate::model::format::{parse_format, Element, ElementKind};
 use crate::model::op::{Arity, OpModel, PropertyKind};
@@ -13,195 +18,6 @@ use crate::model::op::{Arity, OpModel, PropertyKind};
 /// out.
 const BUILDABLE_CONSTRAINTS: &[&str] =
     &["I1", "I8", "I16", "I32", "I64", "F16", "BF16", "F32", "F64", "Index", "NoneType"];
-
-/// An operand, result or property a trait names, resolved to its index.
-#[derive(Clone, Debug)]
-pub struct TypeName {
-    /// The name as messages and documentation show it: the field's name
-    /// for operands and results, the generic-form name for properties.
-    pub shown: String,
-    /// The token written, for spans.
-    pub ident: syn::Ident,
-    /// What it names.
-    pub source: TypeSourceRef,
-}
-
-/// Where a trait reads a type, as the model's indices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TypeSourceRef {
-    Operand(usize),
-    Result(usize),
-    Property(usize),
-}
-
-/// A trait as declared.
-pub enum TraitRef {
-    /// A value of a type implementing the core's `OpTrait`, written as a
-    /// path: one of the core's traits (`Pure`) or the user's.
-    Path(Path),
-    /// `SingleBlockImplicitTerminator(Op)`.
-    ImplicitTerminator(Expr),
-    /// `HasParent(Op, ...)`.
-    HasParent(Vec<Expr>),
-    /// `AllTypesMatch(a, b, ...)`: the named operands, results and typed
-    /// properties share a type.
-    AllTypesMatch(Vec<TypeName>),
-    /// `TypesMatchWith("description", from, to, transform)`; `variadic`
-    /// when `to` is a group of variable length, whose types the transform
-    /// gives as a list.
-    TypesMatchWith {
-        description: LitStr,
-        from: TypeName,
-        to: TypeName,
-        transform: Expr,
-        variadic: bool,
-    },
-}
-
-impl TraitRef {
-    /// Whether this is the core trait `name`, written bare. The macro reads
-    /// the meaning of a few core traits (segment sizes, type equalities)
-    /// to build the properties struct, resolve formats and infer types.
-    pub fn is(&self, name: &str) -> bool {
-        matches!(self, TraitRef::Path(path) if path.is_ident(name))
-    }
-}
-
-/// Rule: every entry of `traits` is a path to a trait value (a core trait
-/// such as `Pure`, or one of the user's) or one of the four parameterized
-/// traits with well-formed arguments, and no trait appears twice. Whether
-/// a path names a trait is left to the compiler, which reports unknown
-/// names with suggestions.
-pub fn parse_traits(cx: &Ctxt, model: &OpModel) -> Vec<TraitRef> {
-    let Some(array) = &model.options.traits else { return Vec::new() };
-    let mut traits = Vec::new();
-    let mut seen: Vec<String> = Vec::new();
-    for element in &array.elems {
-        let key = quote::quote!(#element).to_string();
-        if seen.contains(&key) {
-            cx.error_spanned_by(element, format!("duplicate trait `{key}`"));
-            continue;
-        }
-        seen.push(key);
-        match element {
-            Expr::Path(path)
-                if path.path.is_ident("SingleBlockImplicitTerminator")
-                    || path.path.is_ident("HasParent") =>
-            {
-                let ident =
-                    path.path.get_ident().map(|ident| ident.to_string()).unwrap_or_default();
-                cx.error_spanned_by(
-                    element,
-                    format!("`{ident}` takes the op(s) it names: `{ident}(OpType)`"),
-                );
-            }
-            Expr::Path(path) => traits.push(TraitRef::Path(path.path.clone())),
-            Expr::Call(call) => {
-                let name = match &*call.func {
-                    Expr::Path(path) => path.path.get_ident().map(|ident| ident.to_string()),
-                    _ => None,
-                };
-                let arguments: Vec<Expr> = call.args.iter().cloned().collect();
-                match name.as_deref() {
-                    Some("SingleBlockImplicitTerminator") => match arguments.as_slice() {
-                        [Expr::Lit(literal)] => cx.error_spanned_by(
-                            literal,
-                            "name the terminator by its type: `SingleBlockImplicitTerminator(YieldOp)`",
-                        ),
-                        [terminator] => {
-                            traits.push(TraitRef::ImplicitTerminator(terminator.clone()))
-                        }
-                        _ => cx.error_spanned_by(
-                            call,
-                            "`SingleBlockImplicitTerminator` takes one op: `SingleBlockImplicitTerminator(YieldOp)`",
-                        ),
-                    },
-                    Some("HasParent") if !arguments.is_empty() => {
-                        match arguments.iter().find(|argument| matches!(argument, Expr::Lit(_))) {
-                            Some(literal) => cx.error_spanned_by(
-                                literal,
-                                "name the parent by its type: `HasParent(FuncOp)`",
-                            ),
-                            None => traits.push(TraitRef::HasParent(arguments)),
-                        }
-                    }
-                    Some("AllTypesMatch") => {
-                        let names: Vec<TypeName> = arguments
-                            .iter()
-                            .filter_map(|argument| type_name(cx, model, argument))
-                            .collect();
-                        if names.len() < 2 {
-                            cx.error_spanned_by(call, "`AllTypesMatch` names at least two operands or results: `AllTypesMatch(lhs, rhs)`");
-                        } else {
-                            traits.push(TraitRef::AllTypesMatch(names));
-                        }
-                    }
-                    Some("TypesMatchWith") => match arguments.as_slice() {
-                        [Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(description), .. }), from, to, transform] => {
-                            let from = type_name(cx, model, from);
-                            let to = type_name(cx, model, to);
-                            if let Some(to) = to.as_ref().filter(|to| matches!(to.source, TypeSourceRef::Property(_))) {
-                                cx.error_spanned_by(&to.ident, "the type `TypesMatchWith` computes is an operand's or a result's");
-                            } else if let (Some(from), Some(to)) = (from, to) {
-                                let group = match to.source {
-                                    TypeSourceRef::Operand(index) => model.operands.get(index),
-                                    TypeSourceRef::Result(index) => model.results.get(index),
-                                    TypeSourceRef::Property(_) => None,
-                                };
-                                let variadic = group.is_some_and(|group| group.arity != Arity::Single);
-                                traits.push(TraitRef::TypesMatchWith { description: description.clone(), from, to, transform: transform.clone(), variadic });
-                            }
-                        }
-                        _ => cx.error_spanned_by(call, "`TypesMatchWith` takes a description, two operand or result names and a function: `TypesMatchWith(\"...\", lhs, result, i1_like)`"),
-                    },
-                    Some("HasParent") => cx.error_spanned_by(call, "`HasParent` takes at least one op: `HasParent(FuncOp)`"),
-                    _ => cx.error_spanned_by(
-                        &call.func,
-                        "unknown parameterized trait; the ones with arguments are `SingleBlockImplicitTerminator(Op)`, `HasParent(Op, ...)`, `AllTypesMatch(a, b, ...)` and `TypesMatchWith(\"...\", from, to, function)`",
-                    ),
-                }
-            }
-            other => cx.error_spanned_by(
-                other,
-                "a trait is a name (`Pure`), a path to a trait value, or `HasParent(Op)`",
-            ),
-        }
-    }
-    traits
-}
-
-/// An operand, result or property named in a trait; an error when it is
-/// none of them.
-fn type_name(cx: &Ctxt, model: &OpModel, expr: &Expr) -> Option<TypeName> {
-    let Expr::Path(path) = expr else {
-        cx.error_spanned_by(expr, "expected the name of an operand or a result");
-        return None;
-    };
-    let Some(ident) = path.path.get_ident() else {
-        cx.error_spanned_by(expr, "expected the name of an operand or a result");
-        return None;
-    };
-    let named = |fields: &[crate::model::op::ValueField]| {
-        fields.iter().position(|field| field.ident.unraw() == ident.unraw())
-    };
-    let (shown, source) = if let Some(index) = named(&model.operands) {
-        (ident.unraw().to_string(), TypeSourceRef::Operand(index))
-    } else if let Some(index) = named(&model.results) {
-        (ident.unraw().to_string(), TypeSourceRef::Result(index))
-    } else if let Some(index) =
-        model.properties.iter().position(|property| property.ident == *ident)
-    {
-        // A typed attribute property stands for its attribute's type.
-        (model.properties[index].name.clone(), TypeSourceRef::Property(index))
-    } else {
-        cx.error_spanned_by(
-            ident,
-            format!("`{ident}` is not an operand, result or property of this op"),
-        );
-        return None;
-    };
-    Some(TypeName { shown, ident: ident.clone(), source })
-}
 
 /// The number of single-character edits between two names, for "did you
 /// mean" suggestions.
@@ -218,102 +34,6 @@ fn edit_distance(a: &str, b: &str) -> usize {
         previous = current;
     }
     previous[b.len()]
-}
-
-/// Rule: operand (result) groups of variable length can be told apart only
-/// when there is at most one of them, or when the op records each group's
-/// size (`AttrSizedOperandSegments` / `AttrSizedResultSegments`).
-pub fn check_segments(cx: &Ctxt, model: &OpModel, traits: &[TraitRef]) {
-    for (groups, segment_trait, what) in [
-        (&model.operands, "AttrSizedOperandSegments", "operand"),
-        (&model.results, "AttrSizedResultSegments", "result"),
-    ] {
-        let has_trait = traits.iter().any(|t| t.is(segment_trait));
-        let variable: Vec<_> = groups.iter().filter(|group| group.arity != Arity::Single).collect();
-        if variable.len() > 1 && !has_trait {
-            cx.error_spanned_by(
-                &variable[1].ident,
-                format!(
-                    "`{}` is a second {what} group of variable length after `{}`: add `{segment_trait}` to `traits` so the op records the size of each group",
-                    variable[1].ident, variable[0].ident
-                ),
-            );
-        }
-    }
-}
-
-/// Rule: fields are not named like the parameters every `build` takes
-/// (`builder`, `location`), nor like the methods every op has.
-pub fn check_reserved_names(cx: &Ctxt, model: &OpModel) {
-    const RESERVED: &[&str] =
-        &["builder", "location", "op", "cast", "spec", "properties", "properties_mut", "build"];
-    let idents = model
-        .operands
-        .iter()
-        .chain(&model.results)
-        .map(|field| &field.ident)
-        .chain(model.properties.iter().map(|field| &field.ident))
-        .chain(model.regions.iter().map(|field| &field.ident))
-        .chain(model.successors.iter().map(|field| &field.ident));
-    for ident in idents {
-        let name = ident.unraw().to_string();
-        if RESERVED.contains(&name.as_str()) {
-            cx.error_spanned_by(ident, format!("`{name}` is taken by the generated op (its `build` parameters or methods); rename the field"));
-        }
-    }
-}
-
-/// Rule: `segments = property` names a property of the op.
-pub fn check_segment_properties(cx: &Ctxt, model: &OpModel) {
-    for operand in &model.operands {
-        if let Some(segments) = &operand.segments {
-            if !model.properties.iter().any(|property| property.ident == *segments) {
-                cx.error_spanned_by(
-                    segments,
-                    format!(
-                        "`{segments}` is not a property of this op: declare it with `#[property]`"
-                    ),
-                );
-            }
-        }
-    }
-}
-
-/// Rule: two properties do not share a name in the generic form.
-pub fn check_property_names(cx: &Ctxt, model: &OpModel) {
-    for (index, property) in model.properties.iter().enumerate() {
-        if model.properties[..index].iter().any(|earlier| earlier.name == property.name) {
-            cx.error_spanned_by(
-                &property.ident,
-                format!("two properties are named `{}`", property.name),
-            );
-        }
-        if property.name == "operandSegmentSizes" || property.name == "resultSegmentSizes" {
-            cx.error_spanned_by(&property.ident, format!("`{}` is kept by the op itself (from `AttrSized...Segments`); do not declare it", property.name));
-        }
-    }
-}
-
-/// Rule: an op is printed either from a `format` or by its own `print` and
-/// `parse` hooks, which come together.
-pub fn check_hooks(cx: &Ctxt, model: &OpModel) {
-    let options = &model.options;
-    if options.format.is_some() && (options.print.is_some() || options.parse.is_some()) {
-        let span = options.print.as_ref().or(options.parse.as_ref());
-        cx.error_spanned_by(span, "give the op a `format` or `print` and `parse` hooks, not both");
-    }
-    match (&options.print, &options.parse) {
-        (Some(print), None) => cx.error_spanned_by(print, "`print` needs a matching `parse` hook"),
-        (None, Some(parse)) => cx.error_spanned_by(parse, "`parse` needs a matching `print` hook"),
-        _ => {}
-    }
-    if let Some(name) = &options.name {
-        let value = name.value();
-        match value.split_once('.') {
-            Some((dialect, op)) if !dialect.is_empty() && !op.is_empty() => {}
-            _ => cx.error_spanned_by(name, format!("op name `{value}` must be `dialect.op`")),
-        }
-    }
 }
 
 /// What a resolved format element names.
@@ -754,20 +474,6 @@ pub fn resolve_format(
     traits: &[TraitRef],
     literal: &LitStr,
 ) -> Option<ResolvedFormat> {
-    let elements = match parse_format(&literal.value()) {
-        Ok(elements) => elements,
-        Err(error) => {
-            let resolver = Resolver {
-                cx,
-                model,
-                literal,
-                coverage: Coverage::default(),
-                errors: Default::default(),
-            };
-            resolver.error(error.offset, error.message);
-            return None;
-        }
-    };
     let mut resolver = Resolver {
         cx,
         model,
@@ -783,13 +489,46 @@ pub fn resolve_format(
         },
         errors: Default::default(),
     };
+    let elements = match parse_format(&literal.value()) {
+        Ok(elements) => elements,
+        Err(error) => {
+            resolver.error(error.offset, error.message);
+            return None;
+        }
+    };
     let resolved: Vec<Resolved> =
         elements.iter().filter_map(|element| resolver.resolve(element)).collect();
     if resolver.errors.get() > 0 {
         return None;
     }
-    let coverage = std::mem::take(&mut resolver.coverage);
-    let end = literal.value().len();
+    let mut coverage = std::mem::take(&mut resolver.coverage);
+    check_coverage(&resolver, &coverage);
+    check_types(&resolver, &coverage, traits);
+    // The property splitting an operand group is written with the group.
+    for operand in &model.operands {
+        if let Some(segments) = &operand.segments {
+            if let Some(index) =
+                model.properties.iter().position(|property| property.ident == *segments)
+            {
+                coverage.properties[index] = true;
+            }
+        }
+    }
+    let used_properties = coverage
+        .properties
+        .iter()
+        .enumerate()
+        .filter(|(_, seen)| **seen)
+        .map(|(index, _)| index)
+        .collect();
+    Some(ResolvedFormat { elements: resolved, used_properties })
+}
+
+/// Rule: the format has an `attr-dict` and writes every operand, region
+/// and successor.
+fn check_coverage(resolver: &Resolver, coverage: &Coverage) {
+    let model = resolver.model;
+    let end = resolver.literal.value().len();
     if coverage.attr_dict == 0 {
         resolver.error(
             end,
@@ -819,6 +558,17 @@ pub fn resolve_format(
             );
         }
     }
+}
+
+/// Which operand and result types a format determines: those it writes,
+/// those whose constraint allows one type, and those the traits equate
+/// with a determined one (`SameOperandsAndResultType`, `SameTypeOperands`,
+/// `AllTypesMatch`, `TypesMatchWith`), to a fixed point.
+fn known_types(
+    model: &OpModel,
+    coverage: &Coverage,
+    traits: &[TraitRef],
+) -> (Vec<bool>, Vec<bool>) {
     let same_all = traits.iter().any(|t| t.is("SameOperandsAndResultType"));
     let same_operands = traits.iter().any(|t| t.is("SameTypeOperands"));
     let mut operand_known = coverage.operand_types.clone();
@@ -858,16 +608,17 @@ pub fn resolve_format(
             }
         }
         for declared in traits {
-            let (sources, targets): (Vec<&TypeName>, Vec<&TypeName>) = match declared {
+            let (sources, targets) = match declared {
                 TraitRef::AllTypesMatch(names) => (names.iter().collect(), names.iter().collect()),
                 TraitRef::TypesMatchWith { from, to, .. } => (vec![from], vec![to]),
                 _ => continue,
             };
-            let source_known = sources.iter().any(|name| match name.source {
-                TypeSourceRef::Operand(index) => operand_known[index],
-                TypeSourceRef::Result(index) => result_known[index],
-                TypeSourceRef::Property(index) => coverage.properties[index],
-            });
+            let source_known =
+                sources.iter().any(|name: &&super::traits::TypeName| match name.source {
+                    TypeSourceRef::Operand(index) => operand_known[index],
+                    TypeSourceRef::Result(index) => result_known[index],
+                    TypeSourceRef::Property(index) => coverage.properties[index],
+                });
             if source_known {
                 for target in targets {
                     match target.source {
@@ -882,6 +633,15 @@ pub fn resolve_format(
             break;
         }
     }
+    (operand_known, result_known)
+}
+
+/// Rule: every operand and result type is written or follows from the
+/// traits (results also from an `infer` hook).
+fn check_types(resolver: &Resolver, coverage: &Coverage, traits: &[TraitRef]) {
+    let model = resolver.model;
+    let end = resolver.literal.value().len();
+    let (operand_known, result_known) = known_types(model, coverage, traits);
     for (index, known) in operand_known.iter().enumerate() {
         if !known {
             let name = model.operands[index].ident.unraw();
@@ -894,22 +654,4 @@ pub fn resolve_format(
             resolver.error(end, format!("the type of result `{name}` cannot be resolved: add `type(${name})` to the format, a trait that equates it with a written type (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`), or an `infer = ...` hook"));
         }
     }
-    let mut coverage = coverage;
-    for operand in &model.operands {
-        if let Some(segments) = &operand.segments {
-            if let Some(index) =
-                model.properties.iter().position(|property| property.ident == *segments)
-            {
-                coverage.properties[index] = true;
-            }
-        }
-    }
-    let used_properties = coverage
-        .properties
-        .iter()
-        .enumerate()
-        .filter(|(_, seen)| **seen)
-        .map(|(index, _)| index)
-        .collect();
-    Some(ResolvedFormat { elements: resolved, used_properties })
 }
