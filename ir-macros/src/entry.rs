@@ -8,6 +8,7 @@ use proc_macro2::TokenStream;
 use crate::ctxt::Ctxt;
 use crate::model::dialect::DialectModel;
 use crate::model::enum_attr::EnumModel;
+use crate::model::interface::{InterfaceKind, InterfaceModel};
 use crate::model::op::OpModel;
 use crate::model::symbol_def::SymbolModel;
 use crate::{check, debug, expand, fallback};
@@ -91,6 +92,29 @@ pub fn symbol_def(arguments: TokenStream, input: TokenStream, is_type: bool) -> 
         return fallback::symbol_def(&model, is_type, error);
     }
     let tokens = expand::symbol_def::expand(&model, is_type);
+    debug::print(&item.ident, &tokens);
+    tokens
+}
+
+/// `#[op_interface]`, `#[type_interface]` and `#[attr_interface]`.
+pub fn interface(arguments: TokenStream, input: TokenStream, kind: InterfaceKind) -> TokenStream {
+    let item: syn::ItemTrait = match syn::parse2(input.clone()) {
+        Ok(item) => item,
+        Err(error) => {
+            let message = syn::Error::new(
+                error.span(),
+                format!("`#[{}]` applies to a trait", kind.macro_name()),
+            );
+            return crate::ctxt::with_errors(input, message);
+        }
+    };
+    let cx = Ctxt::new();
+    let model = InterfaceModel::from_ast(&cx, arguments, &item, kind);
+    check::interface::check_interface(&cx, &model);
+    if let Err(error) = cx.check() {
+        return fallback::interface(&model, error);
+    }
+    let tokens = expand::interface::expand(&model);
     debug::print(&item.ident, &tokens);
     tokens
 }

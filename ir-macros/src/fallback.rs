@@ -16,6 +16,7 @@ use syn::ext::IdentExt;
 use crate::check::CheckedOp;
 use crate::model::dialect::DialectModel;
 use crate::model::enum_attr::EnumModel;
+use crate::model::interface::InterfaceModel;
 use crate::model::symbol_def::SymbolModel;
 
 /// A broken op: the expansion of what the checks kept, without its name,
@@ -298,4 +299,12 @@ pub fn symbol_def(model: &SymbolModel, is_type: bool, error: syn::Error) -> Toke
 
         #errors
     }
+}
+
+/// A broken interface: the trait as written, its implementors sized as
+/// handles are.
+pub fn interface(model: &InterfaceModel, error: syn::Error) -> TokenStream {
+    let mut stub = model.original.clone();
+    stub.supertraits.push(syn::parse_quote!(::core::marker::Sized));
+    crate::ctxt::with_errors(quote!(#stub), error)
 }

@@ -27,11 +27,12 @@ mod debug;
 mod entry;
 mod expand;
 mod fallback;
-mod interface;
 mod model;
 mod symbol;
 
 use proc_macro::TokenStream;
+
+use model::interface::InterfaceKind;
 
 /// Defines an operation.
 ///
@@ -97,6 +98,8 @@ use proc_macro::TokenStream;
 ///     `&'static dyn RewritePattern`).
 ///
 ///   Extra builders are plain `impl` blocks.
+/// - `interfaces = [Trait, ...]`: the op interfaces (`#[op_interface]`
+///   traits) the op implements; each needs `impl Trait for FooOp`.
 /// - `default_dialect = "func"`: ops of that dialect may drop their prefix
 ///   inside the op's regions.
 /// - `crate = path`: where `ir-core` is (see the crate's documentation).
@@ -260,7 +263,7 @@ pub fn attr_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// documentation).
 #[proc_macro_attribute]
 pub fn op_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
-    interface::interface(arguments.into(), input.into(), interface::InterfaceKind::Op).into()
+    entry::interface(arguments.into(), input.into(), InterfaceKind::Op).into()
 }
 
 /// Makes a trait a type interface, as `#[op_interface]` does for ops:
@@ -271,7 +274,7 @@ pub fn op_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// `crate = path`, as for `#[op_interface]`.
 #[proc_macro_attribute]
 pub fn type_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
-    interface::interface(arguments.into(), input.into(), interface::InterfaceKind::Type).into()
+    entry::interface(arguments.into(), input.into(), InterfaceKind::Type).into()
 }
 
 /// Makes a trait an attribute interface, as `#[type_interface]` does for
@@ -279,5 +282,5 @@ pub fn type_interface(arguments: TokenStream, input: TokenStream) -> TokenStream
 /// path`, as for `#[op_interface]`.
 #[proc_macro_attribute]
 pub fn attr_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
-    interface::interface(arguments.into(), input.into(), interface::InterfaceKind::Attr).into()
+    entry::interface(arguments.into(), input.into(), InterfaceKind::Attr).into()
 }

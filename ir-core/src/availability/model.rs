@@ -97,13 +97,13 @@ impl InterfaceModel for PropertyModels {
     }
 }
 
-/// The [`PropertyModels`] of value type `P` for op kind `O`, as a constant
-/// generated code takes the address of.
-pub struct PropertyModelsOf<O, P>(PhantomData<(O, P)>);
-
-impl<O: OpAvailability, P: crate::ods::PropertyValue> PropertyModelsOf<O, P> {
-    /// The table.
-    pub const MODEL: PropertyModels = PropertyModels { models: P::availability_models::<O> };
+impl PropertyModels {
+    /// The entry whose tables `models` lists:
+    /// `PropertyModels::new(<P as PropertyValue>::availability_models::<O>)`
+    /// for a property of type `P` of op kind `O`.
+    pub const fn new(models: fn() -> &'static [&'static dyn InterfaceModel]) -> Self {
+        PropertyModels { models }
+    }
 }
 
 /// An op seen through its availability in dimension `D`.

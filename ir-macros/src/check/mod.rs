@@ -9,6 +9,7 @@
 
 pub mod dialect;
 pub mod format;
+pub mod interface;
 pub mod op;
 pub mod traits;
 

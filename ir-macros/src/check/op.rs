@@ -105,3 +105,73 @@ pub fn check_hooks(cx: &Ctxt, model: &OpModel) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use quote::quote;
+
+    use super::{check_hooks, check_reserved_names, check_segments};
+    use crate::check::traits::parse_traits;
+    use crate::ctxt::Ctxt;
+    use crate::model::op::OpModel;
+
+    /// The messages the rules `check` report for an op.
+    fn messages(
+        item: &syn::ItemStruct,
+        arguments: proc_macro2::TokenStream,
+        check: impl Fn(&Ctxt, &OpModel),
+    ) -> Vec<String> {
+        let cx = Ctxt::new();
+        let model = OpModel::from_ast(&cx, arguments, item);
+        check(&cx, &model);
+        match cx.check() {
+            Ok(()) => Vec::new(),
+            Err(error) => error.into_iter().map(|error| error.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn fields_named_like_build_parameters_are_reported() {
+        let item: syn::ItemStruct = syn::parse_quote! {
+            pub struct MoveOp {
+                #[operand] builder: Value,
+                #[operand] input: Value,
+            }
+        };
+        let reported = messages(&item, quote!(name = "test.move"), check_reserved_names);
+        assert_eq!(reported.len(), 1);
+        assert!(reported[0].starts_with("`builder` is taken by the generated op"));
+    }
+
+    #[test]
+    fn print_without_parse_and_a_name_without_dialect_are_reported() {
+        let item: syn::ItemStruct = syn::parse_quote!(
+            pub struct NopOp {}
+        );
+        let reported = messages(&item, quote!(name = "nop", print = print_nop), check_hooks);
+        assert_eq!(
+            reported,
+            ["`print` needs a matching `parse` hook", "op name `nop` must be `dialect.op`"]
+        );
+    }
+
+    #[test]
+    fn two_variadic_groups_need_segment_sizes() {
+        let item: syn::ItemStruct = syn::parse_quote! {
+            pub struct CallOp {
+                #[operand] callees: Vec<Value>,
+                #[operand] arguments: Vec<Value>,
+            }
+        };
+        let check = |cx: &Ctxt, model: &OpModel| {
+            let traits = parse_traits(cx, model);
+            check_segments(cx, model, &traits);
+        };
+        let reported = messages(&item, quote!(name = "test.call"), check);
+        assert_eq!(reported.len(), 1);
+        assert!(reported[0].contains("add `AttrSizedOperandSegments` to `traits`"));
+        let with_trait =
+            messages(&item, quote!(name = "test.call", traits = [AttrSizedOperandSegments]), check);
+        assert!(with_trait.is_empty());
+    }
+}

@@ -8,7 +8,8 @@
 //! reference otherwise.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 
 use super::op::{property_type, Layout};
 use crate::check::CheckedOp;
@@ -232,7 +233,8 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
         let ident = &property.ident;
         let value_type = &property.value_type;
         let value = property_type(value_type);
-        let get = quote!(<#value as __ods::PropertyValue>::Get<'_>);
+        let get = quote_spanned!(value_type.span()=> <#value as __ods::PropertyValue>::Get<'_>);
+        let read = quote_spanned!(value_type.span()=> <#value as __ods::PropertyValue>::get);
         let setter = format_ident!("set_{}", ident);
         let doc = if property.docs.is_empty() {
             format!("Property `{}`.", property.name)
@@ -254,13 +256,13 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
                     /// (see the `try_` variant for ops not verified yet).
                     pub fn #ident(self, body: &__ods::Body) -> #get {
                         match &self.properties(body).#ident {
-                            ::core::option::Option::Some(value) => __ods::PropertyValue::get(value),
+                            ::core::option::Option::Some(value) => #read(value),
                             ::core::option::Option::None => panic!(#message),
                         }
                     }
                     #[doc = #try_doc]
                     pub fn #try_getter(self, body: &__ods::Body) -> ::core::option::Option<#get> {
-                        self.properties(body).#ident.as_ref().map(__ods::PropertyValue::get)
+                        self.properties(body).#ident.as_ref().map(#read)
                     }
                     #[doc = #set_doc]
                     pub fn #setter(self, body: &mut __ods::Body, value: #value_type) {
@@ -271,7 +273,7 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
             PropertyKind::Optional => quote! {
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> ::core::option::Option<#get> {
-                    self.properties(body).#ident.as_ref().map(__ods::PropertyValue::get)
+                    self.properties(body).#ident.as_ref().map(#read)
                 }
                 #[doc = #set_doc]
                 pub fn #setter(self, body: &mut __ods::Body, value: ::core::option::Option<#value_type>) {
@@ -281,7 +283,7 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
             PropertyKind::Defaulted => quote! {
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> #get {
-                    __ods::PropertyValue::get(&self.properties(body).#ident.0)
+                    #read(&self.properties(body).#ident.0)
                 }
                 #[doc = #set_doc]
                 pub fn #setter(self, body: &mut __ods::Body, value: #value_type) {

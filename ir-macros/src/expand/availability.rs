@@ -155,8 +155,9 @@ pub fn expand_op_availability(op: &CheckedOp) -> AvailabilityExpansion {
         let rule = property.requires.as_ref().map(|rule| {
             quote!(<#rule as #availability::ValueRequirements<#value>>::add_requirements::<D>(value, overall);)
         });
+        let add_value = quote_spanned!(property.value_type.span()=> <#value as __ods::PropertyValue>::add_requirements::<D>);
         let add = quote! {
-            <#value as __ods::PropertyValue>::add_requirements::<D>(value, overall);
+            #add_value(value, overall);
             #rule
         };
         match property.kind {
@@ -258,8 +259,9 @@ pub fn expand_op_availability(op: &CheckedOp) -> AvailabilityExpansion {
         interface_models.push(quote!(&#availability::ModelOf::<#ident, #dimension>::MODEL));
     }
     for property in &valued_properties {
-        let value = property_type(&property.value_type);
-        interface_models.push(quote!(&#availability::PropertyModelsOf::<#ident, #value>::MODEL));
+        let value_type = &property.value_type;
+        let models = quote_spanned!(value_type.span()=> <#value_type as __ods::PropertyValue>::availability_models::<#ident>);
+        interface_models.push(quote!(&#availability::PropertyModels::new(#models)));
     }
     AvailabilityExpansion { items, interface_models }
 }

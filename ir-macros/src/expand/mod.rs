@@ -12,6 +12,7 @@ pub mod dialect;
 pub mod enum_attr;
 pub mod format;
 pub mod hooks;
+pub mod interface;
 pub mod interfaces;
 pub mod op;
 pub mod properties;

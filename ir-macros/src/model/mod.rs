@@ -6,6 +6,7 @@ pub mod dialect;
 pub mod docs;
 pub mod enum_attr;
 pub mod format;
+pub mod interface;
 pub mod op;
 pub mod symbol_def;
 

@@ -95,12 +95,12 @@ fn main() {
     // The enum as a type parameter, printed and parsed as its keyword.
     let tagged = TaggedType { layout: Layout::Column, element: f32 }.to_type(&context);
     context.set_allow_unregistered_dialects(true);
-    let source = "%0 = \"other.source\"() : () -> !demo.tagged<column, f32>\n%1 = demo.annotate %0 row {count = 2 : i64} : !demo.tagged<column, f32>\n";
+    let source = "%0 = \"other.source\"() : () -> !demo.tagged<column, f32>\n%1 = demo.annotate %0 <row> {count = 2 : i64} : !demo.tagged<column, f32>\n";
     let parsed = text::parse_source(&context, "pass.mlir", source, 0).expect("the IR parses");
     let printed =
         text::print_ir(&context, &parsed.ir, &Resources::default(), PrintOptions::default());
     assert!(
-        printed.contains("%1 = demo.annotate %0 row {count = 2 : i64} : !demo.tagged<column, f32>"),
+        printed.contains("%1 = demo.annotate %0 <row> {count = 2 : i64} : !demo.tagged<column, f32>"),
         "{printed}"
     );
     assert_eq!(TaggedType::from_type(&context, tagged).map(|tagged| tagged.layout), Some(Layout::Column));
