@@ -13,6 +13,19 @@
 //! empty for other types); `op_dimensions` and casts walk them like the
 //! dialect's. An op without availability declarations but with properties
 //! therefore still answers its enum cases' requirements.
+//!
+//! Why this design: the enum's macro knows the dimensions, the op's macro
+//! knows the op, and a table needs both; a generic function of the value
+//! type, instantiated for the op in a `fn` pointer, joins them in static
+//! data without a registry. `PropertyValue` provides it with an empty
+//! default, so the core's value types, `#[attr_def]` attributes (whose
+//! `add_requirements` is empty too) and users' own value types need
+//! nothing; a user type that overrides `add_requirements` overrides
+//! `availability_models` with it. An op that declares availability gets
+//! the property tables as well: a dimension listed twice is the same
+//! query (`ModelOf::<Op, D>`), `op_dimensions` lists it once, and the
+//! dialect's and the op's own dimensions come first, so reports keep
+//! their order.
 
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
