@@ -246,6 +246,8 @@ def generate_enums(records, availability):
             options.append("bits")
             options.append(f"separator = {rust_string(enum['separator'])}")
         options.append(f"description = {rust_string(attr['summary'])}")
+        # MLIR's enum; its parse errors are mlir-opt's.
+        options.append("mlir_messages")
         lines.append(f"#[enum_attr({', '.join(options)})]")
         lines.append(f"pub enum {class_name} {{")
         for case_ref in enum["enumerants"]:

@@ -86,7 +86,7 @@ fn benchmarks(criterion: &mut Criterion) {
     group.bench_function("read/property", |bench| {
         bench.iter(|| {
             for &op in &ops {
-                black_box(*op.overflow_flags(black_box(&body)));
+                black_box(op.overflow_flags(black_box(&body)));
             }
         })
     });

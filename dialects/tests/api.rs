@@ -47,10 +47,10 @@ fn builders_infer_result_types_and_accessors_read_them_back() {
         "TypesMatchWith infers i1"
     );
     assert_eq!(sum.lhs(body), one_value);
-    assert_eq!(*sum.overflow_flags(body), IntegerOverflowFlags::NSW);
+    assert_eq!(sum.overflow_flags(body), IntegerOverflowFlags::NSW);
     sum.set_overflow_flags(body, IntegerOverflowFlags::NSW | IntegerOverflowFlags::NUW);
     assert!(sum.overflow_flags(body).contains(IntegerOverflowFlags::NUW));
-    assert_eq!(*compare.predicate(body), CmpIPredicate::Slt);
+    assert_eq!(compare.predicate(body), CmpIPredicate::Slt);
     assert!(AddIOp::cast(&context, body, sum.op()).is_some());
     assert!(AddIOp::cast(&context, body, compare.op()).is_none(), "a cmpi is not an addi");
 }
@@ -131,18 +131,14 @@ fn folders_compute_constants_and_identities() {
 #[test]
 fn built_ops_verify() {
     let context = context();
-    let mut ir_body = Body::new();
-    let region = ir_body.add_owner_region();
-    let block = ir_body.create_block();
-    ir_body.append_block(region, block);
     let location = context.unknown_location();
     let f32 = context.float_type(ir_core::float::FloatKind::F32);
-    let mut builder = Builder::new(&context, &mut ir_body, InsertPoint::End(block));
-    let mut module = OperationState::new(context.op_name("builtin.module"), location);
-    module.region_count = 1;
-    let module = builder.create(module);
-    let module_region = builder.body().op(module).regions()[0];
-    let inner = builder.create_block(module_region, &[]);
+    // A module built from Rust: its block lives in a body of its own, as
+    // the parser arranges it.
+    let mut ir = Ir::new_module(&context, location);
+    let (module_body, module_block) = ir.module_block().expect("a new module has its block");
+    let body = ir.body_mut(module_body);
+    let mut builder = Builder::new(&context, body, InsertPoint::End(module_block));
     let constant = ConstantOp::build(
         &mut builder,
         location,
@@ -150,13 +146,7 @@ fn built_ops_verify() {
     );
     let value = constant.result(builder.body());
     arith::AddFOp::build(&mut builder, location, value, value, arith::FastMathFlags::FAST);
-    let _ = inner;
-    assert!(matches!(context.type_data(ir_body.value_type(value)), TypeData::Float(_)));
-    // Verification works on a whole `Ir`; the module here lives in the top
-    // body, as the parser arranges it.
-    let mut bodies = ir_core::entity::PrimaryMap::new();
-    let top = bodies.push(ir_body);
-    let ir = Ir::from_parts(bodies, top, module);
+    assert!(matches!(context.type_data(builder.body().value_type(value)), TypeData::Float(_)));
     ir_core::verifier::verify(&context, &ir, false).expect("built IR verifies");
 }
 

@@ -200,10 +200,21 @@ pub struct FreeOp {
     input: Value,
 }
 
+/// An op that declares no availability and names no dialect, with a
+/// property whose cases carry requirements: it answers the dimensions
+/// they mention.
+#[op(name = "avail.scoped", format = "$scope $input attr-dict `:` type($input)")]
+pub struct ScopedOp {
+    #[property]
+    scope: Scope,
+    #[operand(AnyType)]
+    input: Value,
+}
+
 /// The test dialect.
 #[dialect(
     name = "avail",
-    ops = [PlainOp, SyncOp, OldOp, FreeOp, DivideOp, FamilyNewOp],
+    ops = [PlainOp, SyncOp, OldOp, FreeOp, DivideOp, FamilyNewOp, ScopedOp],
     availability = [MinVersion(Version::V1), MaxVersion(Version::V3), Extensions([]), Capabilities([])],
     type_availability = HalfFloats
 )]
@@ -315,6 +326,41 @@ fn instance_queries_merge_declarations_enum_cases_and_types() {
     // An op without availability answers no dimension.
     assert!(DynAvailability::<MinVersion>::cast(&context, body, ops[4]).is_none());
     assert!(availability::op_dimensions(&context, body, ops[4]).is_empty());
+}
+
+#[test]
+fn ops_without_declarations_answer_their_enum_cases() {
+    let context = context();
+    let source = r#"
+func.func @f(%i: i32) {
+  avail.scoped <Global> %i : i32
+  avail.scoped <Local> %i : i32
+  return
+}
+"#;
+    let parsed = text::parse_source(&context, "scoped.mlir", source, 0).expect("parses");
+    let (body, ops) = function_ops(&parsed.ir);
+    let (global, local) = (ops[0], ops[1]);
+    // The instance query and the tables generic code casts to.
+    assert_eq!(answer::<MinVersion>(&context, body, global, Mode::Declared), "v2");
+    assert_eq!(answer::<Capabilities>(&context, body, global, Mode::Declared), "[ [Groups] ]");
+    assert_eq!(answer::<Capabilities>(&context, body, local, Mode::Declared), "[ ]");
+    assert!(DynAvailability::<Extensions>::cast(&context, body, global).is_none());
+    // The dimensions the cases mention, in the order they mention them.
+    let names: Vec<&str> = availability::op_dimensions(&context, body, global)
+        .iter()
+        .map(|dimension| dimension.name())
+        .collect();
+    assert_eq!(names, ["min version", "capabilities"]);
+    // Target checks see them.
+    let old = target(Version::V1, &[], &[]);
+    let failures: Vec<String> =
+        check_op(&context, body, global, &old).iter().map(ToString::to_string).collect();
+    assert_eq!(failures.len(), 2, "{failures:?}");
+    assert!(check_op(&context, body, local, &old).is_empty());
+    let mut report = String::new();
+    availability::write_op_availability(&context, body, global, Mode::Declared, &mut report);
+    assert_eq!(report, "avail.scoped min version: v2\navail.scoped capabilities: [ [Groups] ]\n");
 }
 
 fn answers(context: &Context, body: &Body, op: Op, mode: Mode) -> [String; 4] {
@@ -432,7 +478,7 @@ fn ops_build_for_a_static_target_that_has_them() {
         Version2,
         SyncOp::build(&mut builder, location, input, Scope::Local, Order::ACQUIRE)
     );
-    assert_eq!(op.scope(&body), &Scope::Local);
+    assert_eq!(op.scope(&body), Scope::Local);
 }
 
 dialects::spirv_static_target! {
@@ -468,7 +514,7 @@ fn spirv_ops_build_for_a_static_target() {
         Vulkan11,
         GroupNonUniformBallotOp::build(&mut builder, location, predicate, vector, Scope::Subgroup)
     );
-    assert_eq!(ballot.execution_scope(&body), &Scope::Subgroup);
+    assert_eq!(ballot.execution_scope(&body), Scope::Subgroup);
     const {
         assert!(availability::first_unsatisfied::<
             dialects::spirv::GroupNonUniformRotateKHROp,

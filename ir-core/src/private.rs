@@ -22,8 +22,8 @@ pub use crate::ods::format::{
     FormatState, TypeTarget,
 };
 pub use crate::ods::properties::{
-    enum_integer_attr, integer_attr_value, no_field, no_field_mut, Defaulted, DenseI32Array,
-    OpProperties, PropertyField, PropertyValue,
+    enum_integer_attr, integer_attr_value, no_field, no_field_mut, property_attr_type, Defaulted,
+    DenseI32Array, OpProperties, PropertyField, PropertyValue,
 };
 pub use crate::ods::property_box::PropertyBox;
 pub use crate::ods::spec::{

@@ -78,6 +78,7 @@ fn option_form(option: &str) -> &'static str {
         | "materialize_constant"
         | "crate" => "a path: `verify = my_function`",
         "bits" => "no value: `bits`",
+        "mlir_messages" => "no value: `mlir_messages`",
         _ => "a string: `name = \"...\"`",
     }
 }

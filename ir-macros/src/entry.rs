@@ -1,23 +1,17 @@
-//! The drivers of the macros: parse the item, build the model, check it,
-//! expand it; on mistakes, the errors plus a stub item so that they do not
-//! cascade into the user's other code.
+//! The drivers of the macros, one per macro, each the same pipeline:
+//! parse the item, build the model, run the checks, and expand; when a
+//! check failed, `fallback` re-emits the item with the errors and stubs
+//! instead, so a mistake gives its own errors and no others.
 
 use proc_macro2::TokenStream;
-use quote::quote;
 
-use crate::check;
 use crate::ctxt::Ctxt;
-use crate::expand;
-use crate::model::enum_attr::{DialectModel, EnumModel};
+use crate::model::dialect::DialectModel;
+use crate::model::enum_attr::EnumModel;
+use crate::model::interface::{InterfaceKind, InterfaceModel};
 use crate::model::op::OpModel;
 use crate::model::symbol_def::SymbolModel;
-
-/// Prints the expansion of the item named by `IR_MACROS_DEBUG`.
-fn debug_print(name: &str, tokens: &TokenStream) {
-    if std::env::var("IR_MACROS_DEBUG").is_ok_and(|wanted| wanted == name) {
-        eprintln!("{tokens}");
-    }
-}
+use crate::{check, debug, expand, fallback};
 
 /// `#[op]`.
 pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
@@ -31,67 +25,12 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
     };
     let cx = Ctxt::new();
     let model = OpModel::from_ast(&cx, arguments, &item);
-    let traits = check::parse_traits(&cx, &model);
-    check::check_segments(&cx, &model, &traits);
-    check::check_property_names(&cx, &model);
-    check::check_reserved_names(&cx, &model);
-    check::check_segment_properties(&cx, &model);
-    check::check_hooks(&cx, &model);
-    let krate = model.options.krate.clone().unwrap_or_else(|| syn::parse_quote!(::ir_core));
-    let availability = crate::expand::availability::expand_availability(&cx, &model, &krate);
-    let format = model
-        .options
-        .format
-        .as_ref()
-        .and_then(|literal| check::resolve_format(&cx, &model, &traits, literal));
+    let checked = check::check_op(&cx, model);
     if let Err(error) = cx.check() {
-        let ident = &item.ident;
-        let vis = &item.vis;
-        let errors = error.to_compile_error();
-        let name = model.options.name.as_ref().map(|name| name.value()).unwrap_or_default();
-        let declared_types: Vec<&syn::Type> = match &item.fields {
-            syn::Fields::Named(fields) => fields.named.iter().map(|field| &field.ty).collect(),
-            _ => Vec::new(),
-        };
-        // A stub, so that code using the op does not add errors of its own.
-        return quote! {
-            const _: () = {
-                // The declared field types, so their imports stay used.
-                #[allow(dead_code, clippy::too_many_arguments)]
-                fn __declared_field_types(#(_: #declared_types),*) {}
-            };
-            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-            #vis struct #ident(::ir_core::__private::Op);
-            impl ::ir_core::__private::TypedOp for #ident {
-                const NAME: &'static str = #name;
-                const DEFINITION: &'static ::ir_core::__private::OpDefinition =
-                    &::ir_core::__private::OpDefinition {
-                        name: #name,
-                        ..::ir_core::__private::OpDefinition::EMPTY
-                    };
-            }
-            impl ::ir_core::__private::OpHandle for #ident {
-                fn from_op_unchecked(op: ::ir_core::__private::Op) -> Self {
-                    #ident(op)
-                }
-                fn op(self) -> ::ir_core::__private::Op {
-                    self.0
-                }
-            }
-            impl #ident {
-                /// The generic op.
-                pub fn op(self) -> ::ir_core::__private::Op {
-                    self.0
-                }
-                /// The op's definition (empty: it did not compile).
-                pub const DEFINITION: &'static ::ir_core::__private::OpDefinition =
-                    <Self as ::ir_core::__private::TypedOp>::DEFINITION;
-            }
-            #errors
-        };
+        return fallback::op(checked, error);
     }
-    let tokens = expand::op::expand(&model, &traits, format.as_ref(), availability);
-    debug_print(&item.ident.to_string(), &tokens);
+    let tokens = expand::op::expand(&checked);
+    debug::print(&item.ident, &tokens);
     tokens
 }
 
@@ -107,17 +46,10 @@ pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
     let cx = Ctxt::new();
     let model = EnumModel::from_ast(&cx, arguments, &item);
     if let Err(error) = cx.check() {
-        let ident = &item.ident;
-        let vis = &item.vis;
-        let errors = error.to_compile_error();
-        return quote! {
-            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-            #vis struct #ident(u64);
-            #errors
-        };
+        return fallback::enum_attr(&model, error);
     }
     let tokens = expand::enum_attr::expand_enum(&model);
-    debug_print(&item.ident.to_string(), &tokens);
+    debug::print(&item.ident, &tokens);
     tokens
 }
 
@@ -132,17 +64,12 @@ pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
     };
     let cx = Ctxt::new();
     let model = DialectModel::from_ast(&cx, arguments, &item);
+    let interfaces = check::dialect::dialect_interfaces(&cx, &model);
     if let Err(error) = cx.check() {
-        let ident = &item.ident;
-        let vis = &item.vis;
-        let errors = error.to_compile_error();
-        return quote! {
-            #vis struct #ident;
-            #errors
-        };
+        return fallback::dialect(&model, error);
     }
-    let tokens = expand::enum_attr::expand_dialect(&model);
-    debug_print(&item.ident.to_string(), &tokens);
+    let tokens = expand::dialect::expand_dialect(&model, &interfaces);
+    debug::print(&item.ident, &tokens);
     tokens
 }
 
@@ -162,9 +89,32 @@ pub fn symbol_def(arguments: TokenStream, input: TokenStream, is_type: bool) -> 
     let cx = Ctxt::new();
     let model = SymbolModel::from_ast(&cx, arguments, &item, what);
     if let Err(error) = cx.check() {
-        return crate::ctxt::with_errors(quote!(#item), error);
+        return fallback::symbol_def(&model, is_type, error);
     }
     let tokens = expand::symbol_def::expand(&model, is_type);
-    debug_print(&item.ident.to_string(), &tokens);
+    debug::print(&item.ident, &tokens);
+    tokens
+}
+
+/// `#[op_interface]`, `#[type_interface]` and `#[attr_interface]`.
+pub fn interface(arguments: TokenStream, input: TokenStream, kind: InterfaceKind) -> TokenStream {
+    let item: syn::ItemTrait = match syn::parse2(input.clone()) {
+        Ok(item) => item,
+        Err(error) => {
+            let message = syn::Error::new(
+                error.span(),
+                format!("`#[{}]` applies to a trait", kind.macro_name()),
+            );
+            return crate::ctxt::with_errors(input, message);
+        }
+    };
+    let cx = Ctxt::new();
+    let model = InterfaceModel::from_ast(&cx, arguments, &item, kind);
+    check::interface::check_interface(&cx, &model);
+    if let Err(error) = cx.check() {
+        return fallback::interface(&model, error);
+    }
+    let tokens = expand::interface::expand(&model);
+    debug::print(&item.ident, &tokens);
     tokens
 }

@@ -5,21 +5,34 @@
 //! the way MLIR's ODS does, in Rust.
 //!
 //! This crate never depends on `ir-core`; the code it generates names
-//! `::ir_core::__private` by absolute path (or the path given with
-//! `crate = ...`). Each macro parses its input into a model, checks it, and
-//! expands it; every mistake is reported with a span.
+//! `ir-core` by absolute path: the name the crate being compiled gives
+//! `ir-core` in its `Cargo.toml` (found with `proc-macro-crate`, so a
+//! renamed dependency works), `::ir_core` when it has none, or the path
+//! given with `crate = path`. Each macro parses its input into a model,
+//! checks every rule, and only then expands it; every mistake is reported
+//! with a span, and a definition with mistakes still expands to stubs, so
+//! that code using it reports nothing more.
+//!
+//! Every macro takes `crate = path`: where `ir-core` is, for code that
+//! reaches it through a re-export (`crate = my_dialects::ir_core`) or, in
+//! `ir-core` itself, `crate = crate`. Without it, the path is found in the
+//! manifest as above.
 
 #![warn(missing_docs)]
 
 mod check;
+mod crate_path;
 mod ctxt;
+mod debug;
 mod entry;
 mod expand;
-mod interface;
+mod fallback;
 mod model;
 mod symbol;
 
 use proc_macro::TokenStream;
+
+use model::interface::InterfaceKind;
 
 /// Defines an operation.
 ///
@@ -52,32 +65,56 @@ use proc_macro::TokenStream;
 ///   `TypesMatchWith("description", from, to, function)` (operands,
 ///   results, or typed properties).
 /// - `format = "..."`: MLIR's declarative assembly format, checked here.
-///   A `custom<Name>(...)` directive calls two functions in scope:
-///   `print_name(&mut OpPrinter, Op)` and
-///   `parse_name(&mut OpParser, &mut FormatState) -> ParseResult<()>`
-///   (`Name` in snake case); the parser fills the operands, types,
-///   successors and properties its arguments name.
-/// - Hooks, each a path to a function (written bare or as a string):
-///   `verify` and `verify_regions`
-///   (`fn(Op, &Context, &Ir, &Body) -> Result<(), VerifyError>`; a `String`
-///   converts into a `VerifyError` reported as `'dialect.op' op <message>`),
-///   `fold`
-///   (`fn(Op, &Context, &Body, &[Option<Attr>]) -> Option<Vec<FoldResult>>`),
-///   `infer` (`fn(&Context, &[Type], &OpProperties) -> Option<Vec<Type>>`),
-///   `print` (`fn(Op, &mut OpPrinter)`) with `parse`
-///   (`fn(&mut OpParser) -> Result<Op, Diagnostic>`), `result_names`
-///   (`fn(Op, &Context, &Body, &mut dyn FnMut(usize, &str))`), and
-///   `canonicalize = [...]`. Extra builders are plain `impl` blocks.
+///   A `custom<Name>(...)` directive calls two functions in scope (`Name`
+///   in snake case), with these signatures, where `FooOp` is the op's
+///   handle:
+///   - `fn print_name(printer: &mut OpPrinter, op: FooOp)`;
+///   - `fn parse_name<'a>(parser: &mut OpParser<'_, 'a>, state: &mut
+///     FormatState<'a, '_>) -> ParseResult<()>`, which fills the operands,
+///     types, successors and properties the directive's arguments name.
+/// - Hooks, each a path to a function (written bare or as a string), whose
+///   signature is checked at the path (`FooOp` is the op's handle; the
+///   types are `ir_core`'s):
+///   - `verify = path` and `verify_regions = path`: `fn(FooOp, &Context,
+///     &Ir, &Body) -> Result<(), VerifyError>` (a `String` converts into a
+///     `VerifyError`, reported as `'dialect.op' op <message>`);
+///     `verify_regions` runs after the ops in the regions are verified;
+///   - `verify_symbol_uses = path`: `fn(FooOp, &Context, &Ir, BodyId,
+///     &SymbolTables) -> Result<(), VerifyError>`;
+///   - `fold = path`: `fn(FooOp, &Context, &Body, &[Option<Attr>]) ->
+///     Option<Vec<FoldResult>>` (the operands' constant values);
+///   - `infer = path`: `fn(&Context, &[Type], &FooOpProperties) ->
+///     Option<Vec<Type>>` (`&()` for an op without properties): the result
+///     types from the operand types; the op gets `InferTypeOpInterface`,
+///     and `build` uses it when the traits do not give the result types;
+///   - `print = path` with `parse = path`: `fn(FooOp, &mut OpPrinter)`
+///     and `fn(&mut OpParser) -> Result<Op, Diagnostic>`, the custom form
+///     (instead of a `format`);
+///   - `result_names = path`: `fn(FooOp, &Context, &Body, &mut dyn
+///     FnMut(usize, &str))`, which calls the closure with a result index
+///     and a name (MLIR's `getAsmResultNames`);
+///   - `canonicalize = [A, B]`: values of types implementing
+///     `ir_core::rewrite::RewritePattern` (`&A` must be
+///     `&'static dyn RewritePattern`).
+///
+///   Extra builders are plain `impl` blocks.
+/// - `interfaces = [Trait, ...]`: the op interfaces (`#[op_interface]`
+///   traits) the op implements; each needs `impl Trait for FooOp`.
 /// - `default_dialect = "func"`: ops of that dialect may drop their prefix
-///   inside the op's regions. `crate = path`: where `ir_core` is.
+///   inside the op's regions.
+/// - `crate = path`: where `ir-core` is (see the crate's documentation).
 /// - Availability (`ir_core::availability`): `availability = [MinVersion(V),
 ///   Capabilities([A, B]), ...]`, entries `Dimension(case)` or
 ///   `Dimension([cases])` (one disjunction); `dialect = Dialect` takes that
 ///   dialect's default in the dimensions the op does not declare, and its
-///   type rules; `availability_hook = path`
-///   (`fn<D: Dimension>(Op, &Context, &Body, &mut D::Value)`) computes what
+///   type rules; `availability_hook = path`, a generic function
+///   `fn hook<D: Dimension>(op: FooOp, context: &Context, body: &Body,
+///   overall: &mut D::Value)` (called as `hook::<D>(...)`), computes what
 ///   declarations cannot say and replaces the merging of the properties'
-///   requirements (MLIR's `autogenAvailability = 0`).
+///   requirements (MLIR's `autogenAvailability = 0`). An op answers the
+///   dimensions it declares, its dialect's, and those its properties'
+///   enum cases mention (`#[availability]` on the cases of an
+///   `#[enum_attr]`), with or without declarations of its own.
 ///
 /// Fields: `#[operand(Constraint)]` and `#[result(Constraint)]` of type
 /// `Value`, `Option<Value>` or `Vec<Value>` (an operand group split into
@@ -87,6 +124,16 @@ use proc_macro::TokenStream;
 /// type (`Option<T>` when optional, `bool` for a unit flag);
 /// `#[region(blocks = N)]` of type `Region` or `Vec<Region>`;
 /// `#[successor]` of type `Block` or `Vec<Block>`.
+///
+/// Generated methods: an accessor per field (a property's returns what
+/// `PropertyValue::Get` says: the value for `Copy` types such as integers,
+/// enums, `Type` and `Attr`, a reference otherwise), `set_<field>` setters
+/// for operands and properties, and `build(builder, location, ...)` with
+/// every operand, property and successor, and the result types the op
+/// cannot determine itself: a result whose type `SameOperandsAndResultType`,
+/// `AllTypesMatch` or `TypesMatchWith` ties to a single operand or to a
+/// property (the type of its attribute, as `arith.constant`'s `value`) is
+/// not asked for, nor are results an `infer` hook gives.
 #[proc_macro_attribute]
 pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::op(arguments.into(), input.into()).into()
@@ -110,7 +157,15 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// Capabilities([Capability::VulkanMemoryModel]))]` (in a `bits` enum, only
 /// single-bit cases), and name the cases it implies,
 /// `#[implies(Capability::Matrix)]`: integer enums implement
-/// `ir_core::availability::EnumCase` and get an `IMPLICATIONS` table.
+/// `ir_core::availability::EnumCase` and get an `IMPLICATIONS` table. An op
+/// with a property of the enum answers the dimensions its cases mention.
+///
+/// Every enum implements `PropertyValue` (an op property, read by value)
+/// and `SymbolParameter` (a parameter of a `#[type_def]` or `#[attr_def]`,
+/// written as its keyword). Other options: `description = "..."` (what
+/// messages call the attribute), `separator = ","` (between the cases of
+/// a set), `crate = path` (where `ir-core` is; see the crate's
+/// documentation).
 #[proc_macro_attribute]
 pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::enum_attr(arguments.into(), input.into()).into()
@@ -125,12 +180,23 @@ pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// pub struct ArithDialect;
 /// ```
 ///
-/// Options besides `name` and `ops`: `types = [...]`, `attributes =
-/// [...]`, `materialize_constant = path`, `interfaces = [Object as dyn
-/// Interface]`, and for availability `availability = [MinVersion(V1_0),
-/// ...]` (the default of the ops that say `dialect = ThisDialect`, and the
-/// dimensions they answer) with `type_availability = TypeRule` (what
-/// operand and result types require).
+/// Options besides `name` and `ops`:
+/// - `types = [...]` and `attributes = [...]`: the dialect's
+///   `#[type_def]` and `#[attr_def]` structs;
+/// - `materialize_constant = path`: `fn(&mut Builder, Attr, Type, Attr)
+///   -> Option<Op>` (the value, its type, and the location), which creates
+///   the dialect's constant op holding the value at the builder's
+///   insertion point, or `None` when it cannot (MLIR's
+///   `materializeConstant`; folding uses it);
+/// - `interfaces = [Object as dyn Interface, ...]`: dialect interfaces,
+///   each a `static` (or constant) `Object` whose type implements the
+///   trait `Interface` (such as `ir_core::interfaces::DialectInlinerInterface`);
+/// - for availability, `availability = [MinVersion(V1_0), ...]` (the
+///   default of the ops that say `dialect = ThisDialect`, and the
+///   dimensions they answer) with `type_availability = TypeRule` (a type
+///   implementing `ir_core::availability::TypeRequirements`: what operand
+///   and result types require);
+/// - `crate = path`: where `ir-core` is (see the crate's documentation).
 #[proc_macro_attribute]
 pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::dialect(arguments.into(), input.into()).into()
@@ -157,7 +223,8 @@ pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// `fn(&mut SymbolParser) -> ParseResult<PairType>`, which write and read
 /// what follows the mnemonic. `interfaces = [ElementCountModel::of::<Handle>()]`
 /// attaches type interfaces to the kind when the dialect registers (for
-/// `#[attr_def]`, attribute interfaces).
+/// `#[attr_def]`, attribute interfaces). `crate = path`: where `ir-core`
+/// is (see the crate's documentation).
 #[proc_macro_attribute]
 pub fn type_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::symbol_def(arguments.into(), input.into(), true).into()
@@ -165,7 +232,9 @@ pub fn type_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
 
 /// Defines a dialect attribute, as `#[type_def]` defines types:
 /// `#test.range<1, 5>`; `to_attr` and `from_attr` convert, and the struct
-/// can be the type of an op property (written `<1, 5>` in op formats).
+/// can be the type of an op property (written `<1, 5>` in op formats; its
+/// accessor returns a reference). Options as `#[type_def]`'s, `crate =
+/// path` included.
 #[proc_macro_attribute]
 pub fn attr_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::symbol_def(arguments.into(), input.into(), false).into()
@@ -189,24 +258,29 @@ pub fn attr_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// pub struct MulOp { ... }
 /// impl ShapeInference for MulOp { fn infer_shapes(self, ...) { ... } }
 /// ```
+///
+/// Option: `crate = path`, where `ir-core` is (see the crate's
+/// documentation).
 #[proc_macro_attribute]
 pub fn op_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
-    interface::interface(arguments.into(), input.into(), interface::InterfaceKind::Op).into()
+    entry::interface(arguments.into(), input.into(), InterfaceKind::Op).into()
 }
 
 /// Makes a trait a type interface, as `#[op_interface]` does for ops:
 /// implementors are type handles (`TypeHandle`: a `Copy` wrapper of a
 /// `Type`), `Dyn<Trait>::cast(context, ty)` finds the table attached to the
 /// type's kind (`context.attach_type_interface("builtin.tensor",
-/// <Trait>Model::of::<MyHandle>())`, or `"dialect.mnemonic"`).
+/// <Trait>Model::of::<MyHandle>())`, or `"dialect.mnemonic"`). Option:
+/// `crate = path`, as for `#[op_interface]`.
 #[proc_macro_attribute]
 pub fn type_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
-    interface::interface(arguments.into(), input.into(), interface::InterfaceKind::Type).into()
+    entry::interface(arguments.into(), input.into(), InterfaceKind::Type).into()
 }
 
 /// Makes a trait an attribute interface, as `#[type_interface]` does for
-/// types (`AttrHandle`, `context.attach_attr_interface`).
+/// types (`AttrHandle`, `context.attach_attr_interface`). Option: `crate =
+/// path`, as for `#[op_interface]`.
 #[proc_macro_attribute]
 pub fn attr_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
-    interface::interface(arguments.into(), input.into(), interface::InterfaceKind::Attr).into()
+    entry::interface(arguments.into(), input.into(), InterfaceKind::Attr).into()
 }

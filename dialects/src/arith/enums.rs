@@ -129,7 +129,8 @@ pub enum AtomicRMWKind {
     mnemonic = "fastmath",
     bits,
     separator = ",",
-    description = "Floating point fast math flags"
+    description = "Floating point fast math flags",
+    mlir_messages
 )]
 pub enum FastMathFlags {
     /// No assumption.
@@ -159,7 +160,8 @@ pub enum FastMathFlags {
     mnemonic = "overflow",
     bits,
     separator = ", ",
-    description = "Integer overflow arith flags"
+    description = "Integer overflow arith flags",
+    mlir_messages
 )]
 pub enum IntegerOverflowFlags {
     /// No promise.

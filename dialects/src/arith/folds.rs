@@ -291,5 +291,5 @@ pub fn fold_constant(
     body: &Body,
     _operands: Constants,
 ) -> Folded {
-    constant(*op.value(body))
+    constant(op.value(body))
 }

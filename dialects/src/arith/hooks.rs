@@ -35,7 +35,7 @@ pub fn verify_constant(
             return Err("integer return type must be signless".into());
         }
     }
-    let value = *op.value(body);
+    let value = op.value(body);
     let valid = matches!(
         context.attr_data(value),
         AttrData::Integer { .. }
@@ -66,7 +66,7 @@ pub fn constant_result_names(
     set_name: &mut dyn FnMut(usize, &str),
 ) {
     let ty = body.value_type(op.result(body));
-    match context.attr_data(*op.value(body)) {
+    match context.attr_data(op.value(body)) {
         AttrData::Integer { bits, ty: value_type } => {
             let width = context.integer_width(*value_type);
             if width == Some(1) && matches!(context.type_data(ty), TypeData::Integer { .. }) {

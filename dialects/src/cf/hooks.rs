@@ -57,9 +57,9 @@ pub fn verify_successor_operands<T: TypedOp>(
 /// The case values of a switch, as their bits.
 pub(super) fn case_values(
     context: &Context,
-    attr: Option<&Attr>,
+    attr: Option<Attr>,
 ) -> Option<(ir_core::types::Type, Vec<u128>)> {
-    match context.attr_data(*attr?) {
+    match context.attr_data(attr?) {
         AttrData::DenseElements { ty, splat, values: DenseValues::Bits(bits) } => {
             let count = context
                 .shape_of(*ty)
@@ -130,7 +130,7 @@ pub fn verify_switch(
 pub(crate) fn print_switch_cases(
     printer: &mut OpPrinter,
     successors: &[(Block, Vec<Value>)],
-    values: Option<&Attr>,
+    values: Option<Attr>,
 ) {
     let context = printer.context();
     printer.write_str("  default: ");
@@ -161,8 +161,8 @@ pub(crate) fn print_switch_cases(
 /// Prints `default: ^bb1(...)` and one `value: ^bbN(...)` line per case.
 pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp) {
     let successors = successor_operands(printer.context(), printer.body(), op.op());
-    let values = op.case_values(printer.body()).copied();
-    print_switch_cases(printer, &successors, values.as_ref());
+    let values = op.case_values(printer.body());
+    print_switch_cases(printer, &successors, values);
 }
 
 /// Parses `^bb(%a : i32)`'s parenthesized operands, if any.

@@ -31,11 +31,11 @@ impl CallableOpInterface for FuncOp {
     }
 
     fn argument_types(self, context: &Context, body: &Body) -> Vec<Type> {
-        self.try_function_type(body).map_or_else(Vec::new, |&ty| signature(context, ty).0)
+        self.try_function_type(body).map_or_else(Vec::new, |ty| signature(context, ty).0)
     }
 
     fn result_types(self, context: &Context, body: &Body) -> Vec<Type> {
-        self.try_function_type(body).map_or_else(Vec::new, |&ty| signature(context, ty).1)
+        self.try_function_type(body).map_or_else(Vec::new, |ty| signature(context, ty).1)
     }
 }
 
@@ -55,7 +55,7 @@ impl SymbolOpInterface for FuncOp {
 
 impl CallOpInterface for CallOp {
     fn callee_symbol(self, _context: &Context, body: &Body) -> Option<Attr> {
-        self.try_callee(body).copied()
+        self.try_callee(body)
     }
 
     fn set_callee_symbol(self, _context: &Context, body: &mut Body, callee: Attr) {

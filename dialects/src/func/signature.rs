@@ -39,9 +39,9 @@ pub fn print_function(op: FuncOp, printer: &mut OpPrinter) {
     let form = FunctionForm {
         visibility: op.sym_visibility(body).cloned(),
         name: context.string_attr(op.sym_name(body)),
-        function_type: *op.function_type(body),
-        argument_attributes: op.arg_attrs(body).copied(),
-        result_attributes: op.res_attrs(body).copied(),
+        function_type: op.function_type(body),
+        argument_attributes: op.arg_attrs(body),
+        result_attributes: op.res_attrs(body),
         attributes,
     };
     print_function_form(printer, op.op(), &form);
@@ -78,7 +78,7 @@ pub fn verify_function(
     ir: &Ir,
     body: &Body,
 ) -> Result<(), VerifyError> {
-    let inputs = function_inputs(context, *op.function_type(body));
+    let inputs = function_inputs(context, op.function_type(body));
     let data = body.op(op.op());
     let region_body = data.isolated_body.map_or(body, |id| ir.body(id));
     let external = region_body.entry_block(op.body(body)).is_none();
@@ -121,7 +121,7 @@ pub fn verify_return(
     let Some(function) = FuncOp::cast(context, owner_body, owner) else { return Ok(()) };
     // The function is verified on its own (maybe on another thread): when
     // it lacks its signature, it reports that itself.
-    let (Some(&function_type), Some(name)) =
+    let (Some(function_type), Some(name)) =
         (function.try_function_type(owner_body), function.try_sym_name(owner_body))
     else {
         return Ok(());
@@ -164,7 +164,7 @@ fn referenced_function(
         tables.lookup_nearest(ir, body_id, op, context.string_bytes(*root))?;
     let function_body = ir.body(function_body);
     let function = FuncOp::cast(context, function_body, function)?;
-    let ty = *function.function_type(function_body);
+    let ty = function.function_type(function_body);
     Some((function_inputs(context, ty), function_results(context, ty)))
 }
 
@@ -194,7 +194,7 @@ pub fn verify_call_symbol_uses(
     tables: &SymbolTables,
 ) -> Result<(), VerifyError> {
     let body = ir.body(body_id);
-    let callee = *op.callee(body);
+    let callee = op.callee(body);
     let Some((inputs, results)) =
         referenced_function(context, ir, body_id, op.op(), callee, tables)
     else {
@@ -246,7 +246,7 @@ pub fn verify_constant_symbol_uses(
     tables: &SymbolTables,
 ) -> Result<(), VerifyError> {
     let body = ir.body(body_id);
-    let value = *op.value(body);
+    let value = op.value(body);
     let Some((inputs, results)) = referenced_function(context, ir, body_id, op.op(), value, tables)
     else {
         return Err(
@@ -266,7 +266,7 @@ pub fn fold_constant(
     body: &Body,
     _operands: &[Option<Attr>],
 ) -> Option<Vec<ir_core::registry::FoldResult>> {
-    Some(vec![ir_core::registry::FoldResult::Attr(*op.value(body))])
+    Some(vec![ir_core::registry::FoldResult::Attr(op.value(body))])
 }
 
 /// Creates the `func.constant` a folder asks for: a flat symbol reference.

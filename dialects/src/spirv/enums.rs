@@ -18,7 +18,8 @@ use super::{Capabilities, Extensions, MaxVersion, MinVersion};
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "addressing_model",
-    description = "valid SPIR-V AddressingModel"
+    description = "valid SPIR-V AddressingModel",
+    mlir_messages
 )]
 pub enum AddressingModel {
     /// `Logical`.
@@ -52,7 +53,8 @@ impl AddressingModel {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "image_arrayed_info",
-    description = "valid SPIR-V Image Arrayed specification"
+    description = "valid SPIR-V Image Arrayed specification",
+    mlir_messages
 )]
 pub enum ImageArrayedInfo {
     /// `NonArrayed`.
@@ -70,7 +72,12 @@ impl ImageArrayedInfo {
 }
 
 /// The built-in variables a shader interface can decorate.
-#[enum_attr(dialect = "spirv", mnemonic = "built_in", description = "valid SPIR-V BuiltIn")]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "built_in",
+    description = "valid SPIR-V BuiltIn",
+    mlir_messages
+)]
 pub enum BuiltIn {
     /// `Position`.
     #[case("Position")]
@@ -555,7 +562,12 @@ impl BuiltIn {
 }
 
 /// The capabilities a module declares; some imply others.
-#[enum_attr(dialect = "spirv", mnemonic = "capability", description = "valid SPIR-V Capability")]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "capability",
+    description = "valid SPIR-V Capability",
+    mlir_messages
+)]
 pub enum Capability {
     /// `Matrix`.
     #[case("Matrix")]
@@ -1680,7 +1692,8 @@ impl Capability {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "client_api",
-    description = "recognized SPIR-V client APIs"
+    description = "recognized SPIR-V client APIs",
+    mlir_messages
 )]
 pub enum ClientAPI {
     /// `Metal`.
@@ -1712,7 +1725,12 @@ impl ClientAPI {
 }
 
 /// The decorations of ids and struct members.
-#[enum_attr(dialect = "spirv", mnemonic = "decoration", description = "valid SPIR-V Decoration")]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "decoration",
+    description = "valid SPIR-V Decoration",
+    mlir_messages
+)]
 pub enum Decoration {
     /// `RelaxedPrecision`.
     #[case("RelaxedPrecision")]
@@ -2243,7 +2261,8 @@ impl Decoration {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "image_depth_info",
-    description = "valid SPIR-V Image Depth specification"
+    description = "valid SPIR-V Image Depth specification",
+    mlir_messages
 )]
 pub enum ImageDepthInfo {
     /// `NoDepth`.
@@ -2264,7 +2283,12 @@ impl ImageDepthInfo {
 }
 
 /// The kinds of device a target environment describes.
-#[enum_attr(dialect = "spirv", mnemonic = "device_type", description = "valid SPIR-V device types")]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "device_type",
+    description = "valid SPIR-V device types",
+    mlir_messages
+)]
 pub enum DeviceType {
     /// `Other`.
     #[case("Other")]
@@ -2295,7 +2319,7 @@ impl DeviceType {
 }
 
 /// The dimensionality of an image.
-#[enum_attr(dialect = "spirv", mnemonic = "dim", description = "valid SPIR-V Dim")]
+#[enum_attr(dialect = "spirv", mnemonic = "dim", description = "valid SPIR-V Dim", mlir_messages)]
 pub enum Dim {
     /// `Dim1D`.
     #[case("Dim1D")]
@@ -2336,7 +2360,8 @@ impl Dim {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "execution_mode",
-    description = "valid SPIR-V ExecutionMode"
+    description = "valid SPIR-V ExecutionMode",
+    mlir_messages
 )]
 pub enum ExecutionMode {
     /// `Invocations`.
@@ -2730,7 +2755,8 @@ impl ExecutionMode {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "execution_model",
-    description = "valid SPIR-V ExecutionModel"
+    description = "valid SPIR-V ExecutionModel",
+    mlir_messages
 )]
 pub enum ExecutionModel {
     /// `Vertex`.
@@ -2817,7 +2843,12 @@ impl ExecutionModel {
 }
 
 /// The SPIR-V extensions a module can use.
-#[enum_attr(dialect = "spirv", mnemonic = "ext", description = "supported SPIR-V extensions")]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "ext",
+    description = "supported SPIR-V extensions",
+    mlir_messages
+)]
 pub enum Extension {
     /// `SPV_KHR_16bit_storage`.
     #[case("SPV_KHR_16bit_storage")]
@@ -3256,7 +3287,12 @@ impl Extension {
 }
 
 /// The encodings of floating-point types beyond IEEE.
-#[enum_attr(dialect = "spirv", mnemonic = "f_p_encoding", description = "valid SPIR-V FPEncoding")]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "f_p_encoding",
+    description = "valid SPIR-V FPEncoding",
+    mlir_messages
+)]
 pub enum FPEncoding {
     /// `BFloat16KHR`.
     #[case("BFloat16KHR")]
@@ -3273,7 +3309,8 @@ impl FPEncoding {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "fp_rounding_mode",
-    description = "valid SPIR-V FPRoundingMode"
+    description = "valid SPIR-V FPRoundingMode",
+    mlir_messages
 )]
 pub enum FPRoundingMode {
     /// `RTE`.
@@ -3300,7 +3337,8 @@ impl FPRoundingMode {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "group_operation",
-    description = "valid SPIR-V GroupOperation"
+    description = "valid SPIR-V GroupOperation",
+    mlir_messages
 )]
 pub enum GroupOperation {
     /// `Reduce`.
@@ -3350,7 +3388,8 @@ impl GroupOperation {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "load_cache_control",
-    description = "valid SPIR-V LoadCacheControl"
+    description = "valid SPIR-V LoadCacheControl",
+    mlir_messages
 )]
 pub enum LoadCacheControl {
     /// `Uncached`.
@@ -3385,7 +3424,8 @@ impl LoadCacheControl {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "store_cache_control",
-    description = "valid SPIR-V StoreCacheControl"
+    description = "valid SPIR-V StoreCacheControl",
+    mlir_messages
 )]
 pub enum StoreCacheControl {
     /// `Uncached`.
@@ -3413,7 +3453,12 @@ impl StoreCacheControl {
 }
 
 /// The texel formats of images.
-#[enum_attr(dialect = "spirv", mnemonic = "image_format", description = "valid SPIR-V ImageFormat")]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "image_format",
+    description = "valid SPIR-V ImageFormat",
+    mlir_messages
+)]
 pub enum ImageFormat {
     /// `Unknown`.
     #[case("Unknown")]
@@ -3636,7 +3681,8 @@ impl ImageFormat {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "coop_matrix_layout_khr",
-    description = "valid SPIR-V Cooperative Matrix Layout (KHR)"
+    description = "valid SPIR-V Cooperative Matrix Layout (KHR)",
+    mlir_messages
 )]
 pub enum CooperativeMatrixLayoutKHR {
     /// `RowMajor`.
@@ -3657,7 +3703,8 @@ impl CooperativeMatrixLayoutKHR {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "coop_matrix_use_khr",
-    description = "valid SPIR-V Cooperative Matrix Use (KHR)"
+    description = "valid SPIR-V Cooperative Matrix Use (KHR)",
+    mlir_messages
 )]
 pub enum CooperativeMatrixUseKHR {
     /// `MatrixA`.
@@ -3681,7 +3728,12 @@ impl CooperativeMatrixUseKHR {
 }
 
 /// Whether a symbol is exported or imported.
-#[enum_attr(dialect = "spirv", mnemonic = "linkage_type", description = "valid SPIR-V LinkageType")]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "linkage_type",
+    description = "valid SPIR-V LinkageType",
+    mlir_messages
+)]
 pub enum LinkageType {
     /// `Export`.
     #[case("Export")]
@@ -3707,7 +3759,8 @@ impl LinkageType {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "matrixLayout",
-    description = "valid SPIR-V MatrixLayout"
+    description = "valid SPIR-V MatrixLayout",
+    mlir_messages
 )]
 pub enum MatrixLayout {
     /// `ColumnMajor`.
@@ -3735,7 +3788,12 @@ impl MatrixLayout {
 }
 
 /// The memory model of a module.
-#[enum_attr(dialect = "spirv", mnemonic = "memory_model", description = "valid SPIR-V MemoryModel")]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "memory_model",
+    description = "valid SPIR-V MemoryModel",
+    mlir_messages
+)]
 pub enum MemoryModel {
     /// `Simple`.
     #[case("Simple")]
@@ -3765,7 +3823,8 @@ impl MemoryModel {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "packed_vector_format",
-    description = "valid SPIR-V PackedVectorFormat"
+    description = "valid SPIR-V PackedVectorFormat",
+    mlir_messages
 )]
 pub enum PackedVectorFormat {
     /// `PackedVectorFormat4x8Bit`.
@@ -3784,7 +3843,8 @@ impl PackedVectorFormat {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "image_sampler_use_info",
-    description = "valid SPIR-V Sampler Use specification"
+    description = "valid SPIR-V Sampler Use specification",
+    mlir_messages
 )]
 pub enum ImageSamplerUseInfo {
     /// `SamplerUnknown`.
@@ -3811,7 +3871,8 @@ impl ImageSamplerUseInfo {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "image_sampling_info",
-    description = "valid SPIR-V Image Sampling specification"
+    description = "valid SPIR-V Image Sampling specification",
+    mlir_messages
 )]
 pub enum ImageSamplingInfo {
     /// `SingleSampled`.
@@ -3829,7 +3890,12 @@ impl ImageSamplingInfo {
 }
 
 /// The set of invocations an instruction synchronizes or operates across.
-#[enum_attr(dialect = "spirv", mnemonic = "scope", description = "valid SPIR-V Scope")]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "scope",
+    description = "valid SPIR-V Scope",
+    mlir_messages
+)]
 pub enum Scope {
     /// `CrossDevice`.
     #[case("CrossDevice")]
@@ -3873,7 +3939,8 @@ impl Scope {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "storage_class",
-    description = "valid SPIR-V StorageClass"
+    description = "valid SPIR-V StorageClass",
+    mlir_messages
 )]
 pub enum StorageClass {
     /// `UniformConstant`.
@@ -4002,7 +4069,8 @@ impl StorageClass {
 #[enum_attr(
     dialect = "spirv",
     mnemonic = "vendor",
-    description = "recognized SPIR-V vendor strings"
+    description = "recognized SPIR-V vendor strings",
+    mlir_messages
 )]
 pub enum Vendor {
     /// `AMD`.
@@ -4054,7 +4122,12 @@ impl Vendor {
 }
 
 /// SPIR-V versions.
-#[enum_attr(dialect = "spirv", mnemonic = "version", description = "valid SPIR-V version")]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "version",
+    description = "valid SPIR-V version",
+    mlir_messages
+)]
 pub enum Version {
     /// `v1.0`.
     #[case("v1.0")]
@@ -4098,7 +4171,8 @@ impl Version {
     mnemonic = "fastmath_mode",
     bits,
     separator = "|",
-    description = "Indicates a floating-point fast math flag"
+    description = "Indicates a floating-point fast math flag",
+    mlir_messages
 )]
 pub enum FPFastMathMode {
     /// `None`.
@@ -4135,7 +4209,8 @@ pub enum FPFastMathMode {
     mnemonic = "function_control",
     bits,
     separator = "|",
-    description = "valid SPIR-V FunctionControl"
+    description = "valid SPIR-V FunctionControl",
+    mlir_messages
 )]
 pub enum FunctionControl {
     /// `None`.
@@ -4165,7 +4240,8 @@ pub enum FunctionControl {
     mnemonic = "image_operands",
     bits,
     separator = "|",
-    description = "valid SPIR-V ImageOperands"
+    description = "valid SPIR-V ImageOperands",
+    mlir_messages
 )]
 pub enum ImageOperands {
     /// `None`.
@@ -4238,7 +4314,8 @@ pub enum ImageOperands {
     mnemonic = "cooperative_matrix_operands_khr",
     bits,
     separator = "|",
-    description = "valid SPIR-V Cooperative Matrix Operands (KHR)"
+    description = "valid SPIR-V Cooperative Matrix Operands (KHR)",
+    mlir_messages
 )]
 pub enum CooperativeMatrixOperandsKHR {
     /// `None`.
@@ -4267,7 +4344,8 @@ pub enum CooperativeMatrixOperandsKHR {
     mnemonic = "loop_control",
     bits,
     separator = "|",
-    description = "valid SPIR-V LoopControl"
+    description = "valid SPIR-V LoopControl",
+    mlir_messages
 )]
 pub enum LoopControl {
     /// `None`.
@@ -4347,7 +4425,8 @@ pub enum LoopControl {
     mnemonic = "memory_access",
     bits,
     separator = "|",
-    description = "valid SPIR-V MemoryAccess"
+    description = "valid SPIR-V MemoryAccess",
+    mlir_messages
 )]
 pub enum MemoryAccess {
     /// `None`.
@@ -4390,7 +4469,8 @@ pub enum MemoryAccess {
     mnemonic = "memory_semantics",
     bits,
     separator = "|",
-    description = "valid SPIR-V MemorySemantics"
+    description = "valid SPIR-V MemorySemantics",
+    mlir_messages
 )]
 pub enum MemorySemantics {
     /// `None`.
@@ -4452,7 +4532,8 @@ pub enum MemorySemantics {
     mnemonic = "selection_control",
     bits,
     separator = "|",
-    description = "valid SPIR-V SelectionControl"
+    description = "valid SPIR-V SelectionControl",
+    mlir_messages
 )]
 pub enum SelectionControl {
     /// `None`.

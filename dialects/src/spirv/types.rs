@@ -10,8 +10,8 @@
 
 use ir_core::ir_macros::type_def;
 use ir_core::ods::dialect_symbols::{
-    DefinitionRef, DialectSymbol, Parameter, SymbolDefinition, SymbolKind, SymbolParameter,
-    SymbolParser, SymbolPrinter,
+    DefinitionRef, DialectSymbol, Parameter, SymbolDefinition, SymbolKind, SymbolParser,
+    SymbolPrinter,
 };
 use ir_core::text::ParseResult;
 use ir_core::types::{Type, TypeData};
@@ -34,51 +34,6 @@ fn parse_case<T: Copy>(
     }
     parser.error_at(offset, format!("unknown {what}"))
 }
-
-/// Integer enums as parameters of types: stored as their value, written
-/// as their keyword.
-macro_rules! enum_parameters {
-    ($($enum:ident),* $(,)?) => {$(
-        impl SymbolParameter for $enum {
-            fn to_parameter(&self) -> Parameter {
-                Parameter::Integer(self.value() as i64)
-            }
-            fn from_parameter(parameter: &Parameter) -> Option<Self> {
-                match parameter {
-                    Parameter::Integer(value) => $enum::from_value(*value as u64),
-                    _ => None,
-                }
-            }
-            fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
-                if let Some(case) = Self::from_parameter(parameter) {
-                    printer.write_str(case.keyword());
-                }
-            }
-            fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
-                parse_case(parser, $enum::CASES, $enum::keyword, stringify!($enum))
-                    .map(|case| case.to_parameter())
-            }
-        }
-    )*};
-}
-
-enum_parameters!(
-    StorageClass,
-    Dim,
-    ImageDepthInfo,
-    ImageArrayedInfo,
-    ImageSamplingInfo,
-    ImageSamplerUseInfo,
-    ImageFormat,
-    Scope,
-    CooperativeMatrixUseKHR,
-    Version,
-    Capability,
-    Extension,
-    ClientAPI,
-    Vendor,
-    DeviceType,
-);
 
 /// A pointer: `!spirv.ptr<f32, StorageBuffer>`.
 #[type_def(dialect = "spirv", mnemonic = "ptr", format = "`<` $pointee `,` $storage_class `>`")]

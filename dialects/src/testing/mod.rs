@@ -491,6 +491,20 @@ mod tests {
     }
 
     #[test]
+    fn a_dialect_enum_without_brackets_names_the_property() {
+        let error = print("test.properties 3, \"n\" color green access read : i32 sizes [] at 5\n")
+            .expect_err("the access value needs its brackets");
+        assert_eq!(
+            error,
+            "expected '<' to start the value of property 'access' (#test.access<...>)"
+        );
+        let error =
+            print("test.properties 3, \"n\" color green access <read : i32 sizes [] at 5\n")
+                .expect_err("the access value is not closed");
+        assert_eq!(error, "expected '>' to end the value of property 'access' (#test.access<...>)");
+    }
+
+    #[test]
     fn bit_enums_read_the_keywords_they_print() {
         use crate::arith::FastMathFlags;
         use crate::spirv::{FunctionControl, MemoryAccess};

@@ -82,8 +82,7 @@ impl OpRewritePattern for FoldConstantReshape {
         let constant = rewriter.defining_op(op.input(body))?;
         let constant = ConstantOp::cast(context, body, constant)?;
         let result_type = body.value_type(op.result(body));
-        let AttrData::DenseElements { ty, splat, values } =
-            context.attr_data(*constant.value(body))
+        let AttrData::DenseElements { ty, splat, values } = context.attr_data(constant.value(body))
         else {
             return None;
         };

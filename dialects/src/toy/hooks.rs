@@ -74,7 +74,7 @@ pub fn verify_constant(
 ) -> Result<(), VerifyError> {
     let result_type = body.value_type(op.result(body));
     let Some(result_shape) = ranked_tensor_shape(context, result_type) else { return Ok(()) };
-    let Some(value_shape) = context.attr_type(*op.value(body)).and_then(|ty| context.shape_of(ty))
+    let Some(value_shape) = context.attr_type(op.value(body)).and_then(|ty| context.shape_of(ty))
     else {
         return Ok(());
     };
@@ -104,7 +104,7 @@ pub fn fold_constant(
     body: &Body,
     _operands: &[Option<Attr>],
 ) -> Option<Vec<FoldResult>> {
-    Some(vec![FoldResult::Attr(*op.value(body))])
+    Some(vec![FoldResult::Attr(op.value(body))])
 }
 
 /// Creates the `toy.constant` a folder asks for: a dense elements
@@ -256,7 +256,7 @@ pub fn verify_return(
     let Some((owner_body, owner)) = body.owner() else { return Ok(()) };
     let owner_body = ir.body(owner_body);
     let Some(function) = FuncOp::cast(context, owner_body, owner) else { return Ok(()) };
-    let Some(&function_type) = function.try_function_type(owner_body) else { return Ok(()) };
+    let Some(function_type) = function.try_function_type(owner_body) else { return Ok(()) };
     let results = super::signature::function_results(context, function_type);
     if operands.len() != results.len() {
         return Err(format!(

@@ -76,7 +76,7 @@ impl ShapeInference for TransposeOp {
 
 impl CallOpInterface for GenericCallOp {
     fn callee_symbol(self, _context: &Context, body: &Body) -> Option<Attr> {
-        Some(*self.callee(body))
+        Some(self.callee(body))
     }
 
     fn set_callee_symbol(self, _context: &Context, body: &mut Body, callee: Attr) {
@@ -95,11 +95,11 @@ impl CallableOpInterface for FuncOp {
     }
 
     fn argument_types(self, context: &Context, body: &Body) -> Vec<Type> {
-        function_inputs(context, *self.function_type(body))
+        function_inputs(context, self.function_type(body))
     }
 
     fn result_types(self, context: &Context, body: &Body) -> Vec<Type> {
-        function_results(context, *self.function_type(body))
+        function_results(context, self.function_type(body))
     }
 }
 

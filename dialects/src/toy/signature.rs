@@ -47,9 +47,9 @@ pub fn print_function(op: FuncOp, printer: &mut OpPrinter) {
     let form = FunctionForm {
         visibility: visibility(context, body, op.op()),
         name: context.string_attr(op.sym_name(body)),
-        function_type: *op.function_type(body),
-        argument_attributes: op.arg_attrs(body).copied(),
-        result_attributes: op.res_attrs(body).copied(),
+        function_type: op.function_type(body),
+        argument_attributes: op.arg_attrs(body),
+        result_attributes: op.res_attrs(body),
         attributes,
     };
     print_function_form(printer, op.op(), &form);
@@ -104,7 +104,7 @@ pub fn verify_function(
             .into());
         }
     }
-    let inputs = function_inputs(context, *op.function_type(body));
+    let inputs = function_inputs(context, op.function_type(body));
     let region_body = data.isolated_body.map_or(body, |id| ir.body(id));
     let Some(entry) = region_body.entry_block(op.body(body)) else {
         let public =

@@ -15,7 +15,7 @@ impl OpRewritePattern for CombineGains {
         let body = rewriter.body();
         let inner = rewriter.defining_op(op.input(body))?;
         let inner = GainOp::cast(rewriter.context(), body, inner)?;
-        let decibels = op.decibels(body).checked_add(*inner.decibels(body))?;
+        let decibels = op.decibels(body).checked_add(inner.decibels(body))?;
         let input = inner.input(body);
         let location = body.op(op.op()).location;
         rewriter.set_insertion_point_before(op.op());

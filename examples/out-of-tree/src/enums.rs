@@ -2,8 +2,6 @@
 //! them), the domain of a signal, and the window functions.
 
 use ir_core::ir_macros::enum_attr;
-use ir_core::ods::dialect_symbols::{Parameter, SymbolParameter, SymbolParser, SymbolPrinter};
-use ir_core::text::ParseResult;
 
 /// The versions of the `dsp` dialect, oldest first.
 #[enum_attr(storage = "i32")]
@@ -55,41 +53,3 @@ pub enum WindowKind {
     #[availability(MinVersion(Version::V3))]
     Kaiser = 4,
 }
-
-/// Makes integer enums parameters of dialect types and attributes
-/// (`!dsp.signal<f32, time>`, `#dsp.target<v2>`): stored as their value,
-/// written as their keyword. `#[type_def]` and `#[attr_def]` need this
-/// `SymbolParameter` implementation for each enum they take.
-macro_rules! enum_parameters {
-    ($($enum:ident: $what:literal),* $(,)?) => {$(
-        impl SymbolParameter for $enum {
-            fn to_parameter(&self) -> Parameter {
-                Parameter::Integer(*self as i64)
-            }
-
-            fn from_parameter(parameter: &Parameter) -> Option<Self> {
-                match parameter {
-                    Parameter::Integer(value) => u64::try_from(*value).ok().and_then($enum::from_value),
-                    _ => None,
-                }
-            }
-
-            fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
-                if let Some(case) = Self::from_parameter(parameter) {
-                    printer.write_str(case.keyword());
-                }
-            }
-
-            fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
-                let offset = parser.offset();
-                let keyword = parser.parse_identifier()?;
-                match $enum::from_keyword(&keyword) {
-                    Some(case) => Ok(case.to_parameter()),
-                    None => parser.error_at(offset, format!(concat!("unknown ", $what, " '{}'"), keyword)),
-                }
-            }
-        }
-    )*};
-}
-
-enum_parameters!(Version: "version", Domain: "domain");

@@ -25,7 +25,7 @@ pub fn verify_tone(
     body: &Body,
 ) -> Result<(), VerifyError> {
     let frequency = op.frequency(body);
-    if *frequency <= 0 {
+    if frequency <= 0 {
         return Err(format!("frequency must be positive, but got {frequency}").into());
     }
     Ok(())
@@ -76,7 +76,7 @@ pub fn fold_gain(
     body: &Body,
     _operands: &[Option<Attr>],
 ) -> Option<Vec<FoldResult>> {
-    if *op.decibels(body) != 0 {
+    if op.decibels(body) != 0 {
         return None;
     }
     Some(vec![FoldResult::Value(op.input(body))])

@@ -1,8 +1,8 @@
 //! The ops of the `dsp` dialect and the dialect itself.
 //!
-//! Every op names its dialect (`dialect = DspDialect`), so that it takes
-//! the dialect's default availability (`v1`) and answers availability
-//! queries: `dsp.window` then adds what its kind's case needs.
+//! Every op names its dialect (`dialect = DspDialect`): the dialect must
+//! list it (checked at compile time), and it takes the dialect's default
+//! availability (`v1`); `dsp.window` adds what its kind's case needs.
 
 use ir_core::ir::{Region, Value};
 use ir_core::ir_macros::{dialect, op};

@@ -197,10 +197,10 @@ fn accessors_read_and_write_properties() {
     let gain = GainOp::build(&mut builder, location, input, 3);
     let window = WindowOp::build(&mut builder, location, input, WindowKind::Kaiser);
     let body = &mut body;
-    assert_eq!(*gain.decibels(body), 3);
+    assert_eq!(gain.decibels(body), 3);
     gain.set_decibels(body, -3);
-    assert_eq!(*gain.decibels(body), -3);
-    assert_eq!(*window.kind(body), WindowKind::Kaiser);
+    assert_eq!(gain.decibels(body), -3);
+    assert_eq!(window.kind(body), WindowKind::Kaiser);
     assert_eq!(gain.input(body), input);
     assert!(GainOp::cast(&context, body, gain.op()).is_some());
     assert!(GainOp::cast(&context, body, window.op()).is_none(), "a window is not a gain");

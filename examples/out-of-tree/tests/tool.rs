@@ -129,7 +129,7 @@ fn a_target_rejects_the_ops_of_newer_versions() {
     succeeds(&["tests/mlir/target-v1.mlir", "--check-target-env=#dsp.target<v2>"]);
     let run = dsp_opt(&["tests/mlir/target-v1.mlir", "--check-target-env=#dsp.target<v9>"]);
     assert!(!run.success);
-    assert!(run.stderr.contains("unknown version 'v9'"), "{}", run.stderr);
+    assert!(run.stderr.contains("unknown Version 'v9'; expected one of v1, v2, v3"), "{}", run.stderr);
 }
 
 #[test]

@@ -78,6 +78,34 @@ impl InterfaceModel for AvailabilityBundle {
     }
 }
 
+/// The tables of the dimensions one property's value type can require,
+/// for one op kind: an entry of the op's interfaces whose extended tables
+/// the value type lists (`PropertyValue::availability_models`), so that
+/// an op answers the dimensions its enum cases mention without knowing
+/// them when it is defined.
+pub struct PropertyModels {
+    models: fn() -> &'static [&'static dyn InterfaceModel],
+}
+
+impl InterfaceModel for PropertyModels {
+    fn interface_name(&self) -> &'static str {
+        "property availability"
+    }
+
+    fn bases(&self) -> &'static [&'static dyn InterfaceModel] {
+        (self.models)()
+    }
+}
+
+impl PropertyModels {
+    /// The entry whose tables `models` lists:
+    /// `PropertyModels::new(<P as PropertyValue>::availability_models::<O>)`
+    /// for a property of type `P` of op kind `O`.
+    pub const fn new(models: fn() -> &'static [&'static dyn InterfaceModel]) -> Self {
+        PropertyModels { models }
+    }
+}
+
 /// An op seen through its availability in dimension `D`.
 pub struct DynAvailability<D: Dimension> {
     op: Op,

@@ -62,9 +62,19 @@ fn op_markdown(out: &mut String, definition: &OpDefinition) {
         let names: Vec<_> = definition.traits.iter().map(|declared| declared.name()).collect();
         let _ = writeln!(out, "Traits: `{}`\n", names.join("`, `"));
     }
-    if !definition.interfaces.is_empty() {
-        let names: Vec<&str> =
-            definition.interfaces.iter().map(|model| model.interface_name()).collect();
+    // The tables of the dimensions properties may require are not
+    // interfaces the op declares: the op answers them through its
+    // properties' types.
+    let names: Vec<&str> = definition
+        .interfaces
+        .iter()
+        .filter(|&&model| {
+            let any: &dyn std::any::Any = model;
+            !any.is::<crate::availability::PropertyModels>()
+        })
+        .map(|model| model.interface_name())
+        .collect();
+    if !names.is_empty() {
         let _ = writeln!(out, "Interfaces: `{}`\n", names.join("`, `"));
     }
     let mut hooks = Vec::new();

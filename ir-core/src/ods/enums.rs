@@ -2,6 +2,7 @@
 //! and bit enums, and their attributes (`2 : i64` for integer enums,
 //! `#arith.fastmath<nnan,ninf>` for dialect enum attributes).
 
+use super::dialect_symbols::{SymbolParser, SymbolPrinter};
 use crate::attributes::{Attr, AttrData};
 use crate::text::{OpParser, ParseResult};
 use crate::Context;
@@ -17,6 +18,13 @@ pub struct EnumCases {
     pub bits: bool,
     /// What separates the cases of a bit set when printed (`,` or `, `).
     pub separator: &'static str,
+    /// The dialect and mnemonic of a dialect enum attribute
+    /// (`#arith.fastmath<...>`), for messages.
+    pub dialect_attr: Option<(&'static str, &'static str)>,
+    /// Whether parse errors use MLIR's words (`expected '<'`), so that an
+    /// enum mirroring one of MLIR's reports what `mlir-opt` reports; other
+    /// enums say which property and which attribute was being read.
+    pub mlir_messages: bool,
 }
 
 impl EnumCases {
@@ -105,9 +113,28 @@ impl EnumCases {
         )
     }
 
+    /// What a missing `<` (`bracket = '<'`, "start") or `>` ("end") of a
+    /// dialect enum attribute's value is reported as: MLIR's words, or the
+    /// property and attribute being read.
+    fn bracket_message(&self, parser: &OpParser, bracket: char, what: &str) -> String {
+        match self.dialect_attr {
+            Some((dialect, mnemonic)) if !self.mlir_messages => {
+                let attribute = format!("#{dialect}.{mnemonic}<...>");
+                match parser.property_name() {
+                    Some(property) => format!(
+                        "expected '{bracket}' to {what} the value of property '{property}' ({attribute})"
+                    ),
+                    None => format!("expected '{bracket}' to {what} {attribute}"),
+                }
+            }
+            _ => format!("expected '{bracket}'"),
+        }
+    }
+
     /// Parses `<a, b>` (a dialect enum attribute after its mnemonic).
     pub fn parse_angle_list(&self, parser: &mut OpParser) -> ParseResult<u64> {
-        parser.parse_punctuation("<", "expected '<'")?;
+        let message = self.bracket_message(parser, '<', "start");
+        parser.parse_punctuation("<", &message)?;
         let mut value = 0u64;
         loop {
             let offset = parser.offset();
@@ -127,8 +154,50 @@ impl EnumCases {
                 break;
             }
         }
-        parser.parse_punctuation(">", "expected '>'")?;
+        let message = self.bracket_message(parser, '>', "end");
+        parser.parse_punctuation(">", &message)?;
         Ok(value)
+    }
+
+    /// Writes `value` as a parameter of a dialect type or attribute: its
+    /// keyword (for a set, its cases joined by the separator).
+    pub fn print_parameter(&self, value: u64, printer: &mut SymbolPrinter) {
+        printer.write_str(&self.stringify(value));
+    }
+
+    /// Reads a parameter of a dialect type or attribute written as
+    /// [`EnumCases::print_parameter`] writes it: a case's keyword (for a
+    /// set, cases joined by the separator). Otherwise the error, at the
+    /// keyword, is `unknown <Enum>` (MLIR's words) for enums with
+    /// `mlir_messages`, and names the keyword and the cases for others.
+    pub fn parse_parameter(&self, parser: &mut SymbolParser) -> ParseResult<u64> {
+        let mut value = 0;
+        loop {
+            let offset = parser.offset();
+            let case =
+                self.cases.iter().find(|(keyword, _)| parser.parse_optional_keyword(keyword));
+            match case {
+                Some((_, case)) => value |= case,
+                None if self.mlir_messages => {
+                    return parser.error_at(offset, format!("unknown {}", self.name))
+                }
+                None => {
+                    let found = parser.peek_identifier().map(|word| format!(" '{word}'"));
+                    let cases: Vec<&str> = self.cases.iter().map(|(keyword, _)| *keyword).collect();
+                    let message = format!(
+                        "unknown {}{}; expected one of {}",
+                        self.name,
+                        found.unwrap_or_default(),
+                        cases.join(", ")
+                    );
+                    return parser.error_at(offset, message);
+                }
+            }
+            let separator = self.separator.trim();
+            if !self.bits || separator.is_empty() || !parser.parse_optional_punctuation(separator) {
+                return Ok(value);
+            }
+        }
     }
 
     /// The value of the text between `<` and `>` of a dialect attribute.

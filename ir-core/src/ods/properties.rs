@@ -168,6 +168,13 @@ pub trait PropertyField: Send + Sync + Debug {
 
 /// A Rust type that can be the value of a property: it converts to and
 /// from an attribute, and reads and writes itself in assembly formats.
+///
+/// An implementation names what an op's accessor of such a property
+/// returns: the value itself for `Copy` types (`type Get<'a> = Self;` with
+/// `fn get(&self) -> Self { *self }`), a reference otherwise (`type Get<'a>
+/// = &'a Self;` with `fn get(&self) -> &Self { self }`). A type whose
+/// values carry availability requirements overrides `add_requirements`
+/// and `availability_models` together.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be the type of a property",
     label = "not a property type",
@@ -177,6 +184,15 @@ pub trait PropertyValue: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + '
     /// What the generic form holds, for messages and documentation
     /// (`string attribute`).
     const DESCRIPTION: &'static str = "attribute";
+
+    /// What an op's accessor of a property of this type returns: `Self`
+    /// for `Copy` types, `&'a Self` for others.
+    type Get<'a>
+    where
+        Self: 'a;
+
+    /// The value as the accessor returns it.
+    fn get(&self) -> Self::Get<'_>;
 
     /// The value as an attribute (the generic form).
     fn to_attr(&self, context: &Context) -> Attr;
@@ -214,6 +230,27 @@ pub trait PropertyValue: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + '
     fn add_requirements<D: crate::availability::Dimension>(&self, overall: &mut D::Value) {
         let _ = overall;
     }
+    /// The availability tables, for op kind `O`, of every dimension
+    /// `add_requirements` can add to: an op with a property of this type
+    /// answers these dimensions (`availability::op_dimensions`,
+    /// `DynAvailability::cast`). `#[enum_attr]` lists the dimensions its
+    /// cases' `#[availability]` mention; most values list none.
+    fn availability_models<O: crate::availability::OpAvailability>(
+    ) -> &'static [&'static dyn crate::interfaces::InterfaceModel] {
+        &[]
+    }
+}
+
+/// The type of the attribute of property `index` of `properties`, if it is
+/// set and its attribute has one: what `build` gives a result that
+/// `AllTypesMatch` ties to the property.
+pub fn property_attr_type(
+    context: &Context,
+    properties: &dyn OpProperties,
+    index: usize,
+) -> Option<Type> {
+    let attr = properties.field(index).to_attr(context)?;
+    context.attr_type(attr)
 }
 
 /// A required or optional property: `None` until it is set.
@@ -356,6 +393,10 @@ impl PropertyField for bool {
 /// Any attribute. Constraints on it are declared on the property.
 impl PropertyValue for Attr {
     const DESCRIPTION: &'static str = "any attribute";
+    type Get<'a> = Attr;
+    fn get(&self) -> Attr {
+        *self
+    }
     fn to_attr(&self, _context: &Context) -> Attr {
         *self
     }
@@ -368,6 +409,10 @@ impl PropertyValue for Attr {
 impl PropertyValue for String {
     const DESCRIPTION: &'static str = "string attribute";
     const MAY_HOLD_ALIASES: bool = false;
+    type Get<'a> = &'a String;
+    fn get(&self) -> &String {
+        self
+    }
     fn to_attr(&self, context: &Context) -> Attr {
         context.string_attr(self)
     }
@@ -389,6 +434,10 @@ pub struct SymbolName(pub String);
 impl PropertyValue for SymbolName {
     const DESCRIPTION: &'static str = "string attribute";
     const MAY_HOLD_ALIASES: bool = false;
+    type Get<'a> = &'a SymbolName;
+    fn get(&self) -> &SymbolName {
+        self
+    }
     fn to_attr(&self, context: &Context) -> Attr {
         context.string_attr(&self.0)
     }
@@ -416,6 +465,10 @@ impl PropertyValue for SymbolName {
 /// A type attribute (MLIR's `TypeAttr`).
 impl PropertyValue for Type {
     const DESCRIPTION: &'static str = "type attribute";
+    type Get<'a> = Type;
+    fn get(&self) -> Type {
+        *self
+    }
     fn to_attr(&self, context: &Context) -> Attr {
         context.type_attr(*self)
     }
@@ -466,6 +519,10 @@ macro_rules! float_property {
             const DESCRIPTION: &'static str =
                 concat!($width, "-bit float attribute");
             const MAY_HOLD_ALIASES: bool = false;
+            type Get<'a> = $rust;
+            fn get(&self) -> $rust {
+                self.0
+            }
             fn to_attr(&self, context: &Context) -> Attr {
                 let kind = crate::float::FloatKind::$kind;
                 let bits = crate::float::float_from_f64(kind, f64::from(self.0));
@@ -514,6 +571,10 @@ macro_rules! integer_property {
         impl PropertyValue for $rust {
             const DESCRIPTION: &'static str =
                 concat!(stringify!($width), "-bit signless integer attribute");
+            type Get<'a> = $rust;
+            fn get(&self) -> $rust {
+                *self
+            }
             fn to_attr(&self, context: &Context) -> Attr {
                 context.integer_attr(context.integer_type($width), *self as i128)
             }
@@ -577,6 +638,10 @@ macro_rules! dense_array_property {
         impl PropertyValue for $name {
             const DESCRIPTION: &'static str =
                 concat!("i", stringify!($width), " dense array attribute");
+            type Get<'a> = &'a $name;
+            fn get(&self) -> &$name {
+                self
+            }
             fn to_attr(&self, context: &Context) -> Attr {
                 let element = context.integer_type($width);
                 let values: Vec<u128> = self

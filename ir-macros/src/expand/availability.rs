@@ -1,14 +1,112 @@
-//! The availability an `#[op]` declares, expanded: its instance query
-//! (`OpAvailability`), its `const` form (`StaticAvailability`), and the
-//! interface tables of the dimensions it answers.
+//! Availability, expanded: the merge calls of `Dimension(requirement)`
+//! entries, an op's instance query (`OpAvailability`), its `const` form
+//! (`StaticAvailability`) and the interface tables of the dimensions it
+//! answers.
+//!
+//! Which dimensions an op answers, and so which tables its definition
+//! holds: those of its own entries, its dialect's (`dialect = D`, through
+//! `DialectAvailabilityModels`), and those its properties' value types can
+//! require. The last are not known here (an enum's cases name them in
+//! another item), so each property contributes a table whose entries its
+//! value type lists (`PropertyValue::availability_models`, which
+//! `#[enum_attr]` fills from its cases' `#[availability]` and which is
+//! empty for other types); `op_dimensions` and casts walk them like the
+//! dialect's. An op without availability declarations but with properties
+//! therefore still answers its enum cases' requirements.
+//!
+//! Why this design: the enum's macro knows the dimensions, the op's macro
+//! knows the op, and a table needs both; a generic function of the value
+//! type, instantiated for the op in a `fn` pointer, joins them in static
+//! data without a registry. `PropertyValue` provides it with an empty
+//! default, so the core's value types, `#[attr_def]` attributes (whose
+//! `add_requirements` is empty too) and users' own value types need
+//! nothing; a user type that overrides `add_requirements` overrides
+//! `availability_models` with it. An op that declares availability gets
+//! the property tables as well: a dimension listed twice is the same
+//! query (`ModelOf::<Op, D>`), `op_dimensions` lists it once, and the
+//! dialect's and the op's own dimensions come first, so reports keep
+//! their order.
 
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
 use syn::Path;
 
-use crate::ctxt::Ctxt;
-use crate::model::availability::{mentions, merge_calls, parse_entries, static_requirements};
-use crate::model::op::{Arity, OpModel, PropertyKind};
+use super::op::property_type;
+use crate::check::CheckedOp;
+use crate::model::availability::Entry;
+use crate::model::op::{Arity, PropertyKind};
+
+/// The requirement of an entry as a value of the dimension's
+/// `Requirement`: the case, or `&[cases]` for a disjunction.
+fn requirement(entry: &Entry) -> TokenStream {
+    let cases = &entry.cases;
+    match entry.disjunction {
+        Some(span) => quote_spanned!(span=> &[#(#cases),*]),
+        None => quote!(#(#cases)*),
+    }
+}
+
+/// `merge_if::<D, Dimension>(overall, requirement);` for each entry.
+/// Errors point at the entry, but `overall` keeps the expansion's own
+/// span, so the call still finds the variable when the entry was passed
+/// through a `macro_rules!` (whose hygiene would hide it otherwise).
+pub fn merge_calls(entries: &[Entry], krate: &Path) -> TokenStream {
+    let overall = quote!(overall);
+    let calls = entries.iter().map(|entry| {
+        let dimension = &entry.dimension;
+        let requirement = requirement(entry);
+        quote_spanned! {dimension.span()=>
+            #krate::availability::merge_if::<D, #dimension>(#overall, #requirement);
+        }
+    });
+    quote!(#(#calls)*)
+}
+
+/// Whether `D` is one of the entries' dimensions, as an expression.
+pub fn mentions(entries: &[Entry], krate: &Path) -> TokenStream {
+    if entries.is_empty() {
+        return quote!(false);
+    }
+    let tests = entries.iter().map(|entry| {
+        let dimension = &entry.dimension;
+        quote!(#krate::availability::same_dimension::<D, #dimension>())
+    });
+    quote!(#(#tests)||*)
+}
+
+/// The entries as `StaticRequirement`s; `subject` starts each message
+/// (`op \`spirv.IAdd\``).
+pub fn static_requirements(entries: &[Entry], krate: &Path, subject: &str) -> TokenStream {
+    let items = entries.iter().map(|entry| {
+        let dimension = &entry.dimension;
+        let cases = &entry.cases;
+        let message =
+            format!("{subject} is not available in this target: it requires {}", entry.text);
+        quote! {
+            #krate::availability::StaticRequirement {
+                dimension: <#dimension as #krate::availability::Dimension>::NAME,
+                kind: <#dimension as #krate::availability::Dimension>::KIND,
+                values: &[#((#cases) as u64),*],
+                message: #message,
+            }
+        }
+    });
+    quote!(&[#(#items),*])
+}
+
+/// The distinct dimensions of `entries`, in order of first mention.
+pub fn distinct_dimensions<'a>(entries: impl IntoIterator<Item = &'a Entry>) -> Vec<&'a Path> {
+    let mut dimensions: Vec<&Path> = Vec::new();
+    for entry in entries {
+        let dimension = &entry.dimension;
+        let text = quote!(#dimension).to_string();
+        if !dimensions.iter().any(|seen| quote!(#seen).to_string() == text) {
+            dimensions.push(dimension);
+        }
+    }
+    dimensions
+}
 
 /// What the op's expansion gains.
 pub struct AvailabilityExpansion {
@@ -18,26 +116,26 @@ pub struct AvailabilityExpansion {
     pub interface_models: Vec<TokenStream>,
 }
 
-/// Expands the op's availability; nothing for ops that declare none.
-pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> AvailabilityExpansion {
-    let op = &model.original.ident;
+/// Expands the op's availability.
+pub fn expand_op_availability(op: &CheckedOp) -> AvailabilityExpansion {
+    let model = &op.model;
+    let krate = &op.krate;
+    let ident = &model.original.ident;
     let options = &model.options;
-    let entries =
-        parse_entries(cx, options.availability.iter().flat_map(|array| array.elems.iter()));
-    let value_rules =
-        model.operands.iter().chain(&model.results).any(|field| field.requires.is_some());
-    let property_rules = model.properties.iter().any(|property| property.requires.is_some());
+    let entries = &op.availability;
+    let availability = quote!(#krate::availability);
+    let valued_properties: Vec<_> =
+        model.properties.iter().filter(|property| property.kind != PropertyKind::Unit).collect();
     let declares_any = options.availability.is_some()
         || options.dialect.is_some()
         || options.availability_hook.is_some()
-        || value_rules
-        || property_rules;
-    let availability = quote!(#krate::availability);
-    if !declares_any {
+        || model.operands.iter().chain(&model.results).any(|field| field.requires.is_some())
+        || model.properties.iter().any(|property| property.requires.is_some());
+    if !declares_any && valued_properties.is_empty() {
         // Available everywhere: nothing to check at compile time either.
         let items = quote! {
             #[automatically_derived]
-            impl #availability::StaticAvailability for #op {
+            impl #availability::StaticAvailability for #ident {
                 const DECLARED: &'static [#availability::StaticRequirement] = &[];
                 const DEFAULTS: &'static [#availability::StaticRequirement] = &[];
             }
@@ -48,10 +146,10 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
 
     // The declared part: the op's own entries, or its dialect's default in
     // the dimensions it does not declare.
-    let merges = merge_calls(&entries, krate);
+    let merges = merge_calls(entries, krate);
     let declared = match &options.dialect {
         Some(dialect) => {
-            let mentioned = mentions(&entries, krate);
+            let mentioned = mentions(entries, krate);
             quote! {
                 if #mentioned {
                     #merges
@@ -64,15 +162,15 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
     };
 
     // Properties, in declaration order: their enum cases, then their rules.
-    let has_properties = !model.properties.is_empty();
-    let properties = model.properties.iter().filter(|property| property.kind != PropertyKind::Unit).map(|property| {
+    let properties = valued_properties.iter().map(|property| {
         let ident = &property.ident;
-        let value_type = &property.value_type;
+        let value = property_type(&property.value_type);
         let rule = property.requires.as_ref().map(|rule| {
-            quote!(<#rule as #availability::ValueRequirements<#value_type>>::add_requirements::<D>(value, overall);)
+            quote!(<#rule as #availability::ValueRequirements<#value>>::add_requirements::<D>(value, overall);)
         });
+        let add_value = quote_spanned!(property.value_type.span()=> <#value as __ods::PropertyValue>::add_requirements::<D>);
         let add = quote! {
-            <#value_type as __ods::PropertyValue>::add_requirements::<D>(value, overall);
+            #add_value(value, overall);
             #rule
         };
         match property.kind {
@@ -82,7 +180,7 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
     });
     // A hook replaces the properties' part (MLIR's `autogenAvailability =
     // 0`): it reads what it needs itself.
-    let properties = if has_properties && options.availability_hook.is_none() {
+    let properties = if !model.properties.is_empty() && options.availability_hook.is_none() {
         quote! {
             let properties = self.properties(body);
             #(#properties)*
@@ -124,7 +222,7 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
     });
 
     let subject = format!("op `{name}`");
-    let declared_static = static_requirements(&entries, krate, &subject);
+    let declared_static = static_requirements(entries, krate, &subject);
     let defaults_static = match &options.dialect {
         Some(dialect) => {
             quote!(<<#dialect as #krate::registry::Dialect>::Availability as #availability::DialectAvailability>::DEFAULTS)
@@ -134,7 +232,7 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
 
     let items = quote! {
         #[automatically_derived]
-        impl #availability::OpAvailability for #op {
+        impl #availability::OpAvailability for #ident {
             #[allow(unused_variables)]
             fn availability<D: #availability::Dimension>(
                 self,
@@ -156,7 +254,7 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
         }
 
         #[automatically_derived]
-        impl #availability::StaticAvailability for #op {
+        impl #availability::StaticAvailability for #ident {
             const DECLARED: &'static [#availability::StaticRequirement] = #declared_static;
             const DEFAULTS: &'static [#availability::StaticRequirement] = #defaults_static;
         }
@@ -166,13 +264,17 @@ pub fn expand_availability(cx: &Ctxt, model: &OpModel, krate: &Path) -> Availabi
     if let Some(dialect) = &options.dialect {
         interface_models.push(quote! {
             &#availability::AvailabilityBundle {
-                models: <<#dialect as #krate::registry::Dialect>::Availability as #availability::DialectAvailabilityModels<#op>>::MODELS,
+                models: <<#dialect as #krate::registry::Dialect>::Availability as #availability::DialectAvailabilityModels<#ident>>::MODELS,
             }
         });
     }
-    for entry in &entries {
-        let dimension = &entry.dimension;
-        interface_models.push(quote!(&#availability::ModelOf::<#op, #dimension>::MODEL));
+    for dimension in distinct_dimensions(entries) {
+        interface_models.push(quote!(&#availability::ModelOf::<#ident, #dimension>::MODEL));
+    }
+    for property in &valued_properties {
+        let value_type = &property.value_type;
+        let models = quote_spanned!(value_type.span()=> <#value_type as __ods::PropertyValue>::availability_models::<#ident>);
+        interface_models.push(quote!(&#availability::PropertyModels::new(#models)));
     }
     AvailabilityExpansion { items, interface_models }
 }

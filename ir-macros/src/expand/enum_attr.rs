@@ -1,22 +1,29 @@
-//! Expands `#[enum_attr]` and `#[dialect]`.
-//!
-//! For an integer enum: the enum itself (`Copy`, `Eq`, `Hash`), its case
-//! table, `keyword`/`from_keyword`/`value`/`from_value`, and
-//! `PropertyValue` (an integer attribute in the generic form, a keyword in
-//! formats). For a bit enum: a `Copy` set type with one constant per case,
-//! `|`, `&`, `contains`, and `PropertyValue`. Dialect enum attributes are
-//! written `#dialect.mnemonic<cases>`, and `<cases>` in formats.
-//!
-//! For a dialect: `NAME`, `register` (loads the dialect and registers its
-//! ops) and `markdown` (its reference page).
+//! Expands `#[enum_attr]`. Generates, for an enum `Foo`:
+//! - an integer enum: the enum itself (`Copy`, `Eq`, `Ord`, `Hash`,
+//!   `Debug`, `#[repr(u64)]`), `Default` (the first case), `value`,
+//!   `from_value`, `keyword`, `from_keyword`, `EnumCase` and its
+//!   `IMPLICATIONS` table;
+//! - a bit enum: a `Copy` set type `Foo(u64)` with one constant per case,
+//!   `value`, `from_value`, `contains`, `keyword`, `from_keyword`, `|`,
+//!   `&` and `|=`;
+//! - for both: the static case table (`EnumCases`); `PropertyValue` (an
+//!   integer attribute in the generic form and a keyword in formats, or
+//!   for a dialect enum attribute `#dialect.mnemonic<cases>` and `<cases>`
+//!   in formats), whose `add_requirements` merges the cases'
+//!   `#[availability]` and whose `availability_models` lists the tables of
+//!   the dimensions they mention; and `SymbolParameter`, so the enum can
+//!   be a parameter of a `#[type_def]` or `#[attr_def]` (stored as its
+//!   value, written as its keyword).
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::model::availability::{mentions, merge_calls, static_requirements};
-use crate::model::enum_attr::{DialectModel, EnumModel};
+use super::availability::{distinct_dimensions, merge_calls};
+use crate::model::availability::Entry;
+use crate::model::enum_attr::EnumModel;
 
-fn screaming(ident: &syn::Ident) -> syn::Ident {
+/// `FooBar` as `FOO_BAR`, for the constants of a bit set.
+pub fn screaming(ident: &syn::Ident) -> syn::Ident {
     let mut out = String::new();
     for (index, c) in ident.to_string().chars().enumerate() {
         if c.is_ascii_uppercase() && index > 0 {
@@ -32,7 +39,7 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
     let item = model.original;
     let ident = &item.ident;
     let vis = &item.vis;
-    let krate = model.options.krate.clone().unwrap_or_else(|| syn::parse_quote!(::ir_core));
+    let krate = crate::crate_path::resolve(model.options.krate.as_ref());
     let docs: Vec<_> = item.attrs.iter().filter(|attr| attr.path().is_ident("doc")).collect();
     let name = ident.to_string();
     let keywords: Vec<&String> = model.cases.iter().map(|case| &case.keyword).collect();
@@ -105,11 +112,16 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
         None => name.clone(),
     };
     let add_requirements = expand_case_requirements(model, &krate);
+    let symbol_parameter = expand_symbol_parameter(model);
     let property_value = quote! {
         #[automatically_derived]
         impl __ods::PropertyValue for #ident {
             const DESCRIPTION: &'static str = #description;
             const MAY_HOLD_ALIASES: bool = false;
+            type Get<'a> = Self;
+            fn get(&self) -> Self {
+                *self
+            }
             fn to_attr(&self, context: &__ods::Context) -> __ods::Attr {
                 #to_attr
             }
@@ -127,13 +139,24 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
             }
             #add_requirements
         }
+
+        #symbol_parameter
     };
+    let dialect_attr = match (&model.options.dialect, &model.options.mnemonic) {
+        (Some(dialect), Some(mnemonic)) => {
+            quote!(::core::option::Option::Some((#dialect, #mnemonic)))
+        }
+        _ => quote!(::core::option::Option::None),
+    };
+    let mlir_messages = model.options.mlir_messages;
     let cases_static = quote! {
         static __CASES: __ods::EnumCases = __ods::EnumCases {
             name: #name,
             cases: &[#((#keywords, #values)),*],
             bits: #bits,
             separator: #separator,
+            dialect_attr: #dialect_attr,
+            mlir_messages: #mlir_messages,
         };
     };
     if bits {
@@ -318,9 +341,43 @@ fn expand_case_requirements(model: &EnumModel, krate: &syn::Path) -> TokenStream
             }
         }
     };
+    let entries: Vec<&Entry> = model.cases.iter().flat_map(|case| &case.availability).collect();
+    let dimensions = distinct_dimensions(entries.iter().copied());
     quote! {
         fn add_requirements<D: #krate::availability::Dimension>(&self, overall: &mut D::Value) {
             #body
+        }
+        fn availability_models<O: #krate::availability::OpAvailability>() -> &'static [&'static dyn #krate::interfaces::InterfaceModel] {
+            &[#(&#krate::availability::ModelOf::<O, #dimensions>::MODEL),*]
+        }
+    }
+}
+
+/// `SymbolParameter`: the enum as a parameter of a dialect type or
+/// attribute, stored as its value and written as its keyword (a bit set
+/// as its cases joined by the separator).
+fn expand_symbol_parameter(model: &EnumModel) -> TokenStream {
+    let ident = &model.original.ident;
+    quote! {
+        #[automatically_derived]
+        impl __ods::SymbolParameter for #ident {
+            fn to_parameter(&self) -> __ods::Parameter {
+                __ods::Parameter::Integer(self.value() as i64)
+            }
+            fn from_parameter(parameter: &__ods::Parameter) -> ::core::option::Option<Self> {
+                match parameter {
+                    __ods::Parameter::Integer(value) => #ident::from_value(*value as u64),
+                    _ => ::core::option::Option::None,
+                }
+            }
+            fn print(parameter: &__ods::Parameter, printer: &mut __ods::SymbolPrinter<'_, '_>) {
+                if let __ods::Parameter::Integer(value) = parameter {
+                    __CASES.print_parameter(*value as u64, printer);
+                }
+            }
+            fn parse(parser: &mut __ods::SymbolParser<'_, '_>) -> __ods::ParseResult<__ods::Parameter> {
+                __CASES.parse_parameter(parser).map(|value| __ods::Parameter::Integer(value as i64))
+            }
         }
     }
 }
@@ -362,195 +419,5 @@ fn expand_enum_case(model: &EnumModel, krate: &syn::Path) -> TokenStream {
             /// target checks.
             pub const IMPLICATIONS: &'static [(u64, &'static [u64])] = &[#(#table),*];
         }
-    }
-}
-
-/// The dialect's default availability and type rules, and the tables of
-/// its dimensions for each op that names it.
-fn expand_dialect_availability(model: &DialectModel, krate: &syn::Path) -> TokenStream {
-    let ident = &model.original.ident;
-    let availability = quote!(#krate::availability);
-    if model.options.availability.is_none() {
-        // No defaults: the dialect's ops answer only what they declare.
-        return quote! {
-            #[automatically_derived]
-            #[diagnostic::do_not_recommend]
-            impl #availability::DialectAvailability for #ident {
-                const DEFAULTS: &'static [#availability::StaticRequirement] = &[];
-                fn has_default<D: #availability::Dimension>() -> bool {
-                    false
-                }
-                fn add_defaults<D: #availability::Dimension>(_overall: &mut D::Value) {}
-            }
-
-            #[automatically_derived]
-            #[diagnostic::do_not_recommend]
-            impl<O: #availability::OpAvailability> #availability::DialectAvailabilityModels<O> for #ident {
-                const MODELS: &'static [&'static dyn #krate::interfaces::InterfaceModel] = &[];
-            }
-        };
-    }
-    let name = model.options.name.as_ref().map(|name| name.value()).unwrap_or_default();
-    let entries = &model.availability;
-    let merges = merge_calls(entries, krate);
-    let mentioned = mentions(entries, krate);
-    let defaults =
-        static_requirements(entries, krate, &format!("by default, an op of dialect `{name}`"));
-    let mut dimensions: Vec<&syn::Path> = Vec::new();
-    for entry in entries {
-        let dimension = &entry.dimension;
-        let text = quote!(#dimension).to_string();
-        if !dimensions.iter().any(|seen| quote!(#seen).to_string() == text) {
-            dimensions.push(&entry.dimension);
-        }
-    }
-    let type_rule = model.options.type_availability.as_ref().map(|rule| {
-        quote! {
-            fn add_type_requirements<D: #availability::Dimension>(
-                context: &#krate::Context,
-                ty: #krate::types::Type,
-                overall: &mut D::Value,
-            ) {
-                <#rule as #availability::TypeRequirements>::add_requirements::<D>(context, ty, overall);
-            }
-        }
-    });
-    quote! {
-        #[automatically_derived]
-        #[diagnostic::do_not_recommend]
-        impl #availability::DialectAvailability for #ident {
-            const DEFAULTS: &'static [#availability::StaticRequirement] = #defaults;
-            fn has_default<D: #availability::Dimension>() -> bool {
-                #mentioned
-            }
-            fn add_defaults<D: #availability::Dimension>(overall: &mut D::Value) {
-                #merges
-            }
-            #type_rule
-        }
-
-        #[automatically_derived]
-        #[diagnostic::do_not_recommend]
-        impl<O: #availability::OpAvailability> #availability::DialectAvailabilityModels<O> for #ident {
-            const MODELS: &'static [&'static dyn #krate::interfaces::InterfaceModel] = &[
-                #(&#availability::ModelOf::<O, #dimensions>::MODEL),*
-            ];
-        }
-    }
-}
-
-/// Expands a dialect.
-pub fn expand_dialect(model: &DialectModel) -> TokenStream {
-    let item = model.original;
-    let ident = &item.ident;
-    let vis = &item.vis;
-    let attrs = &item.attrs;
-    let krate = model.options.krate.clone().unwrap_or_else(|| syn::parse_quote!(::ir_core));
-    let name = model.options.name.as_ref().map(|name| name.value()).unwrap_or_default();
-    let description = &model.description;
-    let ops: Vec<&syn::Expr> =
-        model.options.ops.iter().flat_map(|array| array.elems.iter()).collect();
-    let symbols: Vec<&syn::Expr> = model
-        .options
-        .types
-        .iter()
-        .chain(&model.options.attributes)
-        .flat_map(|array| array.elems.iter())
-        .collect();
-    let materialize = match &model.options.materialize_constant {
-        Some(path) => quote::quote_spanned! {syn::spanned::Spanned::span(path)=>
-            ::core::option::Option::Some(#path as __ods::MaterializeConstantHook)
-        },
-        None => quote!(::core::option::Option::None),
-    };
-    // Each dialect interface, written `Object as dyn Interface`.
-    let dialect_interfaces: Vec<TokenStream> = model
-        .options
-        .interfaces
-        .iter()
-        .flat_map(|array| array.elems.iter())
-        .map(|entry| match entry {
-            syn::Expr::Cast(cast) => {
-                let (object, interface) = (&cast.expr, &cast.ty);
-                quote::quote_spanned! {syn::spanned::Spanned::span(entry)=>
-                    &__ods::DialectInterfaceObject::<#interface>(&#object)
-                        as &'static (dyn ::core::any::Any + ::core::marker::Sync)
-                }
-            }
-            other => syn::Error::new_spanned(
-                other,
-                "a dialect interface is written `Object as dyn Interface`: the object and the interface trait it implements",
-            )
-            .to_compile_error(),
-        })
-        .collect();
-    // Each listed op must be named `dialect.op`.
-    let name_checks = ops.iter().map(|op| {
-        let message = format!(
-            "`{}` is not an op of dialect `{name}`: its `#[op(name = ...)]` must start with `{name}.`",
-            quote::quote!(#op).to_string().replace(' ', "")
-        );
-        quote::quote_spanned! {syn::spanned::Spanned::span(op)=>
-            const _: () = assert!(__ods::name_in_dialect(<#op as __ods::TypedOp>::NAME, #name), #message);
-        }
-    });
-    let availability = expand_dialect_availability(model, &krate);
-    quote! {
-        #(#attrs)*
-        #vis struct #ident;
-
-        #availability
-
-        #[allow(unused_qualifications, clippy::all)]
-        const _: () = {
-            use #krate::__private as __ods;
-
-            #(#name_checks)*
-
-            static __DIALECT: __ods::DialectDefinition = __ods::DialectDefinition {
-                name: #name,
-                description: #description,
-                ops: &[#(<#ops as __ods::TypedOp>::DEFINITION),*],
-                symbols: &[#(<#symbols as __ods::DialectSymbol>::DEFINITION),*],
-                materialize_constant: #materialize,
-                interfaces: &[#(#dialect_interfaces),*],
-            };
-
-            #[automatically_derived]
-            #[diagnostic::do_not_recommend]
-            impl __ods::Dialect for #ident {
-                const NAME: &'static str = #name;
-                const DEFINITION: &'static __ods::DialectDefinition = &__DIALECT;
-                type Availability = Self;
-            }
-
-            #[automatically_derived]
-            impl #ident {
-                /// The dialect's name.
-                pub const NAME: &'static str = #name;
-
-                /// Everything the dialect defines.
-                pub const DEFINITION: &'static __ods::DialectDefinition = &__DIALECT;
-
-                /// Loads the dialect in `context`: registers its ops, types
-                /// and attributes.
-                ///
-                /// # Panics
-                ///
-                /// When another definition already registered one of its
-                /// names (two crates define the same op): a setup error of
-                /// the tool, as MLIR's registry treats it.
-                pub fn register(context: &__ods::Context) {
-                    if let ::core::result::Result::Err(message) = context.load_dialect(&__DIALECT) {
-                        ::core::panic!("{}", message);
-                    }
-                }
-
-                /// The dialect's reference page, in markdown.
-                pub fn markdown() -> __ods::String {
-                    __ods::docs::dialect_markdown(&__DIALECT)
-                }
-            }
-        };
     }
 }

@@ -6,7 +6,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::check::{Anchor, Resolved, Target};
+use crate::check::format::{Anchor, Resolved, Target};
 
 /// The spacing state of MLIR's printer generator.
 #[derive(Clone, Copy)]

@@ -50,7 +50,7 @@ fn spacing(elements: &[SymbolElement]) -> Vec<bool> {
 pub fn expand(model: &SymbolModel, is_type: bool) -> TokenStream {
     let item = model.original;
     let ident = &item.ident;
-    let krate = model.options.krate.clone().unwrap_or_else(|| syn::parse_quote!(::ir_core));
+    let krate = crate::crate_path::resolve(model.options.krate.as_ref());
     let dialect = model.options.dialect.as_ref().map(|d| d.value()).unwrap_or_default();
     let mnemonic = model.options.mnemonic.as_ref().map(|m| m.value()).unwrap_or_default();
     let summary = model
@@ -141,6 +141,10 @@ pub fn expand(model: &SymbolModel, is_type: bool) -> TokenStream {
             #[automatically_derived]
             impl __ods::PropertyValue for #ident {
                 const DESCRIPTION: &'static str = #summary;
+                type Get<'a> = &'a Self;
+                fn get(&self) -> &Self {
+                    self
+                }
                 fn to_attr(&self, context: &__ods::Context) -> __ods::Attr {
                     #ident::to_attr(self, context)
                 }

@@ -1,12 +1,11 @@
-//! The model of `#[enum_attr]` and `#[dialect]` definitions.
+//! The model of `#[enum_attr]` definitions: the options, and each case with
+//! its keyword, value, availability and implied cases.
 
-use darling::ast::NestedMeta;
 use darling::FromMeta;
 use proc_macro2::TokenStream;
-use syn::{ExprArray, Ident, ItemEnum, ItemStruct, LitStr, Path};
+use syn::{Ident, ItemEnum, LitStr, Path};
 
 use super::availability::{parse_entries, Entry};
-use super::docs::doc_string;
 use crate::ctxt::Ctxt;
 use crate::symbol::{AVAILABILITY, CASE, IMPLIES};
 
@@ -24,6 +23,9 @@ pub struct EnumOptions {
     pub bits: bool,
     /// `separator = ", "` between the cases of a bit set.
     pub separator: Option<LitStr>,
+    /// `mlir_messages`: parse errors in MLIR's words, for an enum that
+    /// mirrors one of MLIR's.
+    pub mlir_messages: bool,
     /// `description = "..."`: what messages call the attribute.
     pub description: Option<LitStr>,
     /// `crate = path`.
@@ -52,16 +54,7 @@ pub struct EnumModel<'a> {
 impl<'a> EnumModel<'a> {
     /// Builds the model, recording mistakes in `cx`.
     pub fn from_ast(cx: &Ctxt, arguments: TokenStream, item: &'a ItemEnum) -> EnumModel<'a> {
-        let options = match NestedMeta::parse_meta_list(arguments) {
-            Ok(list) => EnumOptions::from_list(&list).unwrap_or_else(|error| {
-                cx.darling_error(error, "enum attribute");
-                EnumOptions::default()
-            }),
-            Err(error) => {
-                cx.syn_error(error);
-                EnumOptions::default()
-            }
-        };
+        let options: EnumOptions = super::parse_options(cx, arguments, "enum attribute");
         match (&options.storage, &options.dialect, &options.mnemonic) {
             (Some(storage), None, None) if !matches!(storage.value().as_str(), "i32" | "i64") => {
                 cx.error_spanned_by(storage, "`storage` is \"i32\" or \"i64\"");
@@ -195,74 +188,5 @@ impl<'a> EnumModel<'a> {
             }
         }
         EnumModel { original: item, options, cases }
-    }
-}
-
-/// The options of `#[dialect(...)]`.
-#[derive(FromMeta, Default)]
-#[darling(default)]
-pub struct DialectOptions {
-    /// `name = "arith"`.
-    pub name: Option<LitStr>,
-    /// `ops = [AddIOp, ...]`.
-    pub ops: Option<ExprArray>,
-    /// `types = [PairType, ...]`.
-    pub types: Option<ExprArray>,
-    /// `attributes = [RangeAttr, ...]`.
-    pub attributes: Option<ExprArray>,
-    /// `materialize_constant = path`: creates the dialect's constants.
-    pub materialize_constant: Option<Path>,
-    /// `interfaces = [Object as dyn Interface, ...]`: dialect interfaces.
-    pub interfaces: Option<ExprArray>,
-    /// `availability = [MinVersion(V1_0), ...]`: the default availability
-    /// of the ops that name this dialect (`#[op(dialect = ...)]`).
-    pub availability: Option<ExprArray>,
-    /// `type_availability = Rule`: what operand and result types require.
-    pub type_availability: Option<Path>,
-    /// `crate = path`.
-    #[darling(rename = "crate")]
-    pub krate: Option<Path>,
-}
-
-/// A `#[dialect]` definition.
-pub struct DialectModel<'a> {
-    pub original: &'a ItemStruct,
-    pub options: DialectOptions,
-    pub description: String,
-    /// The default availability, parsed.
-    pub availability: Vec<Entry>,
-}
-
-impl<'a> DialectModel<'a> {
-    /// Builds the model, recording mistakes in `cx`.
-    pub fn from_ast(cx: &Ctxt, arguments: TokenStream, item: &'a ItemStruct) -> DialectModel<'a> {
-        let options = match NestedMeta::parse_meta_list(arguments) {
-            Ok(list) => DialectOptions::from_list(&list).unwrap_or_else(|error| {
-                cx.darling_error(error, "dialect");
-                DialectOptions::default()
-            }),
-            Err(error) => {
-                cx.syn_error(error);
-                DialectOptions::default()
-            }
-        };
-        if options.name.is_none() && !cx.has_errors() {
-            cx.error_spanned_by(&item.ident, "`#[dialect]` requires `name = \"...\"`");
-        }
-        if !matches!(item.fields, syn::Fields::Unit) {
-            cx.error_spanned_by(
-                &item.fields,
-                "a dialect is a unit struct: `pub struct ArithDialect;`",
-            );
-        }
-        let availability =
-            parse_entries(cx, options.availability.iter().flat_map(|array| array.elems.iter()));
-        if options.type_availability.is_some() && options.availability.is_none() {
-            cx.error_spanned_by(
-                &item.ident,
-                "`type_availability` needs `availability = [...]`: the dimensions the dialect's ops answer",
-            );
-        }
-        DialectModel { original: item, options, description: doc_string(&item.attrs), availability }
     }
 }

@@ -2,7 +2,6 @@
 //! with the role its attribute gives it (operand, result, property, region,
 //! successor). Model nodes keep the user's tokens for spans.
 
-use darling::ast::NestedMeta;
 use darling::FromMeta;
 use proc_macro2::TokenStream;
 use syn::{Expr, ExprArray, Ident, ItemStruct, LitStr, Path, Type};
@@ -201,19 +200,7 @@ fn arity_of(ty: &Type, element: &str) -> Option<Arity> {
 impl<'a> OpModel<'a> {
     /// Builds the model, recording every mistake in `cx`.
     pub fn from_ast(cx: &Ctxt, arguments: TokenStream, item: &'a ItemStruct) -> OpModel<'a> {
-        let options = match NestedMeta::parse_meta_list(arguments) {
-            Ok(list) => match OpOptions::from_list(&list) {
-                Ok(options) => options,
-                Err(error) => {
-                    cx.darling_error(error, "op");
-                    OpOptions::default()
-                }
-            },
-            Err(error) => {
-                cx.syn_error(error);
-                OpOptions::default()
-            }
-        };
+        let options: OpOptions = super::parse_options(cx, arguments, "op");
         if options.name.is_none() && !cx.has_errors() {
             cx.error_spanned_by(&item.ident, "`#[op]` requires `name = \"dialect.op\"`");
         }

@@ -2,7 +2,6 @@
 //! attribute with named parameters and a format of literals and
 //! `$parameter`s.
 
-use darling::ast::NestedMeta;
 use darling::FromMeta;
 use proc_macro2::TokenStream;
 use syn::{Ident, ItemStruct, LitStr, Path, Type};
@@ -63,16 +62,7 @@ impl<'a> SymbolModel<'a> {
         item: &'a ItemStruct,
         what: &str,
     ) -> SymbolModel<'a> {
-        let options = match NestedMeta::parse_meta_list(arguments) {
-            Ok(list) => SymbolOptions::from_list(&list).unwrap_or_else(|error| {
-                cx.darling_error(error, what);
-                SymbolOptions::default()
-            }),
-            Err(error) => {
-                cx.syn_error(error);
-                SymbolOptions::default()
-            }
-        };
+        let options: SymbolOptions = super::parse_options(cx, arguments, what);
         if (options.dialect.is_none() || options.mnemonic.is_none()) && !cx.has_errors() {
             cx.error_spanned_by(
                 &item.ident,

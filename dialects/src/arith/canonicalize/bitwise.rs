@@ -76,7 +76,7 @@ impl OpRewritePattern for XOrINotCmpI {
         if value != context.integer_attr(context.integer_type(1), 1) {
             return None;
         }
-        let predicate = inverse(*compare.predicate(body));
+        let predicate = inverse(compare.predicate(body));
         let (a, b) = (compare.lhs(body), compare.rhs(body));
         let location = matched_location(rewriter, &[op.op(), compare.op()]);
         let new = CmpIOp::build(&mut rewriter.builder(), location, a, b, predicate);

@@ -210,7 +210,7 @@ impl OpRewritePattern for TruncIShrSIToTrunciShrUI {
             return None;
         }
         let exact = shift.is_exact(body);
-        let flags = *op.overflow_flags(body);
+        let flags = op.overflow_flags(body);
         let location = matched_location(rewriter, &[op.op(), amount_op]);
         let amount = create_constant(rewriter, location, amount);
         let shifted = ShRUIOp::build(&mut rewriter.builder(), location, x, amount, exact);

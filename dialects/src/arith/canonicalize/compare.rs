@@ -21,7 +21,7 @@ fn compare_narrow(
     let body = rewriter.body();
     let (lhs_extension, a) = extension.input_of(rewriter, op.lhs(body))?;
     let (rhs_extension, b) = extension.input_of(rewriter, op.rhs(body))?;
-    let predicate = *op.predicate(body);
+    let predicate = op.predicate(body);
     if body.value_type(a) != body.value_type(b)
         || !matches!(predicate, CmpIPredicate::Eq | CmpIPredicate::Ne)
     {
@@ -236,7 +236,7 @@ impl OpRewritePattern for CmpFIntToFPConst {
         let int_type = body.value_type(x);
         let width = context.integer_width(int_type)?;
         let rhs = float_to_f64(kind, bits);
-        let outcome = decide(*op.predicate(body), rhs, kind, width, unsigned)?;
+        let outcome = decide(op.predicate(body), rhs, kind, width, unsigned)?;
         let location = body.op(op.op()).location;
         let result = match outcome {
             Outcome::Known(value) => {

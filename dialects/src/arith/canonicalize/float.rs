@@ -32,7 +32,7 @@ impl OpRewritePattern for MulFOfNegF {
 
     fn match_and_rewrite(&self, op: MulFOp, rewriter: &mut PatternRewriter<'_>) -> Option<()> {
         let ([lhs, rhs], x, y) = negated_operands(rewriter, op.op())?;
-        let fastmath = *op.fastmath(rewriter.body());
+        let fastmath = op.fastmath(rewriter.body());
         let location = matched_location(rewriter, &[op.op(), lhs, rhs]);
         let new = MulFOp::build(&mut rewriter.builder(), location, x, y, fastmath);
         let new = new.result(rewriter.body());
@@ -51,7 +51,7 @@ impl OpRewritePattern for DivFOfNegF {
 
     fn match_and_rewrite(&self, op: DivFOp, rewriter: &mut PatternRewriter<'_>) -> Option<()> {
         let ([lhs, rhs], x, y) = negated_operands(rewriter, op.op())?;
-        let fastmath = *op.fastmath(rewriter.body());
+        let fastmath = op.fastmath(rewriter.body());
         let location = matched_location(rewriter, &[op.op(), lhs, rhs]);
         let new = DivFOp::build(&mut rewriter.builder(), location, x, y, fastmath);
         let new = new.result(rewriter.body());

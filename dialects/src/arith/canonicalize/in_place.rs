@@ -47,7 +47,7 @@ impl OpRewritePattern for FoldCmpIConstantToRight {
         if constant_value(context, body, rhs).is_some() {
             return None;
         }
-        let predicate = mirrored(*op.predicate(body));
+        let predicate = mirrored(op.predicate(body));
         rewriter.modify_op_in_place(op.op(), |body| {
             op.set_predicate(body, predicate);
             body.set_operands(op.op(), &[rhs, lhs]);

@@ -29,19 +29,19 @@ trait OverflowOp: TypedOp {
 
 impl OverflowOp for AddIOp {
     fn flags(self, body: &Body) -> IntegerOverflowFlags {
-        *self.overflow_flags(body)
+        self.overflow_flags(body)
     }
 }
 
 impl OverflowOp for SubIOp {
     fn flags(self, body: &Body) -> IntegerOverflowFlags {
-        *self.overflow_flags(body)
+        self.overflow_flags(body)
     }
 }
 
 impl OverflowOp for MulIOp {
     fn flags(self, body: &Body) -> IntegerOverflowFlags {
-        *self.overflow_flags(body)
+        self.overflow_flags(body)
     }
 }
 
@@ -400,7 +400,7 @@ impl OpRewritePattern for SubISubILHSRHSLHS {
             return None;
         }
         let zero = zero_attr(rewriter.context(), body.value_type(b))?;
-        let flags = *inner.overflow_flags(body) & *op.overflow_flags(body);
+        let flags = inner.overflow_flags(body) & op.overflow_flags(body);
         let location = matched_location(rewriter, &[op.op(), inner.op()]);
         let zero = super::create_constant(rewriter, location, zero);
         let new = SubIOp::build(&mut rewriter.builder(), location, zero, b, flags);

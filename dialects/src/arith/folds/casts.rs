@@ -167,7 +167,7 @@ pub fn fold_fptosi(op: FPToSIOp, context: &Context, body: &Body, operands: Const
 }
 
 /// Whether the flags of a float op include `contract`.
-fn contracts(flags: Option<&FastMathFlags>) -> bool {
+fn contracts(flags: Option<FastMathFlags>) -> bool {
     flags.is_some_and(|flags| flags.contains(FastMathFlags::CONTRACT))
 }
 

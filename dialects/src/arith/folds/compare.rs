@@ -18,7 +18,7 @@ fn holds_for_equal(predicate: CmpIPredicate) -> bool {
 /// x` and `x == 1 = x`; compares constants. (Moving a lone constant to the
 /// right is the in-place fold [`super::FoldCmpIConstantToRight`].)
 pub fn fold_cmpi(op: CmpIOp, context: &Context, body: &Body, operands: Constants) -> Folded {
-    let predicate = *op.predicate(body);
+    let predicate = op.predicate(body);
     let (lhs_value, rhs_value) = (op.lhs(body), op.rhs(body));
     if lhs_value == rhs_value {
         let result_type = body.value_type(op.result(body));
@@ -92,7 +92,7 @@ pub fn fold_cmpf(op: CmpFOp, context: &Context, body: &Body, operands: Constants
     }
     let (lhs, rhs) = (lhs?, rhs?);
     let unordered = lhs.is_nan() || rhs.is_nan();
-    let result = match *op.predicate(body) {
+    let result = match op.predicate(body) {
         CmpFPredicate::AlwaysFalse => false,
         CmpFPredicate::Oeq => !unordered && lhs == rhs,
         CmpFPredicate::Ogt => !unordered && lhs > rhs,
@@ -137,7 +137,7 @@ pub fn fold_select(op: SelectOp, context: &Context, body: &Body, operands: Const
         return value(condition);
     }
     if let Some(compare) = defined_by::<CmpIOp>(context, body, condition) {
-        let predicate = *compare.predicate(body);
+        let predicate = compare.predicate(body);
         if matches!(predicate, CmpIPredicate::Eq | CmpIPredicate::Ne) {
             let (a, b) = (compare.lhs(body), compare.rhs(body));
             if (a == true_value && b == false_value) || (b == true_value && a == false_value) {

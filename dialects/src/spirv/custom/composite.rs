@@ -49,7 +49,7 @@ pub fn print_composite_extract(op: CompositeExtractOp, printer: &mut OpPrinter) 
     let body = printer.body();
     printer.write_str(" ");
     printer.write_value(op.composite(body));
-    printer.write_attr(*op.indices(body));
+    printer.write_attr(op.indices(body));
     print_attributes(printer, op.op(), &[], false);
     printer.write_str(" : ");
     printer.write_type(body.value_type(op.composite(body)));
@@ -80,7 +80,7 @@ pub fn print_composite_insert(op: CompositeInsertOp, printer: &mut OpPrinter) {
     printer.write_value(op.object(body));
     printer.write_str(", ");
     printer.write_value(op.composite(body));
-    printer.write_attr(*op.indices(body));
+    printer.write_attr(op.indices(body));
     print_attributes(printer, op.op(), &[], false);
     printer.write_str(" : ");
     printer.write_type(body.value_type(op.object(body)));

@@ -16,7 +16,7 @@ pub fn print_branch_conditional(op: BranchConditionalOp, printer: &mut OpPrinter
     let context = printer.context();
     printer.write_str(" ");
     printer.write_value(op.condition(body));
-    if let Some(&weights) = op.branch_weights(body) {
+    if let Some(weights) = op.branch_weights(body) {
         if let AttrData::Array(elements) = context.attr_data(weights) {
             let text: Vec<String> = elements
                 .iter()

@@ -79,8 +79,8 @@ pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp) {
         successors.push((target, target_operands[start..end].to_vec()));
         start = end;
     }
-    let literals = op.literals(body).copied();
-    crate::cf::print_switch_cases(printer, &successors, literals.as_ref());
+    let literals = op.literals(body);
+    crate::cf::print_switch_cases(printer, &successors, literals);
 }
 
 /// Reads the cases of `spirv.Switch` into the op being parsed, as

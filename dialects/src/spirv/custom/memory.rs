@@ -41,7 +41,7 @@ pub fn print_load(op: LoadOp, printer: &mut OpPrinter) {
     printer.write_str(storage_class_of(printer, body.value_type(ptr)));
     printer.write_str("\" ");
     printer.write_value(ptr);
-    print_memory_access(printer, op.memory_access(body).copied(), op.alignment(body).copied());
+    print_memory_access(printer, op.memory_access(body), op.alignment(body));
     print_attributes(printer, op.op(), &[], false);
     printer.write_str(" : ");
     printer.write_type(body.value_type(op.value(body)));
@@ -74,7 +74,7 @@ pub fn print_store(op: StoreOp, printer: &mut OpPrinter) {
     printer.write_value(ptr);
     printer.write_str(", ");
     printer.write_value(op.value(body));
-    print_memory_access(printer, op.memory_access(body).copied(), op.alignment(body).copied());
+    print_memory_access(printer, op.memory_access(body), op.alignment(body));
     print_attributes(printer, op.op(), &[], false);
     printer.write_str(" : ");
     printer.write_type(body.value_type(op.value(body)));
@@ -111,12 +111,12 @@ pub fn print_copy_memory(op: CopyMemoryOp, printer: &mut OpPrinter) {
     printer.write_str(storage_class_of(printer, body.value_type(source)));
     printer.write_str("\" ");
     printer.write_value(source);
-    let access = op.memory_access(body).copied();
-    let alignment = op.alignment(body).copied();
+    let access = op.memory_access(body);
+    let alignment = op.alignment(body);
     print_memory_access(printer, access, alignment);
     printer.write_str(", ");
-    let source_access = op.source_memory_access(body).copied().or(access);
-    let source_alignment = op.source_alignment(body).copied().or(alignment);
+    let source_access = op.source_memory_access(body).or(access);
+    let source_alignment = op.source_alignment(body).or(alignment);
     print_memory_access(printer, source_access, source_alignment);
     print_attributes(printer, op.op(), &[], false);
     printer.write_str(" : ");

@@ -44,7 +44,7 @@ pub fn print_module(op: ModuleOp, printer: &mut OpPrinter) {
     printer.write_str(op.addressing_model(body).keyword());
     printer.write_str(" ");
     printer.write_str(op.memory_model(body).keyword());
-    if let Some(&triple) = op.vce_triple(body) {
+    if let Some(triple) = op.vce_triple(body) {
         printer.write_str(" requires ");
         printer.write_attr(triple);
     }
@@ -91,15 +91,15 @@ pub fn print_func(op: FuncOp, printer: &mut OpPrinter) {
     let external = print_function_signature(
         printer,
         op.op(),
-        *op.function_type(body),
-        op.arg_attrs(body).copied(),
-        op.res_attrs(body).copied(),
+        op.function_type(body),
+        op.arg_attrs(body),
+        op.res_attrs(body),
     );
     printer.write_str(" \"");
     printer.write_str(&op.function_control(body).keyword());
     printer.write_str("\"");
     let mut extra = Vec::new();
-    if let Some(&linkage) = op.linkage_attributes(body) {
+    if let Some(linkage) = op.linkage_attributes(body) {
         extra.push(("linkage_attributes", linkage));
     }
     print_attributes(printer, op.op(), &extra, true);
@@ -180,9 +180,9 @@ pub fn print_arm_graph(op: GraphARMOp, printer: &mut OpPrinter) {
     let external = print_function_signature(
         printer,
         op.op(),
-        *op.function_type(body),
-        op.arg_attrs(body).copied(),
-        op.res_attrs(body).copied(),
+        op.function_type(body),
+        op.arg_attrs(body),
+        op.res_attrs(body),
     );
     print_attributes(printer, op.op(), &[], true);
     if !external {
@@ -222,8 +222,8 @@ pub fn print_arm_graph_entry_point(op: GraphEntryPointARMOp, printer: &mut OpPri
     let body = printer.body();
     let context = printer.context();
     printer.write_str(" ");
-    printer.write_attr(*op.r#fn(body));
-    for variable in array_elements(context, *op.interface(body)) {
+    printer.write_attr(op.r#fn(body));
+    for variable in array_elements(context, op.interface(body)) {
         printer.write_str(", ");
         printer.write_attr(variable);
     }
@@ -251,7 +251,7 @@ pub fn print_global_variable(op: GlobalVariableOp, printer: &mut OpPrinter) {
     let context = printer.context();
     printer.write_str(" ");
     printer.write_symbol_name(context.string_attr(op.sym_name(body)));
-    if let Some(&initializer) = op.initializer(body) {
+    if let Some(initializer) = op.initializer(body) {
         printer.write_str(" initializer(");
         printer.write_attr(initializer);
         printer.write_str(")");
@@ -260,10 +260,10 @@ pub fn print_global_variable(op: GlobalVariableOp, printer: &mut OpPrinter) {
     match (op.descriptor_set(body), op.binding(body)) {
         (Some(set), Some(binding)) => printer.write_str(&format!(" bind({set}, {binding})")),
         (set, binding) => {
-            if let Some(&set) = set {
+            if let Some(set) = set {
                 extra.push(("descriptor_set", i32_attr(context, set as i128)));
             }
-            if let Some(&binding) = binding {
+            if let Some(binding) = binding {
                 extra.push(("binding", i32_attr(context, binding as i128)));
             }
         }
@@ -273,15 +273,15 @@ pub fn print_global_variable(op: GlobalVariableOp, printer: &mut OpPrinter) {
         printer.write_str(built_in);
         printer.write_str("\")");
     }
-    if let Some(&location) = op.location_value(body) {
+    if let Some(location) = op.location_value(body) {
         extra.push(("location", i32_attr(context, location as i128)));
     }
-    if let Some(&linkage) = op.linkage_attributes(body) {
+    if let Some(linkage) = op.linkage_attributes(body) {
         extra.push(("linkage_attributes", linkage));
     }
     print_attributes(printer, op.op(), &extra, false);
     printer.write_str(" : ");
-    printer.write_type(*op.r#type(body));
+    printer.write_type(op.r#type(body));
 }
 
 /// Parses `spirv.GlobalVariable`.
@@ -320,7 +320,7 @@ pub fn parse_global_variable(parser: &mut OpParser) -> Result<Op, Diagnostic> {
 pub fn print_constant(op: ConstantOp, printer: &mut OpPrinter) {
     let body = printer.body();
     printer.write_str(" ");
-    printer.write_attr(*op.value(body));
+    printer.write_attr(op.value(body));
     let ty = body.value_type(op.constant(body));
     if ArrayType::from_type(printer.context(), ty).is_some() {
         printer.write_str(" : ");
@@ -355,13 +355,13 @@ pub fn constant_result_names(
     let ty = body.value_type(op.constant(body));
     let mut name = String::from("cst");
     let integer = matches!(context.type_data(ty), TypeData::Integer { .. });
-    if let AttrData::Integer { .. } = context.attr_data(*op.value(body)) {
+    if let AttrData::Integer { .. } = context.attr_data(op.value(body)) {
         if integer && context.integer_width(ty) == Some(1) {
-            let value = integer_value(context, *op.value(body)).unwrap_or(0);
+            let value = integer_value(context, op.value(body)).unwrap_or(0);
             set_name(0, if value != 0 { "true" } else { "false" });
             return;
         }
-        if let Some(value) = integer_value(context, *op.value(body)) {
+        if let Some(value) = integer_value(context, op.value(body)) {
             let value = match context.type_data(ty) {
                 TypeData::Integer { signedness: ir_core::types::Signedness::Unsigned, width } => {
                     value & ((1i128 << width) - 1)
@@ -393,7 +393,7 @@ pub fn address_of_result_names(
     body: &ir_core::ir::Body,
     set_name: &mut dyn FnMut(usize, &str),
 ) {
-    if let AttrData::SymbolRef { root, .. } = context.attr_data(*op.variable(body)) {
+    if let AttrData::SymbolRef { root, .. } = context.attr_data(op.variable(body)) {
         let name = String::from_utf8_lossy(context.string_bytes(*root)).into_owned();
         set_name(0, &format!("{name}_addr"));
     }
@@ -411,7 +411,7 @@ pub fn print_spec_constant(op: SpecConstantOp, printer: &mut OpPrinter) {
         }
     }
     printer.write_str(" = ");
-    printer.write_attr(*op.default_value(body));
+    printer.write_attr(op.default_value(body));
 }
 
 /// Parses `spirv.SpecConstant`.
@@ -442,7 +442,7 @@ pub fn print_spec_constant_composite(op: SpecConstantCompositeOp, printer: &mut 
     printer.write_symbol_name(context.string_attr(op.sym_name(body)));
     printer.write_str(" (");
     for (index, constituent) in
-        array_elements(context, *op.constituents(body)).into_iter().enumerate()
+        array_elements(context, op.constituents(body)).into_iter().enumerate()
     {
         if index > 0 {
             printer.write_str(", ");
@@ -450,7 +450,7 @@ pub fn print_spec_constant_composite(op: SpecConstantCompositeOp, printer: &mut 
         printer.write_attr(constituent);
     }
     printer.write_str(") : ");
-    printer.write_type(*op.r#type(body));
+    printer.write_type(op.r#type(body));
 }
 
 /// Parses `spirv.SpecConstantComposite`.
@@ -488,8 +488,8 @@ pub fn print_entry_point(op: EntryPointOp, printer: &mut OpPrinter) {
     printer.write_str(" \"");
     printer.write_str(op.execution_model(body).keyword());
     printer.write_str("\" ");
-    printer.write_attr(*op.r#fn(body));
-    let interface = array_elements(context, *op.interface(body));
+    printer.write_attr(op.r#fn(body));
+    let interface = array_elements(context, op.interface(body));
     if !interface.is_empty() {
         printer.write_str(", ");
         for (index, variable) in interface.into_iter().enumerate() {
@@ -527,11 +527,11 @@ pub fn print_execution_mode(op: ExecutionModeOp, printer: &mut OpPrinter) {
     let body = printer.body();
     let context = printer.context();
     printer.write_str(" ");
-    printer.write_attr(*op.r#fn(body));
+    printer.write_attr(op.r#fn(body));
     printer.write_str(" \"");
     printer.write_str(op.execution_mode(body).keyword());
     printer.write_str("\"");
-    let values = array_elements(context, *op.values(body));
+    let values = array_elements(context, op.values(body));
     if !values.is_empty() {
         printer.write_str(", ");
     }
@@ -614,9 +614,9 @@ pub fn print_ext_spec_constant_composite_replicate(
     printer.write_str(" ");
     printer.write_symbol_name(context.string_attr(op.sym_name(body)));
     printer.write_str(" (");
-    printer.write_attr(*op.constituent(body));
+    printer.write_attr(op.constituent(body));
     printer.write_str(") : ");
-    printer.write_type(*op.r#type(body));
+    printer.write_type(op.r#type(body));
 }
 
 /// Parses `spirv.EXT.SpecConstantCompositeReplicate`.

@@ -383,33 +383,15 @@ fn verify_integer_dot_product(
 }
 
 pub fn verify_s_dot(op: SDotOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    verify_integer_dot_product(
-        context,
-        body,
-        op.vector1(body),
-        op.format(body).copied(),
-        op.result(body),
-    )
+    verify_integer_dot_product(context, body, op.vector1(body), op.format(body), op.result(body))
 }
 
 pub fn verify_u_dot(op: UDotOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    verify_integer_dot_product(
-        context,
-        body,
-        op.vector1(body),
-        op.format(body).copied(),
-        op.result(body),
-    )
+    verify_integer_dot_product(context, body, op.vector1(body), op.format(body), op.result(body))
 }
 
 pub fn verify_su_dot(op: SUDotOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    verify_integer_dot_product(
-        context,
-        body,
-        op.vector1(body),
-        op.format(body).copied(),
-        op.result(body),
-    )
+    verify_integer_dot_product(context, body, op.vector1(body), op.format(body), op.result(body))
 }
 
 pub fn verify_s_dot_acc_sat(
@@ -418,13 +400,7 @@ pub fn verify_s_dot_acc_sat(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_integer_dot_product(
-        context,
-        body,
-        op.vector1(body),
-        op.format(body).copied(),
-        op.result(body),
-    )
+    verify_integer_dot_product(context, body, op.vector1(body), op.format(body), op.result(body))
 }
 
 pub fn verify_u_dot_acc_sat(
@@ -433,13 +409,7 @@ pub fn verify_u_dot_acc_sat(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_integer_dot_product(
-        context,
-        body,
-        op.vector1(body),
-        op.format(body).copied(),
-        op.result(body),
-    )
+    verify_integer_dot_product(context, body, op.vector1(body), op.format(body), op.result(body))
 }
 
 pub fn verify_su_dot_acc_sat(
@@ -448,11 +418,5 @@ pub fn verify_su_dot_acc_sat(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_integer_dot_product(
-        context,
-        body,
-        op.vector1(body),
-        op.format(body).copied(),
-        op.result(body),
-    )
+    verify_integer_dot_product(context, body, op.vector1(body), op.format(body), op.result(body))
 }

@@ -28,12 +28,12 @@ fn verify_pointee_kind(context: &Context, body: &Body, pointer: Value, float: bo
 
 pub fn verify_atomic_and(op: AtomicAndOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), false)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_atomic_i_add(op: AtomicIAddOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), false)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_atomic_i_decrement(
@@ -43,7 +43,7 @@ pub fn verify_atomic_i_decrement(
     body: &Body,
 ) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), false)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_atomic_i_increment(
@@ -53,42 +53,42 @@ pub fn verify_atomic_i_increment(
     body: &Body,
 ) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), false)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_atomic_i_sub(op: AtomicISubOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), false)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_atomic_or(op: AtomicOrOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), false)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_atomic_s_max(op: AtomicSMaxOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), false)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_atomic_s_min(op: AtomicSMinOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), false)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_atomic_u_max(op: AtomicUMaxOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), false)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_atomic_u_min(op: AtomicUMinOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), false)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_atomic_xor(op: AtomicXorOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), false)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_ext_atomic_f_add(
@@ -98,7 +98,7 @@ pub fn verify_ext_atomic_f_add(
     body: &Body,
 ) -> Verified {
     verify_pointee_kind(context, body, op.pointer(body), true)?;
-    verify_memory_semantics(*op.semantics(body))
+    verify_memory_semantics(op.semantics(body))
 }
 
 pub fn verify_control_barrier(
@@ -107,7 +107,7 @@ pub fn verify_control_barrier(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_memory_semantics(*op.memory_semantics(body))
+    verify_memory_semantics(op.memory_semantics(body))
 }
 
 pub fn verify_memory_barrier(
@@ -116,5 +116,5 @@ pub fn verify_memory_barrier(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_memory_semantics(*op.memory_semantics(body))
+    verify_memory_semantics(op.memory_semantics(body))
 }

@@ -129,7 +129,7 @@ fn is_physical_pointer(
         return true;
     };
     let Some(module) = ModuleOp::cast(context, module_body, module) else { return true };
-    match *module.addressing_model(module_body) {
+    match module.addressing_model(module_body) {
         AddressingModel::Logical => false,
         AddressingModel::PhysicalStorageBuffer64 => PointerType::from_type(context, pointer_type)
             .is_some_and(|pointer| pointer.storage_class == StorageClass::PhysicalStorageBuffer),

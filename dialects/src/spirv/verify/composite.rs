@@ -136,7 +136,7 @@ pub fn verify_composite_extract(
     body: &Body,
 ) -> Verified {
     let composite = body.value_type(op.composite(body));
-    let Some(expected) = indexed_type(context, composite, *op.indices(body))? else {
+    let Some(expected) = indexed_type(context, composite, op.indices(body))? else {
         return Ok(());
     };
     let provided = body.value_type(op.component(body));
@@ -159,7 +159,7 @@ pub fn verify_composite_insert(
 ) -> Verified {
     let composite = body.value_type(op.composite(body));
     let object = body.value_type(op.object(body));
-    if let Some(expected) = indexed_type(context, composite, *op.indices(body))? {
+    if let Some(expected) = indexed_type(context, composite, op.indices(body))? {
         if expected != object {
             return Err(format!(
                 "object operand type should be {}, but found {}",
@@ -193,7 +193,7 @@ pub fn verify_vector_shuffle(
         &[op.vector1(body), op.vector2(body), op.result(body)],
         "vector1, vector2, result",
     )?;
-    let components: &[Attr] = match context.attr_data(*op.components(body)) {
+    let components: &[Attr] = match context.attr_data(op.components(body)) {
         AttrData::Array(elements) => elements,
         _ => &[],
     };

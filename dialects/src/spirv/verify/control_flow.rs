@@ -29,7 +29,7 @@ pub fn verify_switch(op: SwitchOp, context: &Context, _ir: &Ir, body: &Body) -> 
     }
     verify_successor_operands(body, &successors)?;
     let targets = op.targets(body).len();
-    let Some(literals) = op.literals(body).copied() else { return Ok(()) };
+    let Some(literals) = op.literals(body) else { return Ok(()) };
     let literals_type = match context.attr_data(literals) {
         ir_core::attributes::AttrData::DenseElements { ty, .. } => *ty,
         _ => return Ok(()),
@@ -71,7 +71,7 @@ pub fn verify_branch_conditional(
             (op.false_target(body), op.false_target_operands(body).collect()),
         ],
     )?;
-    let Some(weights) = op.branch_weights(body).copied() else { return Ok(()) };
+    let Some(weights) = op.branch_weights(body) else { return Ok(()) };
     let weights: &[Attr] = match context.attr_data(weights) {
         AttrData::Array(elements) => elements,
         _ => &[],
@@ -99,7 +99,7 @@ pub fn verify_function_call(
     ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let callee = *op.callee(body);
+    let callee = op.callee(body);
     let function = lookup_symbol(context, ir, body, op.op(), callee)
         .and_then(|(holder, found)| FuncOp::cast(context, holder, found).map(|f| (holder, f)));
     let Some((holder, function)) = function else {
@@ -111,7 +111,7 @@ pub fn verify_function_call(
         };
         return Err(format!("callee function '{name}' not found in nearest symbol table").into());
     };
-    let (inputs, results) = signature(context, *function.function_type(holder));
+    let (inputs, results) = signature(context, function.function_type(holder));
     let arguments: Vec<_> = op.arguments(body).collect();
     if inputs.len() != arguments.len() {
         return Err(format!(
@@ -159,7 +159,7 @@ pub fn verify_function_call(
 fn enclosing_results(context: &Context, ir: &Ir, body: &Body, op: Op) -> Option<Vec<Type>> {
     let (holder, function) = enclosing::<FuncOp>(context, ir, body, op)?;
     let function = FuncOp::cast(context, holder, function)?;
-    Some(signature(context, *function.function_type(holder)).1)
+    Some(signature(context, function.function_type(holder)).1)
 }
 
 pub fn verify_return(op: ReturnOp, context: &Context, ir: &Ir, body: &Body) -> Verified {

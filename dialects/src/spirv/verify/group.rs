@@ -83,7 +83,7 @@ pub fn verify_group_non_uniform_bitwise_and(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -93,7 +93,7 @@ pub fn verify_group_non_uniform_bitwise_or(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -103,7 +103,7 @@ pub fn verify_group_non_uniform_bitwise_xor(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -113,7 +113,7 @@ pub fn verify_group_non_uniform_f_add(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -123,7 +123,7 @@ pub fn verify_group_non_uniform_f_max(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -133,7 +133,7 @@ pub fn verify_group_non_uniform_f_min(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -143,7 +143,7 @@ pub fn verify_group_non_uniform_f_mul(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -153,7 +153,7 @@ pub fn verify_group_non_uniform_i_add(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -163,7 +163,7 @@ pub fn verify_group_non_uniform_i_mul(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -173,7 +173,7 @@ pub fn verify_group_non_uniform_logical_and(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -183,7 +183,7 @@ pub fn verify_group_non_uniform_logical_or(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -193,7 +193,7 @@ pub fn verify_group_non_uniform_logical_xor(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -203,7 +203,7 @@ pub fn verify_group_non_uniform_s_max(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -213,7 +213,7 @@ pub fn verify_group_non_uniform_s_min(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -223,7 +223,7 @@ pub fn verify_group_non_uniform_u_max(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -233,7 +233,7 @@ pub fn verify_group_non_uniform_u_min(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let (scope, operation) = (*op.execution_scope(body), *op.group_operation(body));
+    let (scope, operation) = (op.execution_scope(body), op.group_operation(body));
     verify_non_uniform_arithmetic(context, body, scope, operation, op.cluster_size(body))
 }
 
@@ -243,7 +243,7 @@ pub fn verify_group_non_uniform_ballot(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_non_uniform_ballot_find_lsb(
@@ -252,7 +252,7 @@ pub fn verify_group_non_uniform_ballot_find_lsb(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_non_uniform_ballot_find_msb(
@@ -261,7 +261,7 @@ pub fn verify_group_non_uniform_ballot_find_msb(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_non_uniform_elect(
@@ -270,39 +270,39 @@ pub fn verify_group_non_uniform_elect(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_i_add(op: GroupIAddOp, _context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_f_add(op: GroupFAddOp, _context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_f_min(op: GroupFMinOp, _context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_u_min(op: GroupUMinOp, _context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_s_min(op: GroupSMinOp, _context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_f_max(op: GroupFMaxOp, _context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_u_max(op: GroupUMaxOp, _context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_s_max(op: GroupSMaxOp, _context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_khr_group_i_mul(
@@ -311,7 +311,7 @@ pub fn verify_khr_group_i_mul(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_khr_group_f_mul(
@@ -320,7 +320,7 @@ pub fn verify_khr_group_f_mul(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))
+    verify_execution_scope(op.execution_scope(body))
 }
 
 pub fn verify_group_non_uniform_shuffle(
@@ -329,7 +329,7 @@ pub fn verify_group_non_uniform_shuffle(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_shuffle(context, body, *op.execution_scope(body), op.id(body))
+    verify_shuffle(context, body, op.execution_scope(body), op.id(body))
 }
 
 pub fn verify_group_non_uniform_shuffle_down(
@@ -338,7 +338,7 @@ pub fn verify_group_non_uniform_shuffle_down(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_shuffle(context, body, *op.execution_scope(body), op.delta(body))
+    verify_shuffle(context, body, op.execution_scope(body), op.delta(body))
 }
 
 pub fn verify_group_non_uniform_shuffle_up(
@@ -347,7 +347,7 @@ pub fn verify_group_non_uniform_shuffle_up(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_shuffle(context, body, *op.execution_scope(body), op.delta(body))
+    verify_shuffle(context, body, op.execution_scope(body), op.delta(body))
 }
 
 pub fn verify_group_non_uniform_shuffle_xor(
@@ -356,7 +356,7 @@ pub fn verify_group_non_uniform_shuffle_xor(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_shuffle(context, body, *op.execution_scope(body), op.mask(body))
+    verify_shuffle(context, body, op.execution_scope(body), op.mask(body))
 }
 
 pub fn verify_group_non_uniform_rotate_khr(
@@ -365,7 +365,7 @@ pub fn verify_group_non_uniform_rotate_khr(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))?;
+    verify_execution_scope(op.execution_scope(body))?;
     verify_cluster_size(context, body, op.cluster_size(body))
 }
 
@@ -375,7 +375,7 @@ pub fn verify_group_non_uniform_broadcast(
     ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))?;
+    verify_execution_scope(op.execution_scope(body))?;
     // Before SPIR-V 1.5 the id must be a constant.
     if target_minor_version(context, ir, body, op.op()) < 5 {
         let constant = defining_op(body, op.id(body)).is_some_and(|defining| {
@@ -394,7 +394,7 @@ pub fn verify_group_broadcast(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    verify_execution_scope(*op.execution_scope(body))?;
+    verify_execution_scope(op.execution_scope(body))?;
     if let Some(count) = vector_len(context, body.value_type(op.localid(body))) {
         if count != 2 && count != 3 {
             return Err(format!(

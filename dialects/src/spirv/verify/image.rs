@@ -202,7 +202,7 @@ pub fn verify_image_dref_gather(
         Lod::Neither,
         image.as_ref(),
         op.coordinate(body),
-        op.image_operands(body).copied(),
+        op.image_operands(body),
         &arguments,
     )
 }
@@ -265,7 +265,7 @@ pub fn verify_image_write(op: ImageWriteOp, context: &Context, _ir: &Ir, body: &
         Lod::Neither,
         image.as_ref(),
         op.coordinate(body),
-        op.image_operands(body).copied(),
+        op.image_operands(body),
         &arguments,
     )
 }
@@ -283,7 +283,7 @@ pub fn verify_image_read(op: ImageReadOp, context: &Context, _ir: &Ir, body: &Bo
         Lod::Neither,
         image.as_ref(),
         op.coordinate(body),
-        op.image_operands(body).copied(),
+        op.image_operands(body),
         &arguments,
     )
 }
@@ -308,7 +308,7 @@ pub fn verify_image_fetch(op: ImageFetchOp, context: &Context, _ir: &Ir, body: &
         Lod::Neither,
         image.as_ref(),
         op.coordinate(body),
-        op.image_operands(body).copied(),
+        op.image_operands(body),
         &arguments,
     )
 }
@@ -332,7 +332,7 @@ pub fn verify_image_sample_implicit_lod(
         Lod::Implicit,
         image.as_ref(),
         op.coordinate(body),
-        op.image_operands(body).copied(),
+        op.image_operands(body),
         &arguments,
     )
 }
@@ -348,7 +348,7 @@ pub fn verify_image_sample_explicit_lod(
     };
     verify_single_sampled(&image)?;
     verify_result_element(context, body, &image, op.result(body))?;
-    let operands = *op.image_operands(body);
+    let operands = op.image_operands(body);
     trait_check(
         operands.contains(ImageOperands::LOD) || operands.contains(ImageOperands::GRAD),
         "either Lod or Grad image operands must be present",
@@ -386,7 +386,7 @@ pub fn verify_image_sample_proj_dref_implicit_lod(
         Lod::Implicit,
         Some(&image),
         op.coordinate(body),
-        op.image_operands(body).copied(),
+        op.image_operands(body),
         &arguments,
     )
 }

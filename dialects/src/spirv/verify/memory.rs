@@ -162,12 +162,12 @@ fn verify_pointee(context: &Context, body: &Body, pointer: Value, value: Value) 
 
 pub fn verify_load(op: LoadOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     verify_pointee(context, body, op.ptr(body), op.value(body))?;
-    verify_memory_access(op.memory_access(body).copied(), op.alignment(body).is_some())
+    verify_memory_access(op.memory_access(body), op.alignment(body).is_some())
 }
 
 pub fn verify_store(op: StoreOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     verify_pointee(context, body, op.ptr(body), op.value(body))?;
-    verify_memory_access(op.memory_access(body).copied(), op.alignment(body).is_some())
+    verify_memory_access(op.memory_access(body), op.alignment(body).is_some())
 }
 
 pub fn verify_copy_memory(op: CopyMemoryOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
@@ -175,15 +175,12 @@ pub fn verify_copy_memory(op: CopyMemoryOp, context: &Context, _ir: &Ir, body: &
     if pointee(op.target(body)) != pointee(op.source(body)) {
         return Err("both operands must be pointers to the same type".into());
     }
-    verify_memory_access(op.memory_access(body).copied(), op.alignment(body).is_some())?;
-    verify_memory_access(
-        op.source_memory_access(body).copied(),
-        op.source_alignment(body).is_some(),
-    )
+    verify_memory_access(op.memory_access(body), op.alignment(body).is_some())?;
+    verify_memory_access(op.source_memory_access(body), op.source_alignment(body).is_some())
 }
 
 pub fn verify_variable(op: VariableOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    let storage_class = *op.storage_class(body);
+    let storage_class = op.storage_class(body);
     if storage_class != StorageClass::Function {
         return Err("can only be used to model function-level variables. Use spirv.GlobalVariable for module-level variables.".into());
     }

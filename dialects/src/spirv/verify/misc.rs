@@ -21,7 +21,7 @@ pub fn verify_group_non_uniform_all(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    execution_scope_is_subgroup(*op.execution_scope(body))
+    execution_scope_is_subgroup(op.execution_scope(body))
 }
 
 pub fn verify_group_non_uniform_any(
@@ -30,7 +30,7 @@ pub fn verify_group_non_uniform_any(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    execution_scope_is_subgroup(*op.execution_scope(body))
+    execution_scope_is_subgroup(op.execution_scope(body))
 }
 
 pub fn verify_group_non_uniform_all_equal(
@@ -39,7 +39,7 @@ pub fn verify_group_non_uniform_all_equal(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    execution_scope_is_subgroup(*op.execution_scope(body))
+    execution_scope_is_subgroup(op.execution_scope(body))
 }
 
 pub fn verify_group_non_uniform_ballot_bit_count(
@@ -48,7 +48,7 @@ pub fn verify_group_non_uniform_ballot_bit_count(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    execution_scope_is_subgroup(*op.execution_scope(body))
+    execution_scope_is_subgroup(op.execution_scope(body))
 }
 
 pub fn verify_group_non_uniform_quad_swap(
@@ -57,7 +57,7 @@ pub fn verify_group_non_uniform_quad_swap(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    execution_scope_is_subgroup(*op.execution_scope(body))
+    execution_scope_is_subgroup(op.execution_scope(body))
 }
 
 pub fn verify_ext_emit_mesh_tasks(
@@ -87,7 +87,7 @@ pub fn verify_arm_graph_outputs(
         return Ok(());
     };
     let Some(graph) = GraphARMOp::cast(context, holder, graph) else { return Ok(()) };
-    let results: Vec<Type> = match context.type_data(*graph.function_type(holder)) {
+    let results: Vec<Type> = match context.type_data(graph.function_type(holder)) {
         TypeData::Function { results, .. } => results.to_vec(),
         _ => return Ok(()),
     };
@@ -160,7 +160,7 @@ pub fn verify_khr_cooperative_matrix_load(
         context,
         body,
         op.pointer(body),
-        op.memory_operand(body).copied(),
+        op.memory_operand(body),
         op.alignment(body).is_some(),
         (MemoryAccess::MAKE_POINTER_AVAILABLE, "MakePointerAvailable"),
     )
@@ -176,7 +176,7 @@ pub fn verify_khr_cooperative_matrix_store(
         context,
         body,
         op.pointer(body),
-        op.memory_operand(body).copied(),
+        op.memory_operand(body),
         op.alignment(body).is_some(),
         (MemoryAccess::MAKE_POINTER_VISIBLE, "MakePointerVisible"),
     )

@@ -85,7 +85,7 @@ pub(crate) fn integer_value(context: &Context, attr: Attr) -> Option<i128> {
 /// integer (MLIR's `extractValueFromConstOp`).
 pub(crate) fn constant_i32(context: &Context, body: &Body, value: Value) -> Option<i32> {
     let constant = super::ConstantOp::cast(context, body, defining_op(body, value)?)?;
-    let attr = *constant.value(body);
+    let attr = constant.value(body);
     integer_value(context, attr).map(|value| value as i32)
 }
 

@@ -105,7 +105,7 @@ pub fn verify_constant(op: ConstantOp, context: &Context, _ir: &Ir, body: &Body)
         // Opaque here: the element type is not known.
         return Ok(());
     }
-    verify_constant_type(context, *op.value(body), body.value_type(op.constant(body)))
+    verify_constant_type(context, op.value(body), body.value_type(op.constant(body)))
 }
 
 pub fn verify_global_variable(
@@ -114,7 +114,7 @@ pub fn verify_global_variable(
     ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let Some(pointer) = PointerType::from_type(context, *op.r#type(body)) else {
+    let Some(pointer) = PointerType::from_type(context, op.r#type(body)) else {
         return Err("result must be of a !spv.ptr type".into());
     };
     match pointer.storage_class {
@@ -122,7 +122,7 @@ pub fn verify_global_variable(
         StorageClass::Function => return Err("storage class cannot be 'Function'".into()),
         _ => {}
     }
-    if let Some(initializer) = op.initializer(body).copied() {
+    if let Some(initializer) = op.initializer(body) {
         let valid = lookup_symbol(context, ir, body, op.op(), initializer).is_some_and(
             |(holder, found)| {
                 GlobalVariableOp::is(context, holder, found)
@@ -138,13 +138,14 @@ pub fn verify_global_variable(
 }
 
 pub fn verify_mlir_addressof(op: AddressOfOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
-    let variable = lookup_symbol(context, ir, body, op.op(), *op.variable(body)).and_then(
-        |(holder, found)| GlobalVariableOp::cast(context, holder, found).map(|v| (holder, v)),
-    );
+    let variable =
+        lookup_symbol(context, ir, body, op.op(), op.variable(body)).and_then(|(holder, found)| {
+            GlobalVariableOp::cast(context, holder, found).map(|v| (holder, v))
+        });
     let Some((holder, variable)) = variable else {
         return Err("expected spirv.GlobalVariable symbol".into());
     };
-    if body.value_type(op.pointer(body)) != *variable.r#type(holder) {
+    if body.value_type(op.pointer(body)) != variable.r#type(holder) {
         return Err("result type mismatch with the referenced global variable's type".into());
     }
     Ok(())
@@ -156,13 +157,13 @@ pub fn verify_mlir_referenceof(
     ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let found = lookup_symbol(context, ir, body, op.op(), *op.spec_const(body));
+    let found = lookup_symbol(context, ir, body, op.op(), op.spec_const(body));
     let constant_type = found.and_then(|(holder, found)| {
         if let Some(constant) = SpecConstantOp::cast(context, holder, found) {
-            return typed_attr_type(context, *constant.default_value(holder));
+            return typed_attr_type(context, constant.default_value(holder));
         }
         SpecConstantCompositeOp::cast(context, holder, found)
-            .map(|composite| *composite.r#type(holder))
+            .map(|composite| composite.r#type(holder))
     });
     let Some(constant_type) = constant_type else {
         return Err("expected spirv.SpecConstant or spirv.SpecConstantComposite symbol".into());
@@ -186,7 +187,7 @@ pub fn verify_spec_constant(
             return Err("SpecId cannot be negative".into());
         }
     }
-    let value = *op.default_value(body);
+    let value = op.default_value(body);
     match context.attr_data(value) {
         AttrData::Integer { ty, .. }
         | AttrData::WideInteger { ty, .. }
@@ -211,7 +212,7 @@ pub fn verify_spec_constant_composite(
     ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let ty = *op.r#type(body);
+    let ty = op.r#type(body);
     let Some(composite) = Composite::of(context, ty) else {
         return Err(VerifyError::plain(format!(
             "result type must be a composite type, but provided {}",
@@ -224,7 +225,7 @@ pub fn verify_spec_constant_composite(
             quoted(context, ty)
         )));
     }
-    let constituents: &[Attr] = match context.attr_data(*op.constituents(body)) {
+    let constituents: &[Attr] = match context.attr_data(op.constituents(body)) {
         AttrData::Array(elements) => elements,
         _ => &[],
     };
@@ -243,7 +244,7 @@ pub fn verify_spec_constant_composite(
                 SpecConstantOp::cast(context, holder, found).map(|c| (holder, c))
             })
             .and_then(|(holder, constant)| {
-                typed_attr_type(context, *constant.default_value(holder))
+                typed_attr_type(context, constant.default_value(holder))
             });
         if let Some(provided) = provided {
             if provided != expected {
@@ -278,7 +279,7 @@ pub fn verify_ext_constant_composite_replicate(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let value = *op.value(body);
+    let value = op.value(body);
     let Some(value_type) = replicated_value_type(context, value) else {
         return Err(VerifyError::plain("unknown value attribute type"));
     };
@@ -305,14 +306,14 @@ pub fn verify_ext_spec_constant_composite_replicate(
     ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let ty = *op.r#type(body);
+    let ty = op.r#type(body);
     let Some(element) = super::first_element_type(context, ty) else {
         return Err(VerifyError::plain(format!(
             "result type must be a composite type, but provided {}",
             quoted(context, ty)
         )));
     };
-    let Some((holder, found)) = lookup_symbol(context, ir, body, op.op(), *op.constituent(body))
+    let Some((holder, found)) = lookup_symbol(context, ir, body, op.op(), op.constituent(body))
     else {
         return Err(VerifyError::plain(
             "splat spec constant reference defining constituent not found",
@@ -321,7 +322,7 @@ pub fn verify_ext_spec_constant_composite_replicate(
     let Some(constant) = SpecConstantOp::cast(context, holder, found) else {
         return Err(VerifyError::plain("constituent is not a spec constant"));
     };
-    let Some(provided) = typed_attr_type(context, *constant.default_value(holder)) else {
+    let Some(provided) = typed_attr_type(context, constant.default_value(holder)) else {
         return Ok(());
     };
     if provided != element {
@@ -398,7 +399,7 @@ pub fn verify_regions_module(op: ModuleOp, context: &Context, ir: &Ir, body: &Bo
             return Err(at(child, "'spirv.module' can only contain spirv.* ops"));
         }
         if let Some(entry_point) = EntryPointOp::cast(context, inner, child) {
-            let function = *entry_point.r#fn(inner);
+            let function = entry_point.r#fn(inner);
             let found = lookup_symbol(context, ir, inner, child, function)
                 .filter(|(holder, found)| FuncOp::is(context, holder, *found));
             let Some((_, function_op)) = found else {
@@ -408,7 +409,7 @@ pub fn verify_regions_module(op: ModuleOp, context: &Context, ir: &Ir, body: &Bo
                 );
                 return Err(at(child, &message));
             };
-            if let AttrData::Array(interface) = context.attr_data(*entry_point.interface(inner)) {
+            if let AttrData::Array(interface) = context.attr_data(entry_point.interface(inner)) {
                 for &variable in interface.iter() {
                     if !matches!(context.attr_data(variable), AttrData::SymbolRef { .. }) {
                         let message = format!(
@@ -430,7 +431,7 @@ pub fn verify_regions_module(op: ModuleOp, context: &Context, ir: &Ir, body: &Bo
                     }
                 }
             }
-            let key = (function_op, *entry_point.execution_model(inner));
+            let key = (function_op, entry_point.execution_model(inner));
             if entry_points.contains(&key) {
                 return Err(at(child, "duplicate of a previous EntryPointOp"));
             }
@@ -441,7 +442,7 @@ pub fn verify_regions_module(op: ModuleOp, context: &Context, ir: &Ir, body: &Bo
             let entry = function_body.entry_block(function.body(inner));
             let imported = function
                 .linkage_attributes(inner)
-                .and_then(|attr| LinkageAttributes::from_attr(context, *attr))
+                .and_then(|attr| LinkageAttributes::from_attr(context, attr))
                 .is_some_and(|linkage| linkage.linkage_type == LinkageType::Import);
             if entry.is_none() && !imported {
                 return Err(at(

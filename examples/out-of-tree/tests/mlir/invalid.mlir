@@ -93,7 +93,7 @@ func.func @map_without_a_yield(%signal: !dsp.signal<f32, time>) {
 
 // -----
 
-// expected-error@+1 {{unknown domain 'space'}}
+// expected-error@+1 {{unknown Domain 'space'; expected one of time, frequency}}
 func.func @unknown_domain(%signal: !dsp.signal<f32, space>) {
   return
 }
