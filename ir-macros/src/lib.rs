@@ -68,10 +68,18 @@ use model::interface::InterfaceKind;
 ///   A `custom<Name>(...)` directive calls two functions in scope (`Name`
 ///   in snake case), with these signatures, where `FooOp` is the op's
 ///   handle:
-///   - `fn print_name(printer: &mut OpPrinter, op: FooOp)`;
+///   - `fn print_name(printer: &mut OpPrinter, op: FooOp, arguments:
+///     &[CustomArgument])`;
 ///   - `fn parse_name<'a>(parser: &mut OpParser<'_, 'a>, state: &mut
-///     FormatState<'a, '_>) -> ParseResult<()>`, which fills the operands,
-///     types, successors and properties the directive's arguments name.
+///     FormatState<'a, '_>, arguments: &[CustomArgument]) ->
+///     ParseResult<()>`, which fills the operands, types, successors and
+///     properties the directive's arguments name.
+///
+///   `arguments` are the directive's arguments as the macro resolved them
+///   (`ir_core::ods::format::CustomArgument`: an operand group, a property,
+///   a successor group or region by index, the types of a group, the
+///   attribute dictionary), so that one directive serves several ops
+///   without looking their fields up by name.
 /// - Hooks, each a path to a function (written bare or as a string), whose
 ///   signature is checked at the path (`FooOp` is the op's handle; the
 ///   types are `ir_core`'s):

@@ -4,6 +4,7 @@
 
 use ir_core::attributes::{Attr, AttrData, DenseValues};
 use ir_core::ir::{Block, Body, Ir, Value};
+use ir_core::ods::format::CustomArgument;
 use ir_core::ods::{FormatState, TypedOp, VerifyError};
 use ir_core::text::{OpParser, OpPrinter, ParseResult};
 use ir_core::types::TypeData;
@@ -159,7 +160,7 @@ pub(crate) fn print_switch_cases(
 }
 
 /// Prints `default: ^bb1(...)` and one `value: ^bbN(...)` line per case.
-pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp) {
+pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp, _arguments: &[CustomArgument]) {
     let successors = successor_operands(printer.context(), printer.body(), op.op());
     let values = op.case_values(printer.body());
     print_switch_cases(printer, &successors, values);
@@ -243,6 +244,7 @@ pub(crate) fn parse_switch_cases<'a>(
 pub fn parse_switch_op_cases<'a>(
     parser: &mut OpParser<'_, 'a>,
     state: &mut FormatState<'a, '_>,
+    _arguments: &[CustomArgument],
 ) -> ParseResult<()> {
     let (case_values, segments) = parse_switch_cases(parser, state)?;
     if let Some(properties) = state.properties_mut::<SwitchOpProperties>() {

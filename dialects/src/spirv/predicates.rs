@@ -6,7 +6,6 @@
 #![allow(non_upper_case_globals)]
 
 use ir_core::attributes::AttrData;
-use ir_core::ir::{Body, Op};
 use ir_core::ods::{AttrConstraint, TypeConstraint};
 use ir_core::traits::OpTrait;
 use ir_core::types::{Type, TypeData};
@@ -182,10 +181,3 @@ marker_traits!(
     /// The op lives directly in a `spirv.module` (or a module-like op).
     InModuleScope,
 );
-
-/// The value of the property named `name` of `op`, if it is a `T`.
-pub fn property<'b, T: 'static>(body: &'b Body, op: Op, name: &str) -> Option<&'b T> {
-    let properties = body.op(op).properties.as_ref()?;
-    let index = properties.field_names().iter().position(|field| *field == name)?;
-    properties.field(index).as_any().downcast_ref::<T>()
-}

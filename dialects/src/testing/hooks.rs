@@ -4,6 +4,7 @@
 use ir_core::attributes::Attr;
 use ir_core::diagnostics::Diagnostic;
 use ir_core::ir::{Body, Ir, Op, ValueDef};
+use ir_core::ods::format::CustomArgument;
 use ir_core::ods::{FormatState, VerifyError};
 use ir_core::registry::FoldResult;
 use ir_core::rewrite::{constant_value, OpRewritePattern, PatternRewriter};
@@ -119,7 +120,7 @@ pub fn parse_custom(parser: &mut OpParser) -> Result<Op, Diagnostic> {
 }
 
 /// `custom<Pair>`: writes `(%a | %b)`.
-pub fn print_pair(printer: &mut OpPrinter, op: DirectiveOp) {
+pub fn print_pair(printer: &mut OpPrinter, op: DirectiveOp, _arguments: &[CustomArgument]) {
     let body = printer.body();
     printer.write_str("(");
     printer.write_value(op.first(body));
@@ -132,6 +133,7 @@ pub fn print_pair(printer: &mut OpPrinter, op: DirectiveOp) {
 pub fn parse_pair<'a>(
     parser: &mut OpParser<'_, 'a>,
     state: &mut FormatState<'a, '_>,
+    _arguments: &[CustomArgument],
 ) -> ParseResult<()> {
     parser.parse_punctuation("(", "expected '('")?;
     let first = parser.parse_operand()?;

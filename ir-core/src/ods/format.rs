@@ -70,17 +70,24 @@ pub enum CustomArgument {
     Property(usize),
     /// A successor group.
     Successor(usize),
+    /// A region.
+    Region(usize),
     /// The discardable attributes.
     AttrDict,
 }
 
-/// What a custom directive's printer receives.
-pub type CustomPrint = for<'p, 'a> fn(&mut OpPrinter<'p, 'a>, Op) -> ();
+/// What a custom directive's printer receives: the printer, the op, and
+/// the directive's arguments as the macro resolved them (operand groups,
+/// properties, ... by index).
+pub type CustomPrint = for<'p, 'a> fn(&mut OpPrinter<'p, 'a>, Op, &[CustomArgument]) -> ();
 
-/// What a custom directive's parser receives: the parser and the state of
-/// the op being parsed, to fill.
-pub type CustomParse =
-    for<'p, 'a, 's> fn(&mut OpParser<'p, 'a>, &mut FormatState<'a, 's>) -> ParseResult<()>;
+/// What a custom directive's parser receives: the parser, the state of
+/// the op being parsed (to fill), and the directive's arguments.
+pub type CustomParse = for<'p, 'a, 's> fn(
+    &mut OpParser<'p, 'a>,
+    &mut FormatState<'a, 's>,
+    &[CustomArgument],
+) -> ParseResult<()>;
 
 /// The kinds of format elements.
 #[derive(Debug)]
@@ -135,6 +142,8 @@ pub enum FormatKind {
         print: CustomPrint,
         /// Parses the directive.
         parse: CustomParse,
+        /// The directive's arguments, resolved.
+        arguments: &'static [CustomArgument],
     },
 }
 
@@ -323,7 +332,7 @@ fn print_element(
                 }
             }
         }
-        FormatKind::Custom { print, .. } => print(printer, op),
+        FormatKind::Custom { print, arguments, .. } => print(printer, op, arguments),
     }
 }
 
@@ -559,7 +568,7 @@ fn parse_element<'a>(
             }
             Ok(())
         }
-        FormatKind::Custom { parse, .. } => parse(parser, state),
+        FormatKind::Custom { parse, arguments, .. } => parse(parser, state, arguments),
     }
 }
 

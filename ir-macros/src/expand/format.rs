@@ -6,7 +6,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::check::format::{Anchor, Resolved, Target};
+use crate::check::format::{Anchor, CustomArgument, Resolved, Target};
 
 /// The spacing state of MLIR's printer generator.
 #[derive(Clone, Copy)]
@@ -172,7 +172,7 @@ fn expand_element(
                     let results = target(*results);
                     quote!(__ods::FormatKind::FunctionalType(#inputs, #results))
                 }
-                Resolved::Custom { name, .. } => {
+                Resolved::Custom { name, arguments } => {
                     let op = context.op;
                     let snake = snake_case(name);
                     let print = format_ident!("print_{}", snake, span = context.span);
@@ -180,18 +180,46 @@ fn expand_element(
                     let print_glue = format_ident!("__print_custom_{}", snake);
                     let parse_glue = format_ident!("__parse_custom_{}", snake);
                     glue.push(quote! {
-                        fn #print_glue(printer: &mut __ods::OpPrinter<'_, '_>, op: __ods::Op) {
-                            let hook: fn(&mut __ods::OpPrinter<'_, '_>, #op) = #print;
-                            hook(printer, <#op as __ods::OpHandle>::from_op_unchecked(op));
+                        fn #print_glue(
+                            printer: &mut __ods::OpPrinter<'_, '_>,
+                            op: __ods::Op,
+                            arguments: &[__ods::CustomArgument],
+                        ) {
+                            let hook: fn(&mut __ods::OpPrinter<'_, '_>, #op, &[__ods::CustomArgument]) = #print;
+                            hook(printer, <#op as __ods::OpHandle>::from_op_unchecked(op), arguments);
                         }
                         fn #parse_glue<'a>(
                             parser: &mut __ods::OpParser<'_, 'a>,
                             state: &mut __ods::FormatState<'a, '_>,
+                            arguments: &[__ods::CustomArgument],
                         ) -> __ods::ParseResult<()> {
-                            #parse(parser, state)
+                            #parse(parser, state, arguments)
                         }
                     });
-                    quote!(__ods::FormatKind::Custom { print: #print_glue, parse: #parse_glue })
+                    let arguments = arguments.iter().map(|argument| match argument {
+                        CustomArgument::Operand(index) => {
+                            quote!(__ods::CustomArgument::Operand(#index))
+                        }
+                        CustomArgument::Type(t) => {
+                            let t = target(*t);
+                            quote!(__ods::CustomArgument::Type(#t))
+                        }
+                        CustomArgument::Property(index) => {
+                            quote!(__ods::CustomArgument::Property(#index))
+                        }
+                        CustomArgument::Successor(index) => {
+                            quote!(__ods::CustomArgument::Successor(#index))
+                        }
+                        CustomArgument::Region(index) => {
+                            quote!(__ods::CustomArgument::Region(#index))
+                        }
+                        CustomArgument::AttrDict => quote!(__ods::CustomArgument::AttrDict),
+                    });
+                    quote!(__ods::FormatKind::Custom {
+                        print: #print_glue,
+                        parse: #parse_glue,
+                        arguments: &[#(#arguments),*],
+                    })
                 }
                 _ => quote!(__ods::FormatKind::Whitespace("")),
             };

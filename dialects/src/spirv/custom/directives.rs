@@ -3,13 +3,13 @@
 
 use ir_core::attributes::{Attr, AttrData};
 use ir_core::ir::Value;
+use ir_core::ods::format::CustomArgument;
 use ir_core::ods::{FormatState, TypedOp};
 use ir_core::text::{OpParser, OpPrinter, ParseResult};
 use ir_core::Context;
 
 use super::super::enums::ImageOperands;
 use super::super::ops::{SwitchOp, SwitchOpProperties};
-use super::super::predicates::property;
 
 /// `#spirv.<mnemonic><text>`, the form enum attributes of this dialect
 /// parse from.
@@ -21,22 +21,29 @@ pub fn enum_attr(context: &Context, mnemonic: &str, text: &str) -> Attr {
     })
 }
 
-/// Sets the property `name` of the op being parsed from `attr`; `false`
-/// when the attribute does not fit.
-pub fn set_property(state: &mut FormatState, context: &Context, name: &str, attr: Attr) -> bool {
-    let Some(properties) = state.properties.as_mut() else { return false };
-    let Some(index) = properties.field_names().iter().position(|field| *field == name) else {
-        return false;
-    };
-    properties.field_mut(index).set_from_attr(context, attr)
+/// The property a directive's single property argument names.
+fn property_argument(arguments: &[CustomArgument]) -> Option<usize> {
+    match arguments {
+        [CustomArgument::Property(index)] => Some(*index),
+        _ => None,
+    }
 }
 
 /// `["Bias|Lod"]` after an image instruction's operands, when it has image
-/// operands.
-pub fn print_image_operands<T: TypedOp>(printer: &mut OpPrinter, op: T) {
+/// operands (the property the directive names,
+/// `custom<ImageOperands>($image_operands)`).
+pub fn print_image_operands<T: TypedOp>(
+    printer: &mut OpPrinter,
+    op: T,
+    arguments: &[CustomArgument],
+) {
     let body = printer.body();
-    if let Some(Some(operands)) = property::<Option<ImageOperands>>(body, op.op(), "image_operands")
-    {
+    let properties = body.op(op.op()).properties.as_deref();
+    let field = property_argument(arguments)
+        .zip(properties)
+        .map(|(index, properties)| properties.field(index));
+    let operands = field.and_then(|field| field.as_any().downcast_ref::<Option<ImageOperands>>());
+    if let Some(Some(operands)) = operands {
         printer.write_str("[\"");
         printer.write_str(&operands.keyword());
         printer.write_str("\"]");
@@ -47,6 +54,7 @@ pub fn print_image_operands<T: TypedOp>(printer: &mut OpPrinter, op: T) {
 pub fn parse_image_operands<'a>(
     parser: &mut OpParser<'_, 'a>,
     state: &mut FormatState<'a, '_>,
+    arguments: &[CustomArgument],
 ) -> ParseResult<()> {
     if !parser.parse_optional_punctuation("[") {
         return Ok(());
@@ -58,8 +66,11 @@ pub fn parse_image_operands<'a>(
         AttrData::String { .. } => String::from_utf8_lossy(context.string_bytes(attr)).into_owned(),
         _ => return parser.emit_error(offset, "expected string"),
     };
-    if !set_property(state, context, "image_operands", enum_attr(context, "image_operands", &text))
-    {
+    let attr = enum_attr(context, "image_operands", &text);
+    let field = property_argument(arguments)
+        .zip(state.properties.as_mut())
+        .map(|(index, properties)| properties.field_mut(index));
+    if !field.is_some_and(|field| field.set_from_attr(context, attr)) {
         return parser.error_at(
             offset,
             format!("invalid image_operands attribute specification: \"{text}\""),
@@ -69,7 +80,7 @@ pub fn parse_image_operands<'a>(
 }
 
 /// Prints the cases of `spirv.Switch` as `cf.switch` prints its own.
-pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp) {
+pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp, _arguments: &[CustomArgument]) {
     let body = printer.body();
     let mut successors = vec![(op.default_target(body), op.default_operands(body).collect())];
     let target_operands: Vec<Value> = op.target_operands(body).collect();
@@ -89,6 +100,7 @@ pub fn print_switch_op_cases(printer: &mut OpPrinter, op: SwitchOp) {
 pub fn parse_switch_op_cases<'a>(
     parser: &mut OpParser<'_, 'a>,
     state: &mut FormatState<'a, '_>,
+    _arguments: &[CustomArgument],
 ) -> ParseResult<()> {
     let (literals, segments) = crate::cf::parse_switch_cases(parser, state)?;
     if let Some(properties) = state.properties_mut::<SwitchOpProperties>() {
