@@ -203,22 +203,27 @@ fn extended_arithmetic_folds_to_both_halves() {
     );
 }
 
-/// The README shows `arith.addi` as this crate defines it: the same
-/// traits, in order, and the same format.
+/// The README and the macro reference show `arith.addi` as this crate
+/// defines it: the same traits, in order, the same format and patterns.
 #[test]
-fn the_readme_shows_addi_as_it_is_defined() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
-        .expect("the README is next to the workspace manifest");
+fn the_docs_show_addi_as_it_is_defined() {
     let definition = AddIOp::DEFINITION;
     let traits: Vec<String> =
         definition.traits.iter().map(|declared| declared.name().into_owned()).collect();
-    let traits_line = format!("    traits = [{}],", traits.join(", "));
-    assert!(readme.contains(&traits_line), "the README's traits differ from {traits_line}");
     let format = definition.format_text.expect("arith.addi has a format");
-    let format_line = format!("    format = \"{format}\",");
-    assert!(readme.contains(&format_line), "the README's format differs from {format_line}");
     let patterns: Vec<&str> =
         definition.canonicalization_patterns.iter().map(|pattern| pattern.name()).collect();
-    let patterns_line = format!("    canonicalize = [{}],", patterns.join(", "));
-    assert!(readme.contains(&patterns_line), "the README's patterns differ from {patterns_line}");
+    let lines = [
+        format!("    traits = [{}],", traits.join(", ")),
+        format!("    format = \"{format}\","),
+        format!("    canonicalize = [{}],", patterns.join(", ")),
+    ];
+    for (document, prefix) in [("/../README.md", ""), ("/../ir-macros/src/lib.rs", "/// ")] {
+        let path = format!("{}{document}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("the documents are in the workspace");
+        for line in &lines {
+            let line = format!("{prefix}{line}");
+            assert!(text.contains(&line), "{path} does not show `{line}`");
+        }
+    }
 }

@@ -34,21 +34,30 @@ use proc_macro::TokenStream;
 
 use model::interface::InterfaceKind;
 
-/// Defines an operation.
+/// Defines an operation. `arith.addi`, as the `arith` dialect of this
+/// repository defines it (`dialects/src/arith/mod.rs`; the README shows
+/// the same definition, and a test keeps the two in step):
 ///
 /// ```text
-/// /// Integer addition.
+/// /// Integer addition, wrapping.
 /// #[op(
 ///     name = "arith.addi",
 ///     summary = "integer addition operation",
-///     traits = [Pure, Commutative, SameOperandsAndResultType],
+///     traits = [Commutative, Pure, SameOperandsAndResultType, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
 ///     format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+///     fold = folds::fold_addi,
+///     canonicalize = [AddIAddConstant, AddISubConstantRHS, AddISubConstantLHS, AddIMulNegativeOneRhs, AddIMulNegativeOneLhs],
 /// )]
 /// pub struct AddIOp {
-///     #[operand(SignlessIntegerLike)] lhs: Value,
-///     #[operand(SignlessIntegerLike)] rhs: Value,
-///     #[property(name = "overflowFlags", default)] overflow_flags: IntegerOverflowFlags,
-///     #[result(SignlessIntegerLike)] result: Value,
+///     #[operand(SignlessIntegerLike)]
+///     lhs: Value,
+///     #[operand(SignlessIntegerLike)]
+///     rhs: Value,
+///     /// The overflow the op promises not to have.
+///     #[property(name = "overflowFlags", default)]
+///     overflow_flags: IntegerOverflowFlags,
+///     #[result(SignlessIntegerLike)]
+///     result: Value,
 /// }
 /// ```
 ///
