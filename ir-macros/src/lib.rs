@@ -117,14 +117,19 @@ use model::interface::InterfaceKind;
 ///   Extra builders are plain `impl` blocks.
 /// - `interfaces = [Trait, ...]`: the op interfaces (`#[op_interface]`
 ///   traits) the op implements; each needs `impl Trait for FooOp`.
+/// - `dialect = FooDialect`: the dialect the op belongs to (a struct
+///   defined with `#[dialect]`). Its `ops = [...]` must list the op, which
+///   is checked when the crate compiles (a dialect registers only the ops
+///   it lists, so an op it forgets would be unknown at run time); the op
+///   takes the dialect's availability defaults and type rules.
 /// - `default_dialect = "func"`: ops of that dialect may drop their prefix
 ///   inside the op's regions.
 /// - `crate = path`: where `ir-core` is (see the crate's documentation).
 /// - Availability (`ir_core::availability`): `availability = [MinVersion(V),
 ///   Capabilities([A, B]), ...]`, entries `Dimension(case)` or
-///   `Dimension([cases])` (one disjunction); `dialect = Dialect` takes that
-///   dialect's default in the dimensions the op does not declare, and its
-///   type rules; `availability_hook = path`, a generic function
+///   `Dimension([cases])` (one disjunction); with `dialect = Dialect`, that
+///   dialect's default applies in the dimensions the op does not declare,
+///   with its type rules; `availability_hook = path`, a generic function
 ///   `fn hook<D: Dimension>(op: FooOp, context: &Context, body: &Body,
 ///   overall: &mut D::Value)` (called as `hook::<D>(...)`), computes what
 ///   declarations cannot say and replaces the merging of the properties'
