@@ -42,6 +42,7 @@ use model::interface::InterfaceKind;
 /// /// Integer addition, wrapping.
 /// #[op(
 ///     name = "arith.addi",
+///     dialect = ArithDialect,
 ///     summary = "integer addition operation",
 ///     traits = [Commutative, Pure, SameOperandsAndResultType, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
 ///     format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",

@@ -43,6 +43,7 @@ macro_rules! int_binary_op {
         $(#[$doc])*
         #[op(
             name = $mnemonic,
+            dialect = ArithDialect,
             summary = $summary,
             traits = [$($trait,)* SameOperandsAndResultType, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
             format = "$lhs `,` $rhs attr-dict `:` type($result)",
@@ -66,6 +67,7 @@ macro_rules! int_overflow_op {
         $(#[$doc])*
         #[op(
             name = $mnemonic,
+            dialect = ArithDialect,
             summary = $summary,
             traits = [$($trait,)* Pure, SameOperandsAndResultType, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
             format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
@@ -92,6 +94,7 @@ macro_rules! int_exact_op {
         $(#[$doc])*
         #[op(
             name = $mnemonic,
+            dialect = ArithDialect,
             summary = $summary,
             traits = [$($trait,)* SameOperandsAndResultType, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
             format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
@@ -118,6 +121,7 @@ macro_rules! float_binary_op {
         $(#[$doc])*
         #[op(
             name = $mnemonic,
+            dialect = ArithDialect,
             summary = $summary,
             traits = [$($trait,)* Pure, SameOperandsAndResultType, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
             format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
@@ -144,6 +148,7 @@ macro_rules! cast_op {
         $(#[$doc])*
         #[op(
             name = $mnemonic,
+            dialect = ArithDialect,
             summary = $summary,
             traits = [Pure, SameOperandsAndResultShape, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
             format = "$in attr-dict `:` type($in) `to` type($out)",
@@ -163,6 +168,7 @@ macro_rules! cast_op {
 /// A constant integer, float, or vector or tensor of them.
 #[op(
     name = "arith.constant",
+    dialect = ArithDialect,
     summary = "integer or floating point constant",
     traits = [ConstantLike, Pure, AllTypesMatch(value, result), NoMemoryEffect],
     format = "attr-dict $value",
@@ -208,6 +214,7 @@ int_overflow_op!(
 /// Addition with a carry out: the sum and whether it overflowed unsigned.
 #[op(
     name = "arith.addui_extended",
+    dialect = ArithDialect,
     summary = "extended unsigned integer addition operation returning sum and overflow bit",
     traits = [Pure, Commutative, AllTypesMatch(lhs, rhs, sum), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
@@ -229,6 +236,7 @@ pub struct AddUIExtendedOp {
 /// product.
 #[op(
     name = "arith.mulsi_extended",
+    dialect = ArithDialect,
     summary = "extended signed integer multiplication operation",
     traits = [Pure, Commutative, AllTypesMatch(lhs, rhs, low, high), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
@@ -250,6 +258,7 @@ pub struct MulSIExtendedOp {
 /// double-width product.
 #[op(
     name = "arith.mului_extended",
+    dialect = ArithDialect,
     summary = "extended unsigned integer multiplication operation",
     traits = [Pure, Commutative, AllTypesMatch(lhs, rhs, low, high), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
@@ -338,6 +347,7 @@ int_binary_op!(
 /// Float negation.
 #[op(
     name = "arith.negf",
+    dialect = ArithDialect,
     summary = "floating point negation",
     traits = [Pure, SameOperandsAndResultType, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
@@ -437,6 +447,7 @@ cast_op!(
 /// Float extension to a wider float.
 #[op(
     name = "arith.extf",
+    dialect = ArithDialect,
     summary = "cast from floating-point to wider floating-point",
     traits = [Pure, SameOperandsAndResultShape, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
@@ -456,6 +467,7 @@ pub struct ExtFOp {
 /// Float extension with a scale: `in * 2^scale` in the wider type.
 #[op(
     name = "arith.scaling_extf",
+    dialect = ArithDialect,
     summary = "upcast floats and scale them by a power of two",
     traits = [Pure, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
@@ -476,6 +488,7 @@ pub struct ScalingExtFOp {
 /// Integer truncation to a narrower integer.
 #[op(
     name = "arith.trunci",
+    dialect = ArithDialect,
     summary = "integer truncation operation",
     traits = [Pure, SameOperandsAndResultShape, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
@@ -498,6 +511,7 @@ pub struct TruncIOp {
 /// Float truncation to a narrower float.
 #[op(
     name = "arith.truncf",
+    dialect = ArithDialect,
     summary = "cast from floating-point to narrower floating-point",
     traits = [Pure, SameOperandsAndResultShape, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
@@ -521,6 +535,7 @@ pub struct TruncFOp {
 /// Float truncation with a scale: `in / 2^scale` in the narrower type.
 #[op(
     name = "arith.scaling_truncf",
+    dialect = ArithDialect,
     summary = "downcast floats after scaling them by a power of two",
     traits = [Pure, SameInputOutputTensorDims, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
@@ -544,6 +559,7 @@ pub struct ScalingTruncFOp {
 /// Integer comparison; gives `i1` (or a vector or tensor of them).
 #[op(
     name = "arith.cmpi",
+    dialect = ArithDialect,
     summary = "integer comparison operation",
     traits = [Pure, SameTypeOperands, TypesMatchWith("result type has i1 element type and same shape as operands", lhs, result, i1_same_shape), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
@@ -565,6 +581,7 @@ pub struct CmpIOp {
 /// Float comparison; gives `i1` (or a vector or tensor of them).
 #[op(
     name = "arith.cmpf",
+    dialect = ArithDialect,
     summary = "floating-point comparison operation",
     traits = [Pure, SameTypeOperands, TypesMatchWith("result type has i1 element type and same shape as operands", lhs, result, i1_same_shape), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
@@ -589,6 +606,7 @@ pub struct CmpFOp {
 /// Chooses between two values by a condition, whole or element-wise.
 #[op(
     name = "arith.select",
+    dialect = ArithDialect,
     summary = "select operation",
     traits = [Pure, AllTypesMatch(true_value, false_value, result), BooleanConditionOrMatchingShape, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     print = print_select,

@@ -19,6 +19,7 @@ use ir_core::interfaces::{AlwaysInlinable, BranchOpInterface, DialectInlinerInte
 /// Aborts with a message when a condition is false.
 #[op(
     name = "cf.assert",
+    dialect = ControlFlowDialect,
     summary = "Assert operation with message attribute",
     format = "$arg `,` $msg attr-dict",
     canonicalize = [EraseTrueAssertion],
@@ -34,6 +35,7 @@ pub struct AssertOp {
 /// Jumps to a block, passing it values.
 #[op(
     name = "cf.br",
+    dialect = ControlFlowDialect,
     summary = "branch operation",
     traits = [Pure, Terminator],
     format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
@@ -52,6 +54,7 @@ pub struct BranchOp {
 /// Jumps to one of two blocks by a condition.
 #[op(
     name = "cf.cond_br",
+    dialect = ControlFlowDialect,
     summary = "conditional branch operation",
     traits = [AttrSizedOperandSegments, Pure, Terminator],
     format = "$condition (`weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
@@ -85,6 +88,7 @@ pub struct CondBranchOp {
 /// Jumps to the block of the case matching a flag, or to a default block.
 #[op(
     name = "cf.switch",
+    dialect = ControlFlowDialect,
     summary = "switch operation",
     traits = [AttrSizedOperandSegments, Pure, Terminator],
     format = "$flag `:` type($flag) `,` `[` `\\n` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict",

@@ -21,6 +21,7 @@ use signature::*;
 /// body whose entry block takes the arguments.
 #[op(
     name = "func.func",
+    dialect = FuncDialect,
     summary = "An operation with a name containing a single `SSACFG` region",
     traits = [AutomaticAllocationScope, IsolatedFromAbove],
     print = print_function,
@@ -55,6 +56,7 @@ pub struct FuncOp {
 /// A direct call of a function of the same symbol scope.
 #[op(
     name = "func.call",
+    dialect = FuncDialect,
     summary = "call operation",
     verify_symbol_uses = verify_call_symbol_uses,
     interfaces = [CallOpInterface],
@@ -82,6 +84,7 @@ pub struct CallOp {
 /// A call of a function value.
 #[op(
     name = "func.call_indirect",
+    dialect = FuncDialect,
     summary = "indirect call operation",
     traits = [
         TypesMatchWith("callee input types match argument types", callee, callee_operands, function_inputs),
@@ -108,6 +111,7 @@ pub struct CallIndirectOp {
 /// A function as a value: `%f = func.constant @name : (i32) -> i32`.
 #[op(
     name = "func.constant",
+    dialect = FuncDialect,
     summary = "constant",
     traits = [ConstantLike, Pure],
     format = "attr-dict $value `:` type(results)",
@@ -126,6 +130,7 @@ pub struct ConstantOp {
 /// Returns from a function with its results.
 #[op(
     name = "func.return",
+    dialect = FuncDialect,
     summary = "Function return operation",
     traits = [Pure, HasParent(FuncOp), ReturnLike, Terminator],
     format = "attr-dict ($operands^ `:` type($operands))?",

@@ -63,6 +63,7 @@ pub const F64ElementsAttr: AttrConstraint = AttrConstraint {
 /// ```
 #[op(
     name = "toy.constant",
+    dialect = ToyDialect,
     summary = "constant",
     traits = [ConstantLike, Pure],
     format = "attr-dict $value",
@@ -82,6 +83,7 @@ pub struct ConstantOp {
 /// the same.
 #[op(
     name = "toy.add",
+    dialect = ToyDialect,
     summary = "element-wise addition operation",
     traits = [Pure],
     print = print_binary_op,
@@ -103,6 +105,7 @@ pub struct AddOp {
 /// tensor of known shape to a parameter of unknown shape.
 #[op(
     name = "toy.cast",
+    dialect = ToyDialect,
     summary = "shape cast operation",
     traits = [CastCompatible, Pure, SameOperandsAndResultShape],
     format = "$input attr-dict `:` type($input) `to` type($output)",
@@ -132,6 +135,7 @@ pub struct CastOp {
 /// erase them once every call is inlined.
 #[op(
     name = "toy.func",
+    dialect = ToyDialect,
     summary = "user defined function operation",
     traits = [IsolatedFromAbove],
     print = print_function,
@@ -165,6 +169,7 @@ pub struct FuncOp {
 /// ```
 #[op(
     name = "toy.generic_call",
+    dialect = ToyDialect,
     summary = "generic call operation",
     format = "$callee `(` $inputs `)` attr-dict `:` functional-type($inputs, results)",
     interfaces = [CallOpInterface],
@@ -189,6 +194,7 @@ pub struct GenericCallOp {
 /// to be the same.
 #[op(
     name = "toy.mul",
+    dialect = ToyDialect,
     summary = "element-wise multiplication operation",
     traits = [Pure],
     print = print_binary_op,
@@ -205,7 +211,7 @@ pub struct MulOp {
 }
 
 /// Prints a tensor; it has no result.
-#[op(name = "toy.print", summary = "print operation", format = "$input attr-dict `:` type($input)")]
+#[op(name = "toy.print", dialect = ToyDialect, summary = "print operation", format = "$input attr-dict `:` type($input)")]
 pub struct PrintOp {
     #[operand(F64Tensor)]
     input: Value,
@@ -219,6 +225,7 @@ pub struct PrintOp {
 /// ```
 #[op(
     name = "toy.reshape",
+    dialect = ToyDialect,
     summary = "tensor reshape operation",
     traits = [Pure],
     format = "`(` $input `:` type($input) `)` attr-dict `to` type(results)",
@@ -242,6 +249,7 @@ pub struct ReshapeOp {
 /// ```
 #[op(
     name = "toy.return",
+    dialect = ToyDialect,
     summary = "return operation",
     traits = [Pure, HasParent(FuncOp), Terminator],
     format = "($input^ `:` type($input))? attr-dict",
@@ -255,6 +263,7 @@ pub struct ReturnOp {
 /// Transposes a tensor: the result's shape is the input's, reversed.
 #[op(
     name = "toy.transpose",
+    dialect = ToyDialect,
     summary = "transpose operation",
     traits = [Pure],
     format = "`(` $input `:` type($input) `)` attr-dict `to` type(results)",

@@ -64,13 +64,16 @@ fn op_markdown(out: &mut String, definition: &OpDefinition) {
     }
     // The tables of the dimensions properties may require are not
     // interfaces the op declares: the op answers them through its
-    // properties' types.
+    // properties' types. Nor is the empty availability of a dialect that
+    // declares none.
     let names: Vec<&str> = definition
         .interfaces
         .iter()
         .filter(|&&model| {
             let any: &dyn std::any::Any = model;
-            !any.is::<crate::availability::PropertyModels>()
+            let empty_bundle =
+                any.is::<crate::availability::AvailabilityBundle>() && model.bases().is_empty();
+            !any.is::<crate::availability::PropertyModels>() && !empty_bundle
         })
         .map(|model| model.interface_name())
         .collect();
