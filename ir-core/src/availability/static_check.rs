@@ -56,28 +56,13 @@ pub trait StaticTarget {
     const DIMENSIONS: &'static [StaticTargetDimension];
 }
 
-const fn same_name(left: &str, right: &str) -> bool {
-    let (left, right) = (left.as_bytes(), right.as_bytes());
-    if left.len() != right.len() {
-        return false;
-    }
-    let mut index = 0;
-    while index < left.len() {
-        if left[index] != right[index] {
-            return false;
-        }
-        index += 1;
-    }
-    true
-}
-
 const fn find_dimension<'a>(
     target: &'a [StaticTargetDimension],
     name: &str,
 ) -> Option<&'a StaticTargetDimension> {
     let mut index = 0;
     while index < target.len() {
-        if same_name(target[index].dimension, name) {
+        if crate::registry::same_text(target[index].dimension, name) {
             return Some(&target[index]);
         }
         index += 1;
@@ -157,7 +142,7 @@ pub const fn satisfies(requirement: &StaticRequirement, target: &[StaticTargetDi
 const fn declares(requirements: &[StaticRequirement], dimension: &str) -> bool {
     let mut index = 0;
     while index < requirements.len() {
-        if same_name(requirements[index].dimension, dimension) {
+        if crate::registry::same_text(requirements[index].dimension, dimension) {
             return true;
         }
         index += 1;

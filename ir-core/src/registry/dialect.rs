@@ -91,7 +91,9 @@ pub const fn dialect_lists_op(dialect: &DialectDefinition, name: &str) -> bool {
     false
 }
 
-const fn same_text(first: &str, second: &str) -> bool {
+/// Whether two strings are equal, in `const` contexts (where the checks
+/// the macros generate run).
+pub(crate) const fn same_text(first: &str, second: &str) -> bool {
     let (first, second) = (first.as_bytes(), second.as_bytes());
     if first.len() != second.len() {
         return false;

@@ -12,6 +12,7 @@ pub use definition::{
     ResultNamesHook, SymbolUsesHook, VerifyHook,
 };
 
+pub(crate) use dialect::same_text;
 pub use dialect::{
     dialect_lists_op, Dialect, DialectDefinition, DialectInterfaceObject, MaterializeConstantHook,
 };

@@ -37,9 +37,11 @@ pub struct Hooks {
 pub fn expand_hooks(op: &CheckedOp, layout: &Layout, glue: &mut Vec<TokenStream>) -> Hooks {
     let options = &op.model.options;
     let ident = layout.op;
-    let verify = options.verify.as_ref().map(|path| {
+    // `verify` and `verify_regions` share a signature.
+    let mut verifier = |path: &syn::Path, glue_name: &str| {
+        let glue_name = quote::format_ident!("{}", glue_name);
         glue.push(quote_spanned! {path.span()=>
-            fn __verify(
+            fn #glue_name(
                 context: &__ods::Context,
                 ir: &__ods::Ir,
                 body: &__ods::Body,
@@ -49,22 +51,11 @@ pub fn expand_hooks(op: &CheckedOp, layout: &Layout, glue: &mut Vec<TokenStream>
                 hook(#ident(op), context, ir, body)
             }
         });
-        quote!(__verify)
-    });
-    let verify_regions = options.verify_regions.as_ref().map(|path| {
-        glue.push(quote_spanned! {path.span()=>
-            fn __verify_regions(
-                context: &__ods::Context,
-                ir: &__ods::Ir,
-                body: &__ods::Body,
-                op: __ods::Op,
-            ) -> ::core::result::Result<(), __ods::VerifyError> {
-                let hook: fn(#ident, &__ods::Context, &__ods::Ir, &__ods::Body) -> ::core::result::Result<(), __ods::VerifyError> = #path;
-                hook(#ident(op), context, ir, body)
-            }
-        });
-        quote!(__verify_regions)
-    });
+        quote!(#glue_name)
+    };
+    let verify = options.verify.as_ref().map(|path| verifier(path, "__verify"));
+    let verify_regions =
+        options.verify_regions.as_ref().map(|path| verifier(path, "__verify_regions"));
     let verify_symbol_uses = options.verify_symbol_uses.as_ref().map(|path| {
         glue.push(quote_spanned! {path.span()=>
             fn __verify_symbol_uses(
