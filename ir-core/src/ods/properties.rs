@@ -239,6 +239,57 @@ pub trait PropertyValue: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + '
     ) -> &'static [&'static dyn crate::interfaces::InterfaceModel] {
         &[]
     }
+
+    /// What `#[op]` does with a property of this type (not to be
+    /// overridden): it reaches every operation through this one constant,
+    /// so that a type that is no property value gives one error.
+    #[doc(hidden)]
+    const PROPERTY_OPS: PropertyOps<Self> = PropertyOps::of();
+}
+
+/// What generated properties structs do with a field holding `T` (as
+/// `Option<T>` or `Defaulted<T>`): clone, compare, hash, show it and see it
+/// as a [`PropertyField`]. Generated code reads these through
+/// `PropertyValue::PROPERTY_OPS`, one path whose only requirement is
+/// `T: PropertyValue`, so that an unsupported property type is reported
+/// once, at the field's type.
+#[doc(hidden)]
+#[allow(missing_docs)]
+pub struct PropertyOps<T: 'static> {
+    pub clone_option: fn(&Option<T>) -> Option<T>,
+    pub clone_defaulted: fn(&Defaulted<T>) -> Defaulted<T>,
+    pub eq_option: fn(&Option<T>, &Option<T>) -> bool,
+    pub eq_defaulted: fn(&Defaulted<T>, &Defaulted<T>) -> bool,
+    pub eq_value: fn(&T, &T) -> bool,
+    pub hash_option: fn(&Option<T>, &mut dyn Hasher),
+    pub hash_defaulted: fn(&Defaulted<T>, &mut dyn Hasher),
+    pub debug_option: fn(&Option<T>) -> &dyn Debug,
+    pub debug_defaulted: fn(&Defaulted<T>) -> &dyn Debug,
+    pub option_field: fn(&Option<T>) -> &dyn PropertyField,
+    pub option_field_mut: fn(&mut Option<T>) -> &mut dyn PropertyField,
+    pub defaulted_field: fn(&Defaulted<T>) -> &dyn PropertyField,
+    pub defaulted_field_mut: fn(&mut Defaulted<T>) -> &mut dyn PropertyField,
+}
+
+impl<T: PropertyValue> PropertyOps<T> {
+    /// The operations of `T`.
+    pub const fn of() -> Self {
+        PropertyOps {
+            clone_option: Clone::clone,
+            clone_defaulted: Clone::clone,
+            eq_option: PartialEq::eq,
+            eq_defaulted: PartialEq::eq,
+            eq_value: PartialEq::eq,
+            hash_option: |value, mut state| value.hash(&mut state),
+            hash_defaulted: |value, mut state| value.hash(&mut state),
+            debug_option: |value| value,
+            debug_defaulted: |value| value,
+            option_field: |value| value,
+            option_field_mut: |value| value,
+            defaulted_field: |value| value,
+            defaulted_field_mut: |value| value,
+        }
+    }
 }
 
 /// The type of the attribute of property `index` of `properties`, if it is

@@ -247,12 +247,13 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
             property.docs.clone()
         };
         let set_doc = format!("Sets property `{}`.", property.name);
+        let span = value_type.span();
         methods.push(match property.kind {
             PropertyKind::Required => {
                 let message = format!("`{op_name}` op has no `{}` property; verify the op before reading it", property.name);
                 let try_getter = format_ident!("try_{}", ident);
                 let try_doc = format!("Property `{}`, or `None` on an op that has not been verified and lacks it.", property.name);
-                quote! {
+                quote_spanned! {span=>
                     #[doc = #doc]
                     ///
                     /// # Panics
@@ -267,7 +268,10 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
                     }
                     #[doc = #try_doc]
                     pub fn #try_getter(self, body: &__ods::Body) -> ::core::option::Option<#get> {
-                        self.properties(body).#ident.as_ref().map(#read)
+                        match &self.properties(body).#ident {
+                            ::core::option::Option::Some(value) => ::core::option::Option::Some(#read(value)),
+                            ::core::option::Option::None => ::core::option::Option::None,
+                        }
                     }
                     #[doc = #set_doc]
                     pub fn #setter(self, body: &mut __ods::Body, value: #value_type) {
@@ -275,7 +279,7 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
                     }
                 }
             }
-            PropertyKind::Optional => quote! {
+            PropertyKind::Optional => quote_spanned! {span=>
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> ::core::option::Option<#get> {
                     self.properties(body).#ident.as_ref().map(#read)
@@ -285,7 +289,7 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
                     self.properties_mut(body).#ident = value;
                 }
             },
-            PropertyKind::Defaulted => quote! {
+            PropertyKind::Defaulted => quote_spanned! {span=>
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> #get {
                     #read(&self.properties(body).#ident.0)
@@ -295,7 +299,7 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
                     self.properties_mut(body).#ident.0 = value;
                 }
             },
-            PropertyKind::Unit => quote! {
+            PropertyKind::Unit => quote_spanned! {span=>
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> bool {
                     self.properties(body).#ident

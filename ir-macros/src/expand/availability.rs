@@ -168,9 +168,11 @@ pub fn expand_op_availability(op: &CheckedOp) -> AvailabilityExpansion {
         let rule = property.requires.as_ref().map(|rule| {
             quote!(<#rule as #availability::ValueRequirements<#value>>::add_requirements::<D>(value, overall);)
         });
-        let add_value = quote_spanned!(property.value_type.span()=> <#value as __ods::PropertyValue>::add_requirements::<D>);
+        // The whole call at the field's type, where a type that is no
+        // property value is reported once.
+        let add_value = quote_spanned!(property.value_type.span()=> <#value as __ods::PropertyValue>::add_requirements::<D>(value, overall));
         let add = quote! {
-            #add_value(value, overall);
+            #add_value;
             #rule
         };
         match property.kind {
@@ -273,8 +275,8 @@ pub fn expand_op_availability(op: &CheckedOp) -> AvailabilityExpansion {
     }
     for property in &valued_properties {
         let value_type = &property.value_type;
-        let models = quote_spanned!(value_type.span()=> <#value_type as __ods::PropertyValue>::availability_models::<#ident>);
-        interface_models.push(quote!(&#availability::PropertyModels::new(#models)));
+        let models = quote_spanned!(value_type.span()=> &#availability::PropertyModels::new(<#value_type as __ods::PropertyValue>::availability_models::<#ident>));
+        interface_models.push(models);
     }
     AvailabilityExpansion { items, interface_models }
 }

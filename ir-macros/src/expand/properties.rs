@@ -72,10 +72,109 @@ pub fn expand_struct(op: &CheckedOp, layout: &Layout) -> TokenStream {
     }
     quote! {
         #[doc = concat!("The properties of [`", stringify!(#ident), "`], stored inline in the op.")]
-        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
         #[allow(non_snake_case)]
         #vis struct #properties_ident {
             #(#fields,)*
+        }
+    }
+}
+
+/// How generated code reaches one property's storage: the operations of
+/// its value type (`PropertyValue::PROPERTY_OPS`, spanned at the field's
+/// type, so that a type that is no property value is one error there) and
+/// which of them apply (`Option` or `Defaulted` storage). Unit flags and
+/// segment sizes are plain values.
+enum Storage {
+    Option(TokenStream),
+    Defaulted(TokenStream),
+    Plain,
+}
+
+fn storage(property: &crate::model::op::PropertyField) -> Storage {
+    let value = property_type(&property.value_type);
+    let ops =
+        quote_spanned!(property.value_type.span()=> <#value as __ods::PropertyValue>::PROPERTY_OPS);
+    match property.kind {
+        PropertyKind::Required | PropertyKind::Optional => Storage::Option(ops),
+        PropertyKind::Defaulted => Storage::Defaulted(ops),
+        PropertyKind::Unit => Storage::Plain,
+    }
+}
+
+/// `Clone`, `Debug`, `PartialEq`, `Eq` and `Hash` of the properties
+/// struct, field by field through each value type's operations (derives
+/// would ask each trait of the value type separately).
+fn expand_struct_traits(op: &CheckedOp, layout: &Layout) -> TokenStream {
+    let properties_ident = &layout.properties_ident;
+    let mut clones = Vec::new();
+    let mut equals = Vec::new();
+    let mut hashes = Vec::new();
+    let mut shows = Vec::new();
+    for property in &op.model.properties {
+        let field = &property.ident;
+        let name = field.to_string();
+        match storage(property) {
+            Storage::Option(ops) => {
+                clones.push(quote!(#field: (#ops.clone_option)(&self.#field)));
+                equals.push(quote!((#ops.eq_option)(&self.#field, &other.#field)));
+                hashes.push(quote!((#ops.hash_option)(&self.#field, &mut *state)));
+                shows.push(quote!(.field(#name, (#ops.debug_option)(&self.#field))));
+            }
+            Storage::Defaulted(ops) => {
+                clones.push(quote!(#field: (#ops.clone_defaulted)(&self.#field)));
+                equals.push(quote!((#ops.eq_defaulted)(&self.#field, &other.#field)));
+                hashes.push(quote!((#ops.hash_defaulted)(&self.#field, &mut *state)));
+                shows.push(quote!(.field(#name, (#ops.debug_defaulted)(&self.#field))));
+            }
+            Storage::Plain => {
+                clones.push(quote!(#field: self.#field));
+                equals.push(quote!(self.#field == other.#field));
+                hashes.push(quote!(__ods::Hash::hash(&self.#field, &mut state)));
+                shows.push(quote!(.field(#name, &self.#field)));
+            }
+        }
+    }
+    for (_, _, field, _) in segment_fields(op, layout) {
+        let name = field.to_string();
+        clones.push(quote!(#field: ::core::clone::Clone::clone(&self.#field)));
+        equals.push(quote!(self.#field == other.#field));
+        hashes.push(quote!(__ods::Hash::hash(&self.#field, &mut state)));
+        shows.push(quote!(.field(#name, &self.#field)));
+    }
+    let struct_name = properties_ident.to_string();
+    quote! {
+        #[automatically_derived]
+        impl ::core::clone::Clone for #properties_ident {
+            fn clone(&self) -> Self {
+                #properties_ident { #(#clones,)* }
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::fmt::Debug for #properties_ident {
+            fn fmt(&self, formatter: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                formatter.debug_struct(#struct_name) #(#shows)* .finish()
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::cmp::PartialEq for #properties_ident {
+            fn eq(&self, other: &Self) -> bool {
+                true #(&& #equals)*
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::cmp::Eq for #properties_ident {}
+
+        #[automatically_derived]
+        impl __ods::Hash for #properties_ident {
+            fn hash<H: __ods::Hasher>(&self, state: &mut H) {
+                #[allow(unused_mut)]
+                let mut state: &mut dyn __ods::Hasher = state;
+                let _ = &mut state;
+                #(#hashes;)*
+            }
         }
     }
 }
@@ -105,8 +204,20 @@ pub fn expand_impls(op: &CheckedOp, layout: &Layout, glue: &mut Vec<TokenStream>
         };
         defaults.push(quote!(#ident: #default));
         field_names.push(property.name.clone());
-        field_arms.push(quote!(#index => &self.#ident));
-        field_mut_arms.push(quote!(#index => &mut self.#ident));
+        match storage(property) {
+            Storage::Option(ops) => {
+                field_arms.push(quote!(#index => (#ops.option_field)(&self.#ident)));
+                field_mut_arms.push(quote!(#index => (#ops.option_field_mut)(&mut self.#ident)));
+            }
+            Storage::Defaulted(ops) => {
+                field_arms.push(quote!(#index => (#ops.defaulted_field)(&self.#ident)));
+                field_mut_arms.push(quote!(#index => (#ops.defaulted_field_mut)(&mut self.#ident)));
+            }
+            Storage::Plain => {
+                field_arms.push(quote!(#index => &self.#ident));
+                field_mut_arms.push(quote!(#index => &mut self.#ident));
+            }
+        }
     }
     for (index, name, field, groups) in segment_fields(op, layout) {
         defaults.push(quote!(#field: __ods::Defaulted(__ods::DenseI32Array(__ods::Vec::from([0i32; #groups])))));
@@ -119,7 +230,10 @@ pub fn expand_impls(op: &CheckedOp, layout: &Layout, glue: &mut Vec<TokenStream>
             __ods::PropertyBox::new(<#properties_ident as ::core::default::Default>::default())
         }
     });
+    let struct_traits = expand_struct_traits(op, layout);
     quote! {
+        #struct_traits
+
         impl ::core::default::Default for #properties_ident {
             fn default() -> Self {
                 #properties_ident { #(#defaults,)* }
@@ -192,11 +306,17 @@ pub fn property_specs(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
                 }
                 PropertyKind::Unit => quote!(properties.#ident),
                 PropertyKind::Defaulted => {
+                    // The default as the value type, so that a default of
+                    // another type is reported at it.
                     let default = match &property.default {
-                        Some(expr) => quote!(#expr),
+                        Some(expr) => quote_spanned!(expr.span()=> {
+                            let default: #value = #expr;
+                            default
+                        }),
                         None => quote!(<#value as ::core::default::Default>::default()),
                     };
-                    quote!(properties.#ident.0 != #default)
+                    let ops = quote_spanned!(value_type.span()=> <#value as __ods::PropertyValue>::PROPERTY_OPS);
+                    quote!(!(#ops.eq_value)(&properties.#ident.0, &#default))
                 }
             };
             let rust_type = quote!(#value_type).to_string().replace(' ', "");
