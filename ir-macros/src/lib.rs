@@ -187,8 +187,10 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// and `SymbolParameter` (a parameter of a `#[type_def]` or `#[attr_def]`,
 /// written as its keyword). Other options: `description = "..."` (what
 /// messages call the attribute), `separator = ","` (between the cases of
-/// a set), `crate = path` (where `ir-core` is; see the crate's
-/// documentation).
+/// a set), `mlir_messages` (parse errors in MLIR's own words, for an enum
+/// that mirrors one of MLIR's, so that diagnostics match `mlir-opt`'s;
+/// other enums name the property and what was expected), `crate = path`
+/// (where `ir-core` is; see the crate's documentation).
 #[proc_macro_attribute]
 pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::enum_attr(arguments.into(), input.into()).into()
@@ -239,6 +241,9 @@ pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
 ///     pub second: Type,
 /// }
 /// ```
+///
+/// `summary = "..."` is the one-line description the dialect's reference
+/// lists the type under.
 ///
 /// A syntax a format cannot say takes hooks instead (MLIR's
 /// `hasCustomAssemblyFormat`): `print = path, parse = path`, with
