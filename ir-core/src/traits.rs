@@ -162,16 +162,6 @@ pub trait OpTrait: Any + Sync {
     }
 }
 
-/// Whether `definition` declares a trait of type `T`.
-pub fn has_trait<T: OpTrait>(definition: &OpDefinition) -> bool {
-    find_trait::<T>(definition).is_some()
-}
-
-/// The trait of type `T` that `definition` declares, if any.
-pub fn find_trait<T: OpTrait>(definition: &OpDefinition) -> Option<&T> {
-    definition.traits.iter().find_map(|&declared| (declared as &dyn Any).downcast_ref::<T>())
-}
-
 /// The union of the flags of `traits`.
 pub fn flags_of(traits: &[&dyn OpTrait]) -> TraitFlags {
     traits.iter().fold(TraitFlags::NONE, |flags, declared| flags.union(declared.flags()))

@@ -503,14 +503,4 @@ impl crate::Context {
             .find(|definition| definition.mnemonic == mnemonic && definition.kind == kind)
             .copied()
     }
-
-    /// Registers `T` alone (a dialect registers its types and attributes
-    /// when it loads).
-    pub fn register_dialect_symbol<T: DialectSymbol>(&self) -> bool {
-        let registered = self.register_symbol(T::DEFINITION);
-        if registered {
-            (T::DEFINITION.attach_interfaces)(self);
-        }
-        registered
-    }
 }

@@ -61,14 +61,6 @@ pub const fn name_in_dialect(name: &str, dialect: &str) -> bool {
     true
 }
 
-/// Registering typed ops.
-impl Context {
-    /// Registers the op `T`; `false` if another definition has its name.
-    pub fn register<T: TypedOp>(&self) -> bool {
-        self.register_op(T::DEFINITION)
-    }
-}
-
 /// The typed properties of `op`, if it has properties of type `T`.
 #[inline]
 pub fn typed_properties<T: super::OpProperties>(body: &crate::ir::Body, op: Op) -> Option<&T> {

@@ -156,12 +156,15 @@ impl OpDefinition {
 
     /// Whether the op declares a trait of type `T`.
     pub fn has_trait<T: OpTrait>(&self) -> bool {
-        crate::traits::has_trait::<T>(self)
+        self.find_trait::<T>().is_some()
     }
 
-    /// The trait of type `T` the op declares, if any.
+    /// The trait of type `T` the op declares, if any (a `TypeId` compare
+    /// per trait).
     pub fn find_trait<T: OpTrait>(&self) -> Option<&T> {
-        crate::traits::find_trait::<T>(self)
+        self.traits
+            .iter()
+            .find_map(|&declared| (declared as &dyn std::any::Any).downcast_ref::<T>())
     }
 }
 
