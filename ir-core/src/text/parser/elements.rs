@@ -322,12 +322,7 @@ impl Parser<'_> {
     /// Interns dense elements, storing a splat once when all are equal.
     /// `stride` is 2 for complex elements.
     fn dense_from_bits(&self, ty: Type, stride: usize, splat: bool, mut bits: Vec<u128>) -> Attr {
-        let all_equal =
-            bits.len() >= stride && bits.chunks(stride).all(|chunk| chunk == &bits[..stride]);
-        let splat = splat || all_equal;
-        if splat {
-            bits.truncate(stride);
-        }
+        let splat = keep_one_if_splat(&mut bits, stride, splat);
         self.context.intern_attr(AttrData::DenseElements {
             ty,
             splat,
@@ -343,12 +338,7 @@ impl Parser<'_> {
         splat: bool,
         mut words: Vec<Box<[u64]>>,
     ) -> Attr {
-        let all_equal =
-            words.len() >= stride && words.chunks(stride).all(|chunk| chunk == &words[..stride]);
-        let splat = splat || all_equal;
-        if splat {
-            words.truncate(stride);
-        }
+        let splat = keep_one_if_splat(&mut words, stride, splat);
         self.context.intern_attr(AttrData::DenseElements {
             ty,
             splat,
@@ -588,4 +578,16 @@ impl Parser<'_> {
 /// A shape as MLIR writes it in messages: `2, 3`.
 fn join(values: &[i64]) -> String {
     values.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// Whether dense elements are a splat (written as one, or all `stride`-wide
+/// elements equal); a splat keeps only its first element.
+fn keep_one_if_splat<T: PartialEq>(values: &mut Vec<T>, stride: usize, splat: bool) -> bool {
+    let all_equal =
+        values.len() >= stride && values.chunks(stride).all(|chunk| chunk == &values[..stride]);
+    let splat = splat || all_equal;
+    if splat {
+        values.truncate(stride);
+    }
+    splat
 }
