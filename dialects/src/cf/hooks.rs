@@ -208,7 +208,7 @@ pub(crate) fn parse_switch_cases<'a>(
         let offset = parser.offset();
         let value = parser.parse_integer()?;
         if i64::try_from(value).is_err() {
-            return parser.error_at(offset, "integer value too large");
+            return parser.emit_error(offset, "integer value too large");
         }
         values.push(ir_core::attributes::truncate_bits(value as u128, width));
         parser.parse_punctuation(":", "expected ':'")?;

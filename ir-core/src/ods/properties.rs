@@ -639,7 +639,7 @@ macro_rules! integer_property {
                 let offset = parser.offset();
                 let value = parser.parse_integer()?;
                 <$rust>::try_from(value)
-                    .or_else(|_| parser.error_at(offset, "integer value too large"))
+                    .or_else(|_| parser.emit_error(offset, "integer value too large"))
             }
             fn parse_optional(parser: &mut OpParser) -> ParseResult<Option<Self>> {
                 if parser.at_integer() {
@@ -737,8 +737,9 @@ macro_rules! dense_array_property {
                         let offset = parser.offset();
                         let value = parser.parse_integer()?;
                         values.push(
-                            <$element>::try_from(value)
-                                .or_else(|_| parser.error_at(offset, "integer value too large"))?,
+                            <$element>::try_from(value).or_else(|_| {
+                                parser.emit_error(offset, "integer value too large")
+                            })?,
                         );
                         if !parser.parse_optional_punctuation(",") {
                             break;

@@ -194,3 +194,27 @@ func.func @f(%a: i32) {
   %0 = arith.addi %a, %a : i64
   return
 }
+
+// -----
+
+func.func @switch_case_not_an_integer(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    // expected-error@+1 {{custom op 'cf.switch' expected integer value}}
+    first: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_case_beyond_i64(%flag: i64) {
+  cf.switch %flag : i64, [
+    default: ^bb1,
+    // expected-error@+1 {{custom op 'cf.switch' integer value too large}}
+    9223372036854775808: ^bb1
+  ]
+^bb1:
+  return
+}

@@ -61,14 +61,13 @@ pub fn parse_branch_conditional(parser: &mut OpParser) -> Result<Op, Diagnostic>
     let condition = parser.resolve_operands(&[condition], &[context.integer_type(1)], offset)?;
     let mut properties = Vec::new();
     if parser.parse_optional_punctuation("[") {
-        let mut weights = Vec::new();
-        loop {
-            weights.push(i32_attr(context, parser.parse_integer()?));
-            if !parser.parse_optional_punctuation(",") {
-                break;
-            }
-        }
+        // Exactly a true and a false weight, as MLIR's parser takes them.
+        let i32_type = Some(context.integer_type(32));
+        let true_weight = parser.parse_integer_attr(i32_type)?;
+        parser.parse_punctuation(",", "expected ','")?;
+        let false_weight = parser.parse_integer_attr(i32_type)?;
         parser.parse_punctuation("]", "expected ']'")?;
+        let weights = [true_weight, false_weight];
         properties.push(("branch_weights", context.intern_attr(AttrData::Array(weights.into()))));
     }
     parser.parse_punctuation(",", "expected ','")?;

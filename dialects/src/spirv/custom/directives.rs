@@ -181,8 +181,8 @@ pub fn parse_memory_access(
         .is_some_and(|access| access.contains(aligned))
     {
         parser.parse_punctuation(",", "expected ','")?;
-        let value = parser.parse_integer()?;
-        properties.push((alignment, i32_attr(context, value)));
+        let value = parser.parse_integer_attr(Some(context.integer_type(32)))?;
+        properties.push((alignment, value));
     }
     parser.parse_punctuation("]", "expected ']'")
 }

@@ -296,12 +296,13 @@ pub fn parse_global_variable(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     }
     if parser.parse_optional_keyword("bind") {
         parser.parse_punctuation("(", "expected '('")?;
-        let set = parser.parse_integer()?;
+        let i32_type = Some(context.integer_type(32));
+        let set = parser.parse_integer_attr(i32_type)?;
         parser.parse_punctuation(",", "expected ','")?;
-        let binding = parser.parse_integer()?;
+        let binding = parser.parse_integer_attr(i32_type)?;
         parser.parse_punctuation(")", "expected ')'")?;
-        properties.push(("descriptor_set", i32_attr(context, set)));
-        properties.push(("binding", i32_attr(context, binding)));
+        properties.push(("descriptor_set", set));
+        properties.push(("binding", binding));
     } else if parser.parse_optional_keyword("built_in") {
         parser.parse_punctuation("(", "expected '('")?;
         let built_in = parser.parse_attribute()?;
@@ -421,12 +422,9 @@ pub fn parse_spec_constant(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let mut attributes = None;
     if parser.parse_optional_keyword("spec_id") {
         parser.parse_punctuation("(", "expected '('")?;
-        let id = parser.parse_integer()?;
+        let id = parser.parse_integer_attr(None)?;
         parser.parse_punctuation(")", "expected ')'")?;
-        attributes = Some(dictionary(
-            context,
-            &[("spec_id", context.integer_attr(context.integer_type(64), id))],
-        ));
+        attributes = Some(dictionary(context, &[("spec_id", id)]));
     }
     parser.parse_punctuation("=", "expected '='")?;
     let value = parser.parse_attribute()?;
@@ -550,7 +548,7 @@ pub fn parse_execution_mode(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let mode = parse_string(parser)?;
     let mut values = Vec::new();
     while parser.parse_optional_punctuation(",") {
-        values.push(i32_attr(context, parser.parse_integer()?));
+        values.push(parser.parse_integer_attr(Some(context.integer_type(32)))?);
     }
     let properties = dictionary(
         context,

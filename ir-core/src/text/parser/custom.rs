@@ -7,7 +7,7 @@ use smallvec::SmallVec;
 
 use super::ops::{OpsState, ParsedRegions, ValueUse};
 use super::{ParseResult, Parser};
-use crate::attributes::Attr;
+use crate::attributes::{Attr, AttrData};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Block, Op, Value};
 use crate::registry::OpName;
@@ -339,6 +339,18 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.parser.parse_attribute(Some(ty))
     }
 
+    /// Parses an integer attribute, typed `ty` when its type is not written
+    /// (MLIR's `parseAttribute` into an `IntegerAttr`): another kind of
+    /// attribute is an error of the op's parser.
+    pub fn parse_integer_attr(&mut self, ty: Option<Type>) -> ParseResult<Attr> {
+        let offset = self.offset();
+        let attr = self.parser.parse_attribute(ty)?;
+        match self.parser.context.attr_data(attr) {
+            AttrData::Integer { .. } => Ok(attr),
+            _ => self.emit_error(offset, "invalid kind of attribute specified"),
+        }
+    }
+
     /// Whether an integer (possibly negative) comes next.
     pub fn at_integer(&self) -> bool {
         self.parser.at(TokenKind::Integer) || self.parser.at(TokenKind::Minus)
@@ -349,7 +361,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         let offset = self.parser.token.start;
         let negative = self.parser.eat(TokenKind::Minus);
         if !self.parser.at(TokenKind::Integer) {
-            return self.parser.error("expected integer value");
+            return self.emit_error(self.offset(), "expected integer value");
         }
         let spelling = self.parser.spelling();
         let parsed = if let Some(hex) = spelling.strip_prefix("0x") {
@@ -358,7 +370,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
             spelling.parse::<i128>().ok()
         };
         let Some(value) = parsed else {
-            return self.parser.error_at(offset, "integer value too large");
+            return self.emit_error(offset, "integer value too large");
         };
         self.parser.advance();
         Ok(if negative { -value } else { value })
