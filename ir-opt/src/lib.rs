@@ -106,5 +106,6 @@ pub fn ir_opt_tool() -> OptTool {
     OptTool::new("ir-opt")
         .dialects(DIALECTS.iter().copied())
         .passes(core_passes())
+        .passes(conversions::passes())
         .pass(toy::shape_inference_pass_info())
 }

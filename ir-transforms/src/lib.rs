@@ -40,6 +40,7 @@
 #![warn(missing_docs)]
 
 mod canonicalize;
+pub mod conversion;
 mod cse;
 mod dce;
 mod folder;

@@ -433,6 +433,23 @@ impl Body {
         data.extra_mut().regions = regions.into();
     }
 
+    /// Takes away the isolated body of `op` and its regions (which then
+    /// belong to another op, see [`Body::set_isolated_body`]).
+    pub fn clear_isolated_body(&mut self, op: Op) {
+        let data = &mut self.ops[op];
+        data.isolated_body = None;
+        if let Some(extra) = &mut data.extra {
+            extra.regions = Box::new([]);
+        }
+    }
+
+    /// Records `owner` (an op of another body, named `name`) as the op
+    /// whose regions this body holds: when a body moves to another op.
+    pub fn set_owner(&mut self, owner: Option<(BodyId, Op)>, name: Option<OpName>) {
+        self.owner = owner;
+        self.owner_name = name;
+    }
+
     /// Creates a detached block with no arguments.
     pub fn create_block(&mut self) -> Block {
         self.blocks.push(BlockData::default())
@@ -454,6 +471,30 @@ impl Body {
         let data = &mut self.blocks[block];
         data.arguments.push(value);
         data.argument_locations.push(location);
+        value
+    }
+
+    /// Inserts an argument of type `ty` at `location` as argument number
+    /// `index` of `block` (the arguments from `index` on move up one).
+    pub fn insert_block_argument(
+        &mut self,
+        block: Block,
+        index: usize,
+        ty: Type,
+        location: Attr,
+    ) -> Value {
+        let value = self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArgument { block, index: index as u32 },
+            uses: SmallVec::new(),
+        });
+        let data = &mut self.blocks[block];
+        data.arguments.insert(index, value);
+        data.argument_locations.insert(index, location);
+        let arguments = self.blocks[block].arguments.clone();
+        for (position, argument) in arguments.into_iter().enumerate().skip(index + 1) {
+            self.values[argument].def = ValueDef::BlockArgument { block, index: position as u32 };
+        }
         value
     }
 

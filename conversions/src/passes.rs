@@ -1,0 +1,143 @@
+//! The conversion passes as a tool registers them, with `mlir-opt`'s names
+//! and options: `convert-func-to-spirv`, `convert-arith-to-spirv` and
+//! `convert-cf-to-spirv`.
+
+use ir_core::builtin::UnrealizedConversionCastOp;
+use ir_core::pass::pipeline::PassOption;
+use ir_core::pass::registry::OptionReader;
+use ir_core::pass::{Pass, PassFailure, PassInfo, PassScope};
+use ir_core::Context;
+use ir_transforms::conversion::{apply_partial_conversion, BodyStore, ConversionPatterns};
+
+use crate::spirv_target::{
+    lookup_target_or_default, spirv_conversion_target, spirv_type_converter, SpirvTarget,
+    SpirvTypeOptions,
+};
+
+/// Which lowering a [`SpirvConversionPass`] runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpirvLowering {
+    /// `func` ops.
+    Func,
+    /// `arith` ops.
+    Arith,
+    /// `cf` ops.
+    ControlFlow,
+}
+
+/// `convert-func-to-spirv`, `convert-arith-to-spirv` or
+/// `convert-cf-to-spirv`: a partial conversion of the ops under the op
+/// the pass runs on, for the target of the closest `spirv.target_env`.
+pub struct SpirvConversionPass {
+    lowering: SpirvLowering,
+    options: SpirvTypeOptions,
+}
+
+impl SpirvConversionPass {
+    /// The pass for `lowering` with `options`.
+    pub fn new(lowering: SpirvLowering, options: SpirvTypeOptions) -> Self {
+        SpirvConversionPass { lowering, options }
+    }
+
+    fn create(lowering: SpirvLowering, options: &[PassOption]) -> Result<Box<dyn Pass>, String> {
+        let mut reader = OptionReader::new(options);
+        let emulate_lt_32_bit_scalar_types =
+            reader.take_bool("emulate-lt-32-bit-scalar-types", true)?;
+        let emulate_unsupported_float_types =
+            reader.take_bool("emulate-unsupported-float-types", true)?;
+        reader.finish()?;
+        let options = SpirvTypeOptions {
+            emulate_lt_32_bit_scalar_types,
+            emulate_unsupported_float_types,
+            use_64bit_index: false,
+        };
+        Ok(Box::new(SpirvConversionPass::new(lowering, options)))
+    }
+}
+
+impl Pass for SpirvConversionPass {
+    fn argument(&self) -> &'static str {
+        match self.lowering {
+            SpirvLowering::Func => "convert-func-to-spirv",
+            SpirvLowering::Arith => "convert-arith-to-spirv",
+            SpirvLowering::ControlFlow => "convert-cf-to-spirv",
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        match self.lowering {
+            SpirvLowering::Func => "ConvertFuncToSPIRVPass",
+            SpirvLowering::Arith => "ConvertArithToSPIRVPass",
+            SpirvLowering::ControlFlow => "ConvertControlFlowToSPIRVPass",
+        }
+    }
+
+    fn options_text(&self) -> String {
+        format!(
+            "emulate-lt-32-bit-scalar-types={} emulate-unsupported-float-types={}",
+            self.options.emulate_lt_32_bit_scalar_types,
+            self.options.emulate_unsupported_float_types
+        )
+    }
+
+    fn run(&self, context: &Context, scope: &mut PassScope<'_>) -> Result<(), PassFailure> {
+        let root = scope.root();
+        // The target of the op the pass runs on, looked up once; a pass in
+        // a nested pipeline, which cannot see the ops above its own, uses
+        // the one its op carries or the default.
+        let target = match scope.ir_mut() {
+            Some(ir) => match ir.body(root).owner() {
+                Some((parent, op)) => lookup_target_or_default(context, ir, parent, op),
+                None => SpirvTarget::default_target(),
+            },
+            None => SpirvTarget::default_target(),
+        };
+        let converter = spirv_type_converter(&target, self.options);
+        let mut conversion = spirv_conversion_target(context, &target);
+        let mut patterns = ConversionPatterns::new();
+        match self.lowering {
+            SpirvLowering::Func => {
+                crate::func_to_spirv::populate_func_to_spirv_patterns(&converter, &mut patterns)
+            }
+            SpirvLowering::Arith => {
+                conversion.add_legal_op(UnrealizedConversionCastOp::NAME);
+                conversion.add_illegal_dialect("arith");
+                crate::arith_to_spirv::populate_arith_to_spirv_patterns(
+                    &target,
+                    &converter,
+                    self.options,
+                    &mut patterns,
+                );
+            }
+            SpirvLowering::ControlFlow => {
+                crate::cf_to_spirv::populate_cf_to_spirv_patterns(&converter, &mut patterns)
+            }
+        }
+        let bodies: &mut dyn BodyStore = scope;
+        match apply_partial_conversion(context, bodies, root, &conversion, &patterns) {
+            Ok(_) => Ok(()),
+            Err(diagnostics) => Err(PassFailure { diagnostics }),
+        }
+    }
+}
+
+/// The passes of this crate, for a tool's registry.
+pub fn passes() -> Vec<PassInfo> {
+    vec![
+        PassInfo {
+            argument: "convert-arith-to-spirv",
+            summary: "Convert Arith dialect to SPIR-V dialect",
+            create: |options| SpirvConversionPass::create(SpirvLowering::Arith, options),
+        },
+        PassInfo {
+            argument: "convert-cf-to-spirv",
+            summary: "Convert ControlFlow dialect to SPIR-V dialect",
+            create: |options| SpirvConversionPass::create(SpirvLowering::ControlFlow, options),
+        },
+        PassInfo {
+            argument: "convert-func-to-spirv",
+            summary: "Convert Func dialect to SPIR-V dialect",
+            create: |options| SpirvConversionPass::create(SpirvLowering::Func, options),
+        },
+    ]
+}

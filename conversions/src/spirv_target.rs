@@ -1,0 +1,448 @@
+//! What every lowering to SPIR-V shares, as MLIR 22 defines it: the target
+//! environment a conversion works for (the `spirv.target_env` attribute of
+//! the closest symbol table holding the anchor, or MLIR's default), the
+//! type converter whose rules follow what that target supports, and the
+//! conversion target whose legality is the availability machinery itself.
+
+use ir_core::attributes::Attr;
+use ir_core::availability::{check_op, target_env_of, EnabledSet, TargetEnv};
+use ir_core::builtin::UnrealizedConversionCastOp;
+use ir_core::float::FloatKind;
+use ir_core::ir::{Body, BodyId, Builder, Op, OperationState, Value};
+use ir_core::traits::TraitFlags;
+use ir_core::types::{Signedness, Type, TypeData};
+use ir_core::Context;
+use ir_transforms::conversion::{BodyStore, ConversionTarget, RuleOutcome, TypeConverter};
+
+use dialects::spirv::{
+    extensions_implied_by, Capability, Extension, TargetEnvAttr, VerCapExtAttr, Version,
+};
+
+/// The name of the attribute holding a target environment.
+pub const TARGET_ENV_ATTRIBUTE: &str = "spirv.target_env";
+
+/// A SPIR-V target: its version, and the extensions and capabilities it
+/// allows (with those its version and capabilities imply).
+pub struct SpirvTarget {
+    /// The version.
+    pub version: Version,
+    /// The extensions, the version's included.
+    pub extensions: EnabledSet<Extension>,
+    /// The capabilities, implied ones included.
+    pub capabilities: EnabledSet<Capability>,
+    /// The same, as the availability checks read it.
+    pub env: TargetEnv,
+}
+
+impl SpirvTarget {
+    /// The target a `#spirv.vce` triple describes.
+    pub fn from_triple(triple: &VerCapExtAttr) -> Self {
+        SpirvTarget {
+            version: triple.version,
+            extensions: EnabledSet::new(
+                triple
+                    .extensions
+                    .iter()
+                    .copied()
+                    .chain(extensions_implied_by(triple.version).iter().copied()),
+            ),
+            capabilities: EnabledSet::new(triple.capabilities.iter().copied()),
+            env: triple.target_env(),
+        }
+    }
+
+    /// MLIR's default target: `#spirv.vce<v1.0, [Shader], []>`.
+    pub fn default_target() -> Self {
+        SpirvTarget::from_triple(&VerCapExtAttr {
+            version: Version::V1_0,
+            capabilities: vec![Capability::Shader],
+            extensions: Vec::new(),
+        })
+    }
+
+    /// The target `attr` (a `#spirv.target_env`) describes.
+    pub fn from_attr(context: &Context, attr: Attr) -> Option<Self> {
+        let target = TargetEnvAttr::from_attr(context, attr)?;
+        let triple = target.triple(context)?;
+        let mut found = SpirvTarget::from_triple(&triple);
+        if let Some(env) = target_env_of(context, attr) {
+            found.env = env;
+        }
+        Some(found)
+    }
+
+    /// Whether the target allows capability `capability`.
+    pub fn allows(&self, capability: Capability) -> bool {
+        self.capabilities.contains(capability)
+    }
+
+    /// Whether the target allows extension `extension`.
+    pub fn allows_extension(&self, extension: Extension) -> bool {
+        self.extensions.contains(extension)
+    }
+}
+
+/// The `spirv.target_env` attribute of `op` (of body `body`) or of the
+/// closest symbol table holding it, as MLIR's `lookupTargetEnv`: only
+/// symbol-table ops are asked.
+pub fn lookup_target_env_attr(
+    context: &Context,
+    bodies: &dyn BodyStore,
+    body: BodyId,
+    op: Op,
+) -> Option<Attr> {
+    let (mut body_id, mut current) = (body, op);
+    loop {
+        let data = bodies.body(body_id).op(current);
+        if context.op_traits(data.name).contains(TraitFlags::SYMBOL_TABLE) {
+            if let Some(attr) = context.dictionary_get(data.attributes, TARGET_ENV_ATTRIBUTE) {
+                return Some(attr);
+            }
+        }
+        match bodies.body(body_id).parent_op(current) {
+            Some(parent) => current = parent,
+            None => {
+                let (parent_body, owner) = bodies.body(body_id).owner()?;
+                body_id = parent_body;
+                current = owner;
+            }
+        }
+    }
+}
+
+/// The target a conversion anchored on `op` works for: the closest
+/// `spirv.target_env`, or MLIR's default.
+pub fn lookup_target_or_default(
+    context: &Context,
+    bodies: &dyn BodyStore,
+    body: BodyId,
+    op: Op,
+) -> SpirvTarget {
+    lookup_target_env_attr(context, bodies, body, op)
+        .and_then(|attr| SpirvTarget::from_attr(context, attr))
+        .unwrap_or_else(SpirvTarget::default_target)
+}
+
+/// How the SPIR-V type converter treats what a target lacks (MLIR's
+/// `SPIRVConversionOptions`).
+#[derive(Clone, Copy, Debug)]
+pub struct SpirvTypeOptions {
+    /// Scalars of up to 32 bits the target lacks become 32-bit ones.
+    pub emulate_lt_32_bit_scalar_types: bool,
+    /// 8-bit float types become `i8`.
+    pub emulate_unsupported_float_types: bool,
+    /// `index` becomes `i64` instead of `i32`.
+    pub use_64bit_index: bool,
+}
+
+impl Default for SpirvTypeOptions {
+    fn default() -> Self {
+        SpirvTypeOptions {
+            emulate_lt_32_bit_scalar_types: true,
+            emulate_unsupported_float_types: true,
+            use_64bit_index: false,
+        }
+    }
+}
+
+/// Whether `ty` is a scalar SPIR-V knows: an integer of 1, 8, 16, 32 or 64
+/// bits, or `f16`, `bf16`, `f32`, `f64`.
+pub fn is_scalar(context: &Context, ty: Type) -> bool {
+    match context.type_data(ty) {
+        TypeData::Integer { width, .. } => matches!(width, 1 | 8 | 16 | 32 | 64),
+        TypeData::Float(kind) => {
+            matches!(kind, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)
+        }
+        _ => false,
+    }
+}
+
+/// Whether `ty` is a type SPIR-V ops take: a scalar, a vector of 2, 3, 4,
+/// 8 or 16 scalars, or a type of the SPIR-V dialect.
+pub fn is_spirv_type(context: &Context, ty: Type) -> bool {
+    match context.type_data(ty) {
+        TypeData::Vector { shape, element, .. } => {
+            matches!(shape[..], [2] | [3] | [4] | [8] | [16]) && is_scalar(context, *element)
+        }
+        _ => is_scalar(context, ty) || is_spirv_dialect_type(context, ty),
+    }
+}
+
+/// Whether `ty` is a type the SPIR-V dialect defines.
+fn is_spirv_dialect_type(context: &Context, ty: Type) -> bool {
+    matches!(context.type_data(ty), TypeData::Dialect { definition, .. } if definition.0.dialect == "spirv")
+}
+
+/// Whether the target has what scalar `ty` needs (outside any storage
+/// class): `Int8`, `Int16`, `Int64`, `Float16`, `Float64`, or
+/// `BFloat16TypeKHR` with `SPV_KHR_bfloat16`.
+fn scalar_allowed(context: &Context, target: &SpirvTarget, ty: Type) -> bool {
+    match context.type_data(ty) {
+        TypeData::Integer { width, .. } => match width {
+            8 => target.allows(Capability::Int8),
+            16 => target.allows(Capability::Int16),
+            64 => target.allows(Capability::Int64),
+            _ => true,
+        },
+        TypeData::Float(FloatKind::F16) => target.allows(Capability::Float16),
+        TypeData::Float(FloatKind::BF16) => {
+            target.allows(Capability::BFloat16TypeKHR)
+                && target.allows_extension(Extension::SPV_KHR_bfloat16)
+        }
+        TypeData::Float(FloatKind::F64) => target.allows(Capability::Float64),
+        _ => true,
+    }
+}
+
+fn width_of(context: &Context, ty: Type) -> u32 {
+    match context.type_data(ty) {
+        TypeData::Integer { width, .. } => *width,
+        TypeData::Float(kind) => kind.bit_width(),
+        _ => 0,
+    }
+}
+
+/// MLIR's `convertScalarType`: the scalar itself when the target has it,
+/// else (with emulation) its 32-bit counterpart when it is not wider.
+fn convert_scalar(
+    context: &Context,
+    target: &SpirvTarget,
+    options: SpirvTypeOptions,
+    ty: Type,
+) -> Option<Type> {
+    if scalar_allowed(context, target, ty) {
+        return Some(ty);
+    }
+    if !options.emulate_lt_32_bit_scalar_types || width_of(context, ty) > 32 {
+        return None;
+    }
+    Some(match context.type_data(ty) {
+        TypeData::Float(_) => context.float_type(FloatKind::F32),
+        TypeData::Integer { signedness, .. } => {
+            context.intern_type(TypeData::Integer { width: 32, signedness: *signedness })
+        }
+        _ => return None,
+    })
+}
+
+/// The 8-bit float kinds SPIR-V emulates with `i8`.
+fn is_emulated_float(kind: FloatKind) -> bool {
+    matches!(
+        kind,
+        FloatKind::F8E5M2
+            | FloatKind::F8E4M3
+            | FloatKind::F8E4M3FN
+            | FloatKind::F8E5M2FNUZ
+            | FloatKind::F8E4M3FNUZ
+            | FloatKind::F8E4M3B11FNUZ
+            | FloatKind::F8E3M4
+            | FloatKind::F8E8M0FNU
+    )
+}
+
+/// Integers narrower than 8 bits (a power of two wide) are stored packed
+/// in 32 bits.
+fn convert_sub_byte(context: &Context, ty: Type) -> Option<Type> {
+    match context.type_data(ty) {
+        TypeData::Integer { width, signedness } if width.is_power_of_two() && *width < 8 => {
+            Some(context.intern_type(TypeData::Integer { width: 32, signedness: *signedness }))
+        }
+        _ => None,
+    }
+}
+
+fn index_type(context: &Context, options: SpirvTypeOptions) -> Type {
+    context.integer_type(if options.use_64bit_index { 64 } else { 32 })
+}
+
+fn vector_of(context: &Context, shape: &[i64], scalable: &[bool], element: Type) -> Type {
+    context.intern_type(TypeData::Vector {
+        shape: shape.into(),
+        scalable: scalable.into(),
+        element,
+    })
+}
+
+/// MLIR's `convertVectorType`.
+fn convert_vector(
+    context: &Context,
+    target: &SpirvTarget,
+    options: SpirvTypeOptions,
+    ty: Type,
+) -> Option<Type> {
+    let TypeData::Vector { shape, scalable, element } = context.type_data(ty) else {
+        return None;
+    };
+    let (shape, scalable) = (shape.clone(), scalable.clone());
+    let mut element = *element;
+    let mut rebuilt = ty;
+    if matches!(context.type_data(element), TypeData::Index) {
+        element = index_type(context, options);
+        rebuilt = vector_of(context, &shape, &scalable, element);
+    }
+    if options.emulate_unsupported_float_types {
+        if let TypeData::Float(kind) = context.type_data(element) {
+            if is_emulated_float(*kind) {
+                element = context.integer_type(8);
+                rebuilt = vector_of(context, &shape, &scalable, element);
+            }
+        }
+    }
+    let one_element = shape.len() <= 1 && shape.iter().product::<i64>() == 1;
+    if !is_scalar(context, element) {
+        if !matches!(context.type_data(element), TypeData::Integer { .. }) {
+            return None;
+        }
+        let converted = convert_sub_byte(context, element)?;
+        if one_element {
+            return Some(converted);
+        }
+        if shape.iter().product::<i64>() > 4 {
+            return None;
+        }
+        return Some(vector_of(context, &shape, &scalable, converted));
+    }
+    if one_element {
+        return convert_scalar(context, target, options, element);
+    }
+    if !matches!(shape[..], [2] | [3] | [4] | [8] | [16]) {
+        return None;
+    }
+    let sixteen_ok = !matches!(shape[..], [8] | [16]) || target.allows(Capability::Vector16);
+    if sixteen_ok && scalar_allowed(context, target, element) {
+        return Some(rebuilt);
+    }
+    let converted = convert_scalar(context, target, options, element)?;
+    Some(vector_of(context, &shape, &scalable, converted))
+}
+
+/// MLIR 22's SPIR-V type converter for `target`: scalars the target lacks
+/// widen to 32 bits (with `emulate_lt_32_bit_scalar_types`; wider ones are
+/// refused), `index` becomes `i32` (`i64` with `use_64bit_index`), 8-bit
+/// floats become `i8`, vectors keep 2, 3, 4, 8 and 16 lanes (one lane
+/// becomes a scalar), `complex<T>` becomes `vector<2xT>`, and SPIR-V's own
+/// types stay. Tensors and memrefs are refused (not supported yet).
+/// Materializations are `builtin.unrealized_conversion_cast`s.
+pub fn spirv_type_converter<'a>(
+    target: &'a SpirvTarget,
+    options: SpirvTypeOptions,
+) -> TypeConverter<'a> {
+    let mut converter = TypeConverter::new();
+    // Tried last: SPIR-V's own types.
+    converter.add_conversion(|context, ty| {
+        if is_spirv_dialect_type(context, ty) {
+            RuleOutcome::to(ty)
+        } else {
+            RuleOutcome::NotHandled
+        }
+    });
+    converter.add_conversion(move |context, ty| match context.type_data(ty) {
+        TypeData::Index => RuleOutcome::to(index_type(context, options)),
+        _ => RuleOutcome::NotHandled,
+    });
+    converter.add_conversion(move |context, ty| match context.type_data(ty) {
+        TypeData::Integer { .. } => {
+            let converted = if is_scalar(context, ty) {
+                convert_scalar(context, target, options, ty)
+            } else if width_of(context, ty) < 8 {
+                convert_sub_byte(context, ty)
+            } else {
+                None
+            };
+            converted.map_or(RuleOutcome::Refused, RuleOutcome::to)
+        }
+        _ => RuleOutcome::NotHandled,
+    });
+    converter.add_conversion(move |context, ty| match context.type_data(ty) {
+        TypeData::Float(kind) => {
+            let converted = if is_scalar(context, ty) {
+                convert_scalar(context, target, options, ty)
+            } else if options.emulate_unsupported_float_types && is_emulated_float(*kind) {
+                Some(context.integer_type(8))
+            } else {
+                None
+            };
+            converted.map_or(RuleOutcome::Refused, RuleOutcome::to)
+        }
+        _ => RuleOutcome::NotHandled,
+    });
+    converter.add_conversion(move |context, ty| match context.type_data(ty) {
+        TypeData::Complex(element) => {
+            let element = *element;
+            let unchanged = is_scalar(context, element)
+                && convert_scalar(context, target, options, element) == Some(element);
+            if unchanged {
+                RuleOutcome::to(vector_of(context, &[2], &[false], element))
+            } else {
+                RuleOutcome::Refused
+            }
+        }
+        _ => RuleOutcome::NotHandled,
+    });
+    converter.add_conversion(move |context, ty| match context.type_data(ty) {
+        TypeData::Vector { .. } => convert_vector(context, target, options, ty)
+            .map_or(RuleOutcome::Refused, RuleOutcome::to),
+        _ => RuleOutcome::NotHandled,
+    });
+    converter.add_conversion(|context, ty| match context.type_data(ty) {
+        TypeData::RankedTensor { .. }
+        | TypeData::UnrankedTensor { .. }
+        | TypeData::MemRef { .. }
+        | TypeData::UnrankedMemRef { .. } => RuleOutcome::Refused,
+        _ => RuleOutcome::NotHandled,
+    });
+    converter.add_source_materialization(unrealized_cast);
+    converter.add_target_materialization(unrealized_cast);
+    converter
+}
+
+/// A `builtin.unrealized_conversion_cast` of `inputs` to `ty`.
+pub fn unrealized_cast(
+    builder: &mut Builder<'_>,
+    ty: Type,
+    inputs: &[Value],
+    location: Attr,
+) -> Option<Value> {
+    let name = builder.context().op_name(UnrealizedConversionCastOp::NAME);
+    let mut state = OperationState::new(name, location);
+    state.operands = inputs.to_vec();
+    state.result_types = vec![ty];
+    let op = builder.create(state);
+    Some(builder.body().op(op).results()[0])
+}
+
+/// Whether `op` is legal for `target`, as MLIR's SPIR-V conversion target
+/// decides for the ops of the `spirv` dialect: available in the target
+/// (versions, extensions, capabilities, and what its operand and result
+/// types need), with operands and results of types SPIR-V ops take.
+pub fn is_legal_spirv_op(context: &Context, target: &SpirvTarget, body: &Body, op: Op) -> bool {
+    let data = body.op(op);
+    let types_ok = data
+        .operands()
+        .chain(data.results().iter().copied())
+        .all(|value| is_spirv_type(context, body.value_type(value)));
+    types_ok && check_op(context, body, op, &target.env).is_empty()
+}
+
+/// MLIR's `SPIRVConversionTarget`: the `spirv` dialect dynamically legal by
+/// [`is_legal_spirv_op`]; nothing else has a rule.
+pub fn spirv_conversion_target<'a>(
+    context: &'a Context,
+    target: &'a SpirvTarget,
+) -> ConversionTarget<'a> {
+    let mut conversion = ConversionTarget::new(context);
+    conversion.add_dynamically_legal_dialect("spirv", move |context, body, op| {
+        is_legal_spirv_op(context, target, body, op)
+    });
+    conversion
+}
+
+/// Converts a signed or unsigned integer type to its signless form.
+pub fn signless(context: &Context, ty: Type) -> Type {
+    match context.type_data(ty) {
+        TypeData::Integer { width, signedness } if *signedness != Signedness::Signless => {
+            context.integer_type(*width)
+        }
+        _ => ty,
+    }
+}

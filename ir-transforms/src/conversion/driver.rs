@@ -1,0 +1,660 @@
+//! The conversion driver: which ops it visits and in what order, how it
+//! legalizes each (fold first, then patterns, each pattern's new ops
+//! legalized in turn and undone when they cannot be), and what it does at
+//! the end: commit the replacements, fold away the casts that cancel out,
+//! and build the casts left with the type converters.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use ir_core::builtin::UnrealizedConversionCastOp;
+use ir_core::diagnostics::{Diagnostic, Severity};
+use ir_core::ir::{Block, Body, BodyId, Builder, InsertPoint, Op, Region, Value, ValueDef};
+use ir_core::registry::{FoldResult, OpName};
+use ir_core::rewrite::{fold_op, materialize_constant, Folded};
+use ir_core::traits::TraitFlags;
+use ir_core::verifier::location_position;
+use ir_core::Context;
+
+use super::pattern::{Adaptor, ConversionPatterns};
+use super::rewriter::{BodyStore, ConversionRewriter, MaterializationKind, OpKey};
+use super::target::{ConversionTarget, Legality, StaticAction};
+
+/// What a conversion must achieve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConversionMode {
+    /// Ops that cannot be legalized stay, unless the target marks them
+    /// illegal (MLIR's `applyPartialConversion`).
+    Partial,
+    /// Every op must end legal (MLIR's `applyFullConversion`).
+    Full,
+    /// Nothing changes; the report says which ops could be legalized
+    /// (MLIR's `applyAnalysisConversion`).
+    Analysis,
+}
+
+/// What a conversion that succeeded found.
+#[derive(Debug, Default)]
+pub struct ConversionReport {
+    /// Partial conversion: the ops left that could not be legalized.
+    pub unlegalized: Vec<OpKey>,
+    /// Analysis conversion: the ops that could be legalized.
+    pub legalizable: Vec<OpKey>,
+}
+
+/// Converts the ops nested in the regions of body `root` (and in the bodies
+/// of the isolated ops among them) with `patterns` until they are legal for
+/// `target`, as MLIR's partial conversion does. On failure the IR is left
+/// exactly as it was and the error says which op could not be legalized.
+pub fn apply_partial_conversion(
+    context: &Context,
+    bodies: &mut dyn BodyStore,
+    root: BodyId,
+    target: &ConversionTarget<'_>,
+    patterns: &ConversionPatterns<'_>,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    apply_conversion(context, bodies, root, target, patterns, ConversionMode::Partial)
+}
+
+/// Like [`apply_partial_conversion`], but every op must end legal.
+pub fn apply_full_conversion(
+    context: &Context,
+    bodies: &mut dyn BodyStore,
+    root: BodyId,
+    target: &ConversionTarget<'_>,
+    patterns: &ConversionPatterns<'_>,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    apply_conversion(context, bodies, root, target, patterns, ConversionMode::Full)
+}
+
+/// Finds which ops could be legalized, changing nothing.
+pub fn apply_analysis_conversion(
+    context: &Context,
+    bodies: &mut dyn BodyStore,
+    root: BodyId,
+    target: &ConversionTarget<'_>,
+    patterns: &ConversionPatterns<'_>,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    apply_conversion(context, bodies, root, target, patterns, ConversionMode::Analysis)
+}
+
+/// Runs a conversion in `mode`.
+pub fn apply_conversion(
+    context: &Context,
+    bodies: &mut dyn BodyStore,
+    root: BodyId,
+    target: &ConversionTarget<'_>,
+    patterns: &ConversionPatterns<'_>,
+    mode: ConversionMode,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    let regions: Vec<Region> = bodies.body(root).owner_regions().to_vec();
+    let mut order = Vec::new();
+    collect_conversion_order(bodies, target, root, &regions, &mut order);
+    let legalizer = Legalizer::new(context, target, patterns);
+    let mut rewriter = ConversionRewriter::new(context, bodies, root);
+    let mut driver = Driver { context, target, patterns, legalizer, applied: FxHashSet::default() };
+    let mut report = ConversionReport::default();
+    let start = rewriter.state();
+    for &key in &order {
+        if let Err(error) = driver.convert(&mut rewriter, key, mode, &mut report) {
+            rewriter.reset(start);
+            let mut diagnostics = std::mem::take(&mut rewriter.diagnostics);
+            diagnostics.push(error);
+            return Err(diagnostics);
+        }
+    }
+    if mode == ConversionMode::Analysis {
+        rewriter.reset(start);
+        return Ok(report);
+    }
+    let unlegalized: FxHashSet<OpKey> = report.unlegalized.iter().copied().collect();
+    rewriter.commit();
+    report.unlegalized = unlegalized
+        .into_iter()
+        .filter(|&(body, op)| rewriter.bodies_ref().body(body).op(op).parent_block().is_some())
+        .collect();
+    report.unlegalized.sort();
+    let survivors = reconcile_casts(&mut rewriter);
+    let materialized = materialize_survivors(context, &mut rewriter, survivors);
+    let mut diagnostics = std::mem::take(&mut rewriter.diagnostics);
+    if let Err(error) = materialized {
+        diagnostics.push(error);
+    }
+    if diagnostics.is_empty() {
+        Ok(report)
+    } else {
+        Err(diagnostics)
+    }
+}
+
+/// Every op under `regions` of `body`, in the order the driver visits them:
+/// each op before the ops nested in it, blocks in depth-first order of
+/// their successors from the entry block (unreachable blocks are not
+/// visited), and nothing inside a recursively legal op.
+fn collect_conversion_order(
+    bodies: &dyn BodyStore,
+    target: &ConversionTarget<'_>,
+    body_id: BodyId,
+    regions: &[Region],
+    order: &mut Vec<OpKey>,
+) {
+    for &region in regions {
+        let body = bodies.body(body_id);
+        let Some(entry) = body.entry_block(region) else { continue };
+        let mut visited: FxHashSet<Block> = FxHashSet::default();
+        let mut stack = vec![entry];
+        visited.insert(entry);
+        let mut blocks = Vec::new();
+        // Depth-first pre-order over successors, each successor's subtree
+        // before the next successor.
+        while let Some(block) = stack.pop() {
+            blocks.push(block);
+            let successors: Vec<Block> = body
+                .last_op(block)
+                .map(|last| body.op(last).successors().to_vec())
+                .unwrap_or_default();
+            for &successor in successors.iter().rev() {
+                if visited.insert(successor) {
+                    stack.push(successor);
+                }
+            }
+        }
+        for block in blocks {
+            let ops: Vec<Op> = bodies.body(body_id).block_ops(block).collect();
+            for op in ops {
+                order.push((body_id, op));
+                let body = bodies.body(body_id);
+                if let Legality::Legal { recursively: true } = target.legality(body, op) {
+                    continue;
+                }
+                let data = body.op(op);
+                let nested_regions = data.regions().to_vec();
+                let nested_body = data.isolated_body.unwrap_or(body_id);
+                collect_conversion_order(bodies, target, nested_body, &nested_regions, order);
+            }
+        }
+    }
+}
+
+/// The patterns to try for each op name, in MLIR's order.
+struct Legalizer {
+    by_name: FxHashMap<OpName, Vec<usize>>,
+    any_op: Vec<usize>,
+}
+
+impl Legalizer {
+    /// Orders `patterns` as MLIR's legalizer does: patterns whose root the
+    /// target holds legal are dropped, and so are patterns that create ops
+    /// nothing can legalize; the rest go by the number of steps they need
+    /// to reach legal ops, then by benefit, then the last added first.
+    fn new(
+        context: &Context,
+        target: &ConversionTarget<'_>,
+        patterns: &ConversionPatterns<'_>,
+    ) -> Self {
+        let mut by_name: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
+        let mut any_op = Vec::new();
+        let mut invalid: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
+        let mut parents: FxHashMap<OpName, Vec<OpName>> = FxHashMap::default();
+        let mut worklist: Vec<usize> = Vec::new();
+        let mut roots: Vec<Option<OpName>> = Vec::with_capacity(patterns.entries.len());
+        for (index, entry) in patterns.entries.iter().enumerate() {
+            let root = entry.pattern.root().map(|name| context.op_name(name));
+            roots.push(root);
+            let Some(root) = root else {
+                any_op.push(index);
+                continue;
+            };
+            if target.static_action(root) == Some(StaticAction::Legal) {
+                continue;
+            }
+            invalid.entry(root).or_default().push(index);
+            for generated in entry.pattern.generated_ops() {
+                let generated = context.op_name(generated);
+                let list = parents.entry(generated).or_default();
+                if !list.contains(&root) {
+                    list.push(root);
+                }
+            }
+            worklist.push(index);
+        }
+        if !any_op.is_empty() {
+            for index in worklist {
+                if let Some(root) = roots[index] {
+                    by_name.entry(root).or_default().push(index);
+                }
+            }
+        } else {
+            while let Some(index) = worklist.pop() {
+                let Some(root) = roots[index] else { continue };
+                let blocked = patterns.entries[index].pattern.generated_ops().iter().any(|name| {
+                    let name = context.op_name(name);
+                    !by_name.contains_key(&name)
+                        && matches!(target.static_action(name), None | Some(StaticAction::Illegal))
+                });
+                if blocked {
+                    continue;
+                }
+                by_name.entry(root).or_default().push(index);
+                if let Some(list) = invalid.get_mut(&root) {
+                    list.retain(|&other| other != index);
+                }
+                for parent in parents.get(&root).cloned().unwrap_or_default() {
+                    for &other in invalid.get(&parent).map(Vec::as_slice).unwrap_or(&[]) {
+                        if !worklist.contains(&other) {
+                            worklist.push(other);
+                        }
+                    }
+                }
+            }
+        }
+        // Steps to legal ops: an op without patterns counts as legal.
+        let mut depths: FxHashMap<OpName, u32> = FxHashMap::default();
+        let names: Vec<OpName> = by_name.keys().copied().collect();
+        for name in names {
+            op_depth(context, name, &by_name, patterns, &mut depths);
+        }
+        for list in by_name.values_mut() {
+            list.sort_by_key(|&index| {
+                let depth = pattern_depth(context, index, patterns, &depths);
+                (depth, std::cmp::Reverse(patterns.entries[index].pattern.benefit()))
+            });
+        }
+        any_op.sort_by_key(|&index| std::cmp::Reverse(patterns.entries[index].pattern.benefit()));
+        Legalizer { by_name, any_op }
+    }
+
+    /// The patterns to try on an op named `name`, best first: the op's
+    /// own, merged with those for any op of strictly greater benefit.
+    fn patterns_for(&self, name: OpName, patterns: &ConversionPatterns<'_>) -> Vec<usize> {
+        let own = self.by_name.get(&name).map(Vec::as_slice).unwrap_or(&[]);
+        if self.any_op.is_empty() {
+            return own.to_vec();
+        }
+        let benefit = |index: usize| patterns.entries[index].pattern.benefit();
+        let mut merged = Vec::with_capacity(own.len() + self.any_op.len());
+        let (mut mine, mut any) = (own.iter().peekable(), self.any_op.iter().peekable());
+        loop {
+            match (mine.peek(), any.peek()) {
+                (Some(&&a), Some(&&b)) => {
+                    if benefit(b) > benefit(a) {
+                        merged.push(b);
+                        any.next();
+                    } else {
+                        merged.push(a);
+                        mine.next();
+                    }
+                }
+                (Some(&&a), None) => {
+                    merged.push(a);
+                    mine.next();
+                }
+                (None, Some(&&b)) => {
+                    merged.push(b);
+                    any.next();
+                }
+                (None, None) => break,
+            }
+        }
+        merged
+    }
+}
+
+fn op_depth(
+    context: &Context,
+    name: OpName,
+    by_name: &FxHashMap<OpName, Vec<usize>>,
+    patterns: &ConversionPatterns<'_>,
+    depths: &mut FxHashMap<OpName, u32>,
+) -> u32 {
+    if let Some(&depth) = depths.get(&name) {
+        return depth;
+    }
+    let Some(list) = by_name.get(&name) else { return 0 };
+    depths.insert(name, u32::MAX);
+    let mut best = u32::MAX;
+    for &index in list {
+        let mut depth = 1u32;
+        for generated in patterns.entries[index].pattern.generated_ops() {
+            let inner = op_depth(context, context.op_name(generated), by_name, patterns, depths);
+            depth = depth.max(inner.saturating_add(1));
+        }
+        best = best.min(depth);
+    }
+    depths.insert(name, best);
+    best
+}
+
+fn pattern_depth(
+    context: &Context,
+    index: usize,
+    patterns: &ConversionPatterns<'_>,
+    depths: &FxHashMap<OpName, u32>,
+) -> u32 {
+    let mut depth = 1u32;
+    for generated in patterns.entries[index].pattern.generated_ops() {
+        let inner = depths.get(&context.op_name(generated)).copied().unwrap_or(0);
+        depth = depth.max(inner.saturating_add(1));
+    }
+    depth
+}
+
+/// The state of one conversion run.
+struct Driver<'d, 'a> {
+    context: &'d Context,
+    target: &'d ConversionTarget<'d>,
+    patterns: &'d ConversionPatterns<'a>,
+    legalizer: Legalizer,
+    /// Patterns applied on the current legalization stack: one of them is
+    /// not applied again while its results are legalized.
+    applied: FxHashSet<usize>,
+}
+
+impl<'d, 'a: 'd> Driver<'d, 'a> {
+    fn convert(
+        &mut self,
+        rewriter: &mut ConversionRewriter<'a>,
+        key: OpKey,
+        mode: ConversionMode,
+        report: &mut ConversionReport,
+    ) -> Result<(), Diagnostic> {
+        if self.legalize(rewriter, key) {
+            if mode == ConversionMode::Analysis {
+                report.legalizable.push(key);
+            }
+            return Ok(());
+        }
+        let (body_id, op) = key;
+        let body = rewriter.bodies_ref().body(body_id);
+        let name = self.context.op_name_str(body.op(op).name).to_owned();
+        let position = location_position(self.context, body.op(op).location);
+        match mode {
+            ConversionMode::Full => {
+                Err(Diagnostic::error(position, format!("failed to legalize operation '{name}'")))
+            }
+            ConversionMode::Partial => {
+                if self.target.legality(body, op) == Legality::Illegal {
+                    Err(Diagnostic::error(
+                        position,
+                        format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
+                    ))
+                } else {
+                    report.unlegalized.push(key);
+                    Ok(())
+                }
+            }
+            ConversionMode::Analysis => Ok(()),
+        }
+    }
+
+    /// Makes `key` legal: already legal, folded, or converted by a pattern.
+    fn legalize(&mut self, rewriter: &mut ConversionRewriter<'a>, key: OpKey) -> bool {
+        if rewriter.is_ignored(key) {
+            return true;
+        }
+        let (body_id, op) = key;
+        let body = rewriter.bodies_ref().body(body_id);
+        if let Legality::Legal { recursively } = self.target.legality(body, op) {
+            if recursively {
+                rewriter.mark_nested(body_id, op, false);
+            }
+            return true;
+        }
+        self.legalize_with_fold(rewriter, key) || self.legalize_with_pattern(rewriter, key)
+    }
+
+    fn legalize_with_fold(&mut self, rewriter: &mut ConversionRewriter<'a>, key: OpKey) -> bool {
+        let (body_id, op) = key;
+        let name = rewriter.bodies_ref().body(body_id).op(op).name;
+        if self.context.op_definition(name).is_none()
+            || self.context.op_traits(name).contains(TraitFlags::CONSTANT_LIKE)
+        {
+            return false;
+        }
+        let state = rewriter.state();
+        rewriter.set_current(body_id, InsertPoint::Before(op), None);
+        rewriter.start_modification(op);
+        let folded = fold_op(self.context, rewriter.bodies().body_mut(body_id), op);
+        let results = match folded {
+            None => {
+                rewriter.cancel_modification(op);
+                return false;
+            }
+            Some(Folded::InPlace) => return self.legalize(rewriter, key),
+            Some(Folded::Results(results)) => results,
+        };
+        let location = rewriter.bodies_ref().body(body_id).op(op).location;
+        let result_types: Vec<_> = {
+            let body = rewriter.bodies_ref().body(body_id);
+            body.op(op).results().iter().map(|&value| body.value_type(value)).collect()
+        };
+        rewriter.new_ops.clear();
+        let mut values = Vec::with_capacity(results.len());
+        for (result, ty) in results.into_iter().zip(result_types) {
+            let value = match result {
+                FoldResult::Value(value) => value,
+                FoldResult::Attr(attr) => {
+                    let context = self.context;
+                    let constant = rewriter.build(|builder| {
+                        materialize_constant(context, builder, op, attr, ty, location)
+                    });
+                    match constant {
+                        Some(constant) => rewriter.body().op(constant).results()[0],
+                        None => {
+                            rewriter.reset(state);
+                            return false;
+                        }
+                    }
+                }
+            };
+            values.push(value);
+        }
+        let constants = std::mem::take(&mut rewriter.new_ops);
+        rewriter.set_current(body_id, InsertPoint::Before(op), None);
+        rewriter.replace_op(op, &values);
+        for constant in constants {
+            if !self.legalize(rewriter, constant) {
+                rewriter.reset(state);
+                return false;
+            }
+        }
+        true
+    }
+
+    fn legalize_with_pattern(&mut self, rewriter: &mut ConversionRewriter<'a>, key: OpKey) -> bool {
+        let (body_id, op) = key;
+        let name = rewriter.bodies_ref().body(body_id).op(op).name;
+        let state = rewriter.state();
+        for index in self.legalizer.patterns_for(name, self.patterns) {
+            let entry = &self.patterns.entries[index];
+            if !entry.pattern.has_bounded_recursion() && !self.applied.insert(index) {
+                continue;
+            }
+            rewriter.set_current(body_id, InsertPoint::Before(op), entry.converter);
+            rewriter.new_ops.clear();
+            rewriter.modified_ops.clear();
+            let outcome = rewriter.remap_operands(op).and_then(|operands| {
+                entry.pattern.match_and_rewrite(op, Adaptor::new(&operands), rewriter)
+            });
+            if outcome.is_err() {
+                rewriter.new_ops.clear();
+                rewriter.modified_ops.clear();
+                rewriter.reset(state);
+                self.applied.remove(&index);
+                continue;
+            }
+            let new_ops = std::mem::take(&mut rewriter.new_ops);
+            let modified = std::mem::take(&mut rewriter.modified_ops);
+            let legal = modified.into_iter().chain(new_ops).all(|key| self.legalize(rewriter, key));
+            self.applied.remove(&index);
+            if legal {
+                return true;
+            }
+            rewriter.reset(state);
+        }
+        false
+    }
+}
+
+/// The types of `values` in `body`.
+fn types_of(body: &Body, values: impl Iterator<Item = Value>) -> Vec<ir_core::types::Type> {
+    values.map(|value| body.value_type(value)).collect()
+}
+
+/// The cast whose results are exactly `inputs`, in order, if one defines
+/// them.
+fn input_cast(context: &Context, body: &Body, inputs: &[Value]) -> Option<Op> {
+    let first = *inputs.first()?;
+    let ValueDef::Result { op, .. } = body.value(first).def else { return None };
+    if !UnrealizedConversionCastOp::is(context, body, op) || body.op(op).results() != inputs {
+        return None;
+    }
+    Some(op)
+}
+
+/// Folds away the casts the conversion built that cancel out (a chain back
+/// to the types it started from), erases those no one uses, and returns
+/// the rest in the order they were built.
+fn reconcile_casts(rewriter: &mut ConversionRewriter<'_>) -> Vec<OpKey> {
+    let context = rewriter.context();
+    let mut casts: Vec<OpKey> = rewriter.materializations.keys().copied().collect();
+    casts.sort();
+    let set: FxHashSet<OpKey> = casts.iter().copied().collect();
+    let mut worklist = casts.clone();
+    while let Some((body_id, cast)) = worklist.pop() {
+        let body = rewriter.bodies_ref().body(body_id);
+        let results: Vec<Value> = body.op(cast).results().to_vec();
+        let result_types = types_of(body, results.iter().copied());
+        let mut current = Some(cast);
+        while let Some(node) = current {
+            let body = rewriter.bodies_ref().body(body_id);
+            let inputs: Vec<Value> = body.op(node).operands().collect();
+            if types_of(body, inputs.iter().copied()) == result_types {
+                let cycle = inputs.iter().any(|&input| {
+                    matches!(body.value(input).def, ValueDef::Result { op, .. } if op == cast)
+                });
+                if !cycle {
+                    let target = rewriter.bodies().body_mut(body_id);
+                    for (&result, &input) in results.iter().zip(&inputs) {
+                        target.replace_all_uses(result, input);
+                    }
+                }
+                break;
+            }
+            current = input_cast(context, body, &inputs);
+        }
+    }
+    // Live casts: used by something other than a cast of the set, and the
+    // casts of the set feeding them.
+    let mut live: FxHashSet<OpKey> = FxHashSet::default();
+    for &(body_id, cast) in &casts {
+        let body = rewriter.bodies_ref().body(body_id);
+        let used_outside =
+            body.op(cast).results().iter().any(|&result| {
+                body.uses(result).iter().any(|user| !set.contains(&(body_id, user.op)))
+            });
+        if !used_outside {
+            continue;
+        }
+        let mut stack = vec![(body_id, cast)];
+        while let Some(key) = stack.pop() {
+            if !live.insert(key) {
+                continue;
+            }
+            let body = rewriter.bodies_ref().body(key.0);
+            for input in body.op(key.1).operands() {
+                if let ValueDef::Result { op, .. } = body.value(input).def {
+                    if set.contains(&(key.0, op)) {
+                        stack.push((key.0, op));
+                    }
+                }
+            }
+        }
+    }
+    let mut survivors = Vec::new();
+    for key in casts {
+        if live.contains(&key) {
+            survivors.push(key);
+        } else {
+            rewriter.materializations.remove(&key);
+            rewriter.bodies().body_mut(key.0).erase_op(key.1);
+        }
+    }
+    survivors
+}
+
+/// Replaces each cast left by the conversion with what its type
+/// converter's materializations build; a cast no materialization handles
+/// is an error.
+fn materialize_survivors(
+    context: &Context,
+    rewriter: &mut ConversionRewriter<'_>,
+    survivors: Vec<OpKey>,
+) -> Result<(), Diagnostic> {
+    for (body_id, cast) in survivors {
+        let Some(materialization) = rewriter.materializations.remove(&(body_id, cast)) else {
+            continue;
+        };
+        let body = rewriter.bodies_ref().body(body_id);
+        let inputs: Vec<Value> = body.op(cast).operands().collect();
+        let result = body.op(cast).results()[0];
+        let ty = body.value_type(result);
+        let location = body.op(cast).location;
+        let built = materialization.converter.and_then(|converter| {
+            let target = rewriter.bodies().body_mut(body_id);
+            let mut builder = Builder::new(context, target, InsertPoint::Before(cast));
+            match materialization.kind {
+                MaterializationKind::Source => {
+                    converter.materialize_source(&mut builder, ty, &inputs, location)
+                }
+                MaterializationKind::Target => {
+                    converter.materialize_target(&mut builder, ty, &inputs, location)
+                }
+            }
+        });
+        match built {
+            Some(value) => {
+                let target = rewriter.bodies().body_mut(body_id);
+                target.replace_all_uses(result, value);
+                target.erase_op(cast);
+            }
+            None => {
+                return Err(unresolved_error(context, rewriter.bodies_ref().body(body_id), cast))
+            }
+        }
+    }
+    Ok(())
+}
+
+fn unresolved_error(context: &Context, body: &Body, cast: Op) -> Diagnostic {
+    let list = |values: Vec<Value>| {
+        values
+            .iter()
+            .map(|&value| {
+                format!("'{}'", ir_core::text::type_to_string(context, body.value_type(value)))
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let inputs = list(body.op(cast).operands().collect());
+    let outputs = list(body.op(cast).results().to_vec());
+    let mut diagnostic = Diagnostic::error(
+        location_position(context, body.op(cast).location),
+        format!(
+            "failed to legalize unresolved materialization from ({inputs}) to ({outputs}) that remained live after conversion"
+        ),
+    );
+    let user =
+        body.op(cast).results().iter().find_map(|&result| body.uses(result).first().copied());
+    if let Some(user) = user {
+        diagnostic.notes.push(Diagnostic {
+            severity: Severity::Note,
+            position: location_position(context, body.op(user.op).location),
+            message: format!(
+                "see existing live user here: '{}'",
+                context.op_name_str(body.op(user.op).name)
+            ),
+            notes: Vec::new(),
+        });
+    }
+    diagnostic
+}
