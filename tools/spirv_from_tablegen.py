@@ -782,6 +782,10 @@ def struct_name(record_name):
 # Ops whose results MLIR names (`OpAsmOpInterface`): the hand-written hook.
 RESULT_NAMES = {"Constant": "constant_result_names", "mlir.addressof": "address_of_result_names"}
 
+# Ops with a folder (`hasFolder`) written by hand; MLIR's other SPIR-V folds
+# are not reproduced.
+FOLDERS = {"Constant": "fold_constant"}
+
 
 def generate_ops(records, enums, constraints, availability, skipped):
     families = {}
@@ -880,6 +884,8 @@ def generate_op(records, enums, constraints, availability, skipped, family, iden
         # (`autogenAvailability = 0`), from their operand types.
         if op.get("autogenAvailability") == 0 and "Dot" in name and name != "Dot":
             options.append("availability_hook = super::super::integer_dot_product_availability")
+        if name == "Select":
+            options.append("availability_hook = super::super::select_availability")
     if verifier_name(name) in VERIFIERS:
         options.append(f"verify = super::super::verify::{verifier_name(name)}")
     if op.get("hasRegionVerifier") and region_verifier_name(name) in VERIFIERS:
@@ -917,6 +923,8 @@ def generate_op(records, enums, constraints, availability, skipped, family, iden
         options.append(f"parse = parse_{hook}")
     if name in RESULT_NAMES:
         options.append(f"result_names = {RESULT_NAMES[name]}")
+    if name in FOLDERS:
+        options.append(f"fold = {FOLDERS[name]}")
 
     phrase = op_phrase(name)
     spirv_name = op.get("spirvOpName") or name

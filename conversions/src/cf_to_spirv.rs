@@ -28,6 +28,12 @@ fn legalize_block_arguments(
         .type_converter()
         .ok_or_else(|| MatchFailure::new("the branch conversion needs a type converter"))?;
     let count = rewriter.body().block_arguments(block).len();
+    // The casts go before the block's first op as it is now, so they come
+    // in argument order.
+    let point = match rewriter.body().first_op(block) {
+        Some(first) => InsertPoint::Before(first),
+        None => InsertPoint::End(block),
+    };
     for index in 0..count {
         let argument = rewriter.body().block_arguments(block)[index];
         let old_type = rewriter.body().value_type(argument);
@@ -40,10 +46,6 @@ fn legalize_block_arguments(
         let location = rewriter.body().block_argument_locations(block)[index];
         let body = rewriter.body_mut();
         let new_argument = body.insert_block_argument(block, index, new_type, location);
-        let point = match body.first_op(block) {
-            Some(first) => InsertPoint::Before(first),
-            None => InsertPoint::End(block),
-        };
         let mut builder = Builder::new(context, body, point);
         let cast = unrealized_cast(&mut builder, old_type, &[new_argument], location)
             .ok_or_else(|| MatchFailure::new("no cast for a block argument"))?;

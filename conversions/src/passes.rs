@@ -10,8 +10,8 @@ use ir_core::Context;
 use ir_transforms::conversion::{apply_partial_conversion, BodyStore, ConversionPatterns};
 
 use crate::spirv_target::{
-    lookup_target_or_default, spirv_conversion_target, spirv_type_converter, SpirvTarget,
-    SpirvTypeOptions,
+    explain_spirv_op, lookup_target_or_default, spirv_conversion_target, spirv_type_converter,
+    SpirvTarget, SpirvTypeOptions,
 };
 
 /// Which lowering a [`SpirvConversionPass`] runs.
@@ -28,15 +28,27 @@ pub enum SpirvLowering {
 /// `convert-func-to-spirv`, `convert-arith-to-spirv` or
 /// `convert-cf-to-spirv`: a partial conversion of the ops under the op
 /// the pass runs on, for the target of the closest `spirv.target_env`.
+///
+/// Beyond MLIR, the option `explain-unavailable` (off by default, so the
+/// output stays `mlir-opt`'s) adds to a failed conversion's error a note
+/// for each op a pattern tried to create and the target refused: which
+/// dimension fails, what is required and what the target has.
 pub struct SpirvConversionPass {
     lowering: SpirvLowering,
     options: SpirvTypeOptions,
+    explain_unavailable: bool,
 }
 
 impl SpirvConversionPass {
     /// The pass for `lowering` with `options`.
     pub fn new(lowering: SpirvLowering, options: SpirvTypeOptions) -> Self {
-        SpirvConversionPass { lowering, options }
+        SpirvConversionPass { lowering, options, explain_unavailable: false }
+    }
+
+    /// The same pass, explaining (or not) why created ops were refused.
+    pub fn explaining(mut self, explain_unavailable: bool) -> Self {
+        self.explain_unavailable = explain_unavailable;
+        self
     }
 
     fn create(lowering: SpirvLowering, options: &[PassOption]) -> Result<Box<dyn Pass>, String> {
@@ -45,13 +57,14 @@ impl SpirvConversionPass {
             reader.take_bool("emulate-lt-32-bit-scalar-types", true)?;
         let emulate_unsupported_float_types =
             reader.take_bool("emulate-unsupported-float-types", true)?;
+        let explain_unavailable = reader.take_bool("explain-unavailable", false)?;
         reader.finish()?;
         let options = SpirvTypeOptions {
             emulate_lt_32_bit_scalar_types,
             emulate_unsupported_float_types,
             use_64bit_index: false,
         };
-        Ok(Box::new(SpirvConversionPass::new(lowering, options)))
+        Ok(Box::new(SpirvConversionPass::new(lowering, options).explaining(explain_unavailable)))
     }
 }
 
@@ -73,11 +86,15 @@ impl Pass for SpirvConversionPass {
     }
 
     fn options_text(&self) -> String {
-        format!(
+        let mut text = format!(
             "emulate-lt-32-bit-scalar-types={} emulate-unsupported-float-types={}",
             self.options.emulate_lt_32_bit_scalar_types,
             self.options.emulate_unsupported_float_types
-        )
+        );
+        if self.explain_unavailable {
+            text.push_str(" explain-unavailable=true");
+        }
+        text
     }
 
     fn run(&self, context: &Context, scope: &mut PassScope<'_>) -> Result<(), PassFailure> {
@@ -94,6 +111,11 @@ impl Pass for SpirvConversionPass {
         };
         let converter = spirv_type_converter(&target, self.options);
         let mut conversion = spirv_conversion_target(context, &target);
+        if self.explain_unavailable {
+            let target = &target;
+            conversion
+                .explain_with(move |context, body, op| explain_spirv_op(context, target, body, op));
+        }
         let mut patterns = ConversionPatterns::new();
         match self.lowering {
             SpirvLowering::Func => {
@@ -139,5 +161,6 @@ pub fn passes() -> Vec<PassInfo> {
             summary: "Convert Func dialect to SPIR-V dialect",
             create: |options| SpirvConversionPass::create(SpirvLowering::Func, options),
         },
+        crate::update_vce::pass_info(),
     ]
 }

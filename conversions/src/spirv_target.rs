@@ -424,6 +424,33 @@ pub fn is_legal_spirv_op(context: &Context, target: &SpirvTarget, body: &Body, o
     types_ok && check_op(context, body, op, &target.env).is_empty()
 }
 
+/// Why `op` is not legal for `target` (beyond MLIR): the types SPIR-V ops
+/// cannot take, or what the target lacks, dimension by dimension.
+pub fn explain_spirv_op(
+    context: &Context,
+    target: &SpirvTarget,
+    body: &Body,
+    op: Op,
+) -> Option<String> {
+    let data = body.op(op);
+    if let Some(value) = data
+        .operands()
+        .chain(data.results().iter().copied())
+        .find(|&value| !is_spirv_type(context, body.value_type(value)))
+    {
+        return Some(format!(
+            "takes a type SPIR-V ops cannot: {}",
+            ir_core::text::type_to_string(context, body.value_type(value))
+        ));
+    }
+    let missing = check_op(context, body, op, &target.env);
+    if missing.is_empty() {
+        return None;
+    }
+    let reasons: Vec<String> = missing.iter().map(ToString::to_string).collect();
+    Some(format!("is not available in the target environment: {}", reasons.join("; ")))
+}
+
 /// MLIR's `SPIRVConversionTarget`: the `spirv` dialect dynamically legal by
 /// [`is_legal_spirv_op`]; nothing else has a rule.
 pub fn spirv_conversion_target<'a>(

@@ -46,6 +46,7 @@ pub struct ModuleOp {
     traits = [Pure],
     format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
     verify = verify_unrealized_conversion_cast,
+    fold = fold_unrealized_conversion_cast,
     dialect = BuiltinDialect,
 )]
 pub struct UnrealizedConversionCastOp {
@@ -53,6 +54,41 @@ pub struct UnrealizedConversionCastOp {
     inputs: Vec<Value>,
     #[result(AnyType)]
     outputs: Vec<Value>,
+}
+
+/// A cast to the types it casts from folds to its inputs, and a cast of
+/// all the results of another cast back to that cast's input types folds
+/// to those inputs.
+fn fold_unrealized_conversion_cast(
+    op: UnrealizedConversionCastOp,
+    _context: &Context,
+    body: &Body,
+    _constants: &[Option<crate::attributes::Attr>],
+) -> Option<Vec<crate::registry::FoldResult>> {
+    let data = body.op(op.op());
+    let inputs: Vec<Value> = data.operands().collect();
+    let types = |values: &mut dyn Iterator<Item = Value>| -> Vec<crate::types::Type> {
+        values.map(|value| body.value_type(value)).collect()
+    };
+    let result_types = types(&mut data.results().iter().copied());
+    let passthrough = |values: Vec<Value>| {
+        Some(values.into_iter().map(crate::registry::FoldResult::Value).collect())
+    };
+    if types(&mut inputs.iter().copied()) == result_types {
+        return passthrough(inputs);
+    }
+    let first = *inputs.first()?;
+    let crate::ir::ValueDef::Result { op: producer, .. } = body.value(first).def else {
+        return None;
+    };
+    if body.op(producer).name != data.name || body.op(producer).results() != inputs.as_slice() {
+        return None;
+    }
+    let producer_inputs: Vec<Value> = body.op(producer).operands().collect();
+    if types(&mut producer_inputs.iter().copied()) != result_types {
+        return None;
+    }
+    passthrough(producer_inputs)
 }
 
 /// The builtin dialect: the module op and the unrealized conversion cast,

@@ -71,6 +71,7 @@ fn option_form(option: &str) -> &'static str {
         "verify"
         | "verify_regions"
         | "fold"
+        | "fold_in_place"
         | "print"
         | "parse"
         | "infer"

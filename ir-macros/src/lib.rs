@@ -101,6 +101,9 @@ use model::interface::InterfaceKind;
 ///     &SymbolTables) -> Result<(), VerifyError>`;
 ///   - `fold = path`: `fn(FooOp, &Context, &Body, &[Option<Attr>]) ->
 ///     Option<Vec<FoldResult>>` (the operands' constant values);
+///   - `fold_in_place = path`: `fn(FooOp, &Context, &mut Body) -> bool`,
+///     the folds that change the op and keep it (`true` when it changed),
+///     tried before `fold`;
 ///   - `infer = path`: `fn(&Context, &[Type], &FooOpProperties) ->
 ///     Option<Vec<Type>>` (`&()` for an op without properties): the result
 ///     types from the operand types; the op gets `InferTypeOpInterface`,

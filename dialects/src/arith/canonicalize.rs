@@ -16,7 +16,6 @@ mod bitwise;
 mod casts;
 mod compare;
 mod float;
-mod in_place;
 mod integer;
 mod select;
 
@@ -24,7 +23,6 @@ pub use bitwise::*;
 pub use casts::*;
 pub use compare::*;
 pub use float::*;
-pub use in_place::*;
 pub use integer::*;
 pub use select::*;
 

@@ -6,17 +6,18 @@
 //! Integers are folded up to 128 bits and floats of every kind but `f80`
 //! and `f128` (computed in `f32` or `f64`, which round as MLIR's `APFloat`
 //! does for these kinds); other widths and kinds do not fold. The folds
-//! MLIR makes in place (changing the op) are patterns, in
-//! `canonicalize/in_place.rs`: a folder sees the body read-only.
+//! MLIR makes in place (changing the op) are in `in_place`.
 
 mod casts;
 mod compare;
 mod float;
+mod in_place;
 mod integer;
 
 pub use casts::*;
 pub use compare::*;
 pub use float::*;
+pub use in_place::*;
 pub use integer::*;
 
 use ir_core::attributes::{sign_extend_bits, truncate_bits, Attr, AttrData, DenseValues};

@@ -144,7 +144,7 @@ macro_rules! float_binary_op {
 
 /// Casts: `%r = arith.op %x : A to B`.
 macro_rules! cast_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, $from:expr, $to:expr, $fold:path $(, canonicalize = [$($pattern:ident),* $(,)?])?) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal, $from:expr, $to:expr, $fold:path $(, fold_in_place = $in_place:path)? $(, canonicalize = [$($pattern:ident),* $(,)?])?) => {
         $(#[$doc])*
         #[op(
             name = $mnemonic,
@@ -154,6 +154,7 @@ macro_rules! cast_op {
             format = "$in attr-dict `:` type($in) `to` type($out)",
             verify = verify_cast_shapes,
             fold = $fold,
+            $(fold_in_place = $in_place,)?
             canonicalize = [$($($pattern),*)?],
         )]
         pub struct $name {
@@ -405,12 +406,13 @@ float_binary_op!(
 cast_op!(
     /// Zero extension to a wider integer.
     ExtUIOp, "arith.extui", "integer zero extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, folds::fold_extui,
-    canonicalize = [FoldExtUIOfExtUI]
+    fold_in_place = folds::extui_of_extui
 );
 cast_op!(
     /// Sign extension to a wider integer.
     ExtSIOp, "arith.extsi", "integer sign extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, folds::fold_extsi,
-    canonicalize = [FoldExtSIOfExtSI, ExtSIOfExtUI]
+    fold_in_place = folds::extsi_of_extsi,
+    canonicalize = [ExtSIOfExtUI]
 );
 cast_op!(
     /// Unsigned integer to float.
@@ -494,8 +496,9 @@ pub struct ScalingExtFOp {
     format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
     verify = verify_cast_shapes,
     fold = folds::fold_trunci,
+    fold_in_place = folds::trunci_in_place,
     canonicalize = [
-        FoldTruncIInPlace, TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI,
+        TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI,
     ],
 )]
 pub struct TruncIOp {
@@ -517,7 +520,8 @@ pub struct TruncIOp {
     format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     verify = verify_cast_shapes,
     fold = folds::fold_truncf,
-    canonicalize = [FoldTruncFInPlace, TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP],
+    fold_in_place = folds::truncf_in_place,
+    canonicalize = [TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP],
 )]
 pub struct TruncFOp {
     #[operand(FloatLike)]
@@ -564,7 +568,8 @@ pub struct ScalingTruncFOp {
     traits = [Pure, SameTypeOperands, TypesMatchWith("result type has i1 element type and same shape as operands", lhs, result, i1_same_shape), NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
     fold = folds::fold_cmpi,
-    canonicalize = [FoldCmpIConstantToRight, CmpIExtSI, CmpIExtUI],
+    fold_in_place = folds::cmpi_constant_to_right,
+    canonicalize = [CmpIExtSI, CmpIExtUI],
 )]
 pub struct CmpIOp {
     /// The comparison.

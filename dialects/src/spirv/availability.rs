@@ -179,6 +179,26 @@ pub fn integer_dot_product_availability<D: Dimension>(
     merge_if::<D, Capabilities>(overall, input);
 }
 
+/// The availability of `spirv.Select`, which MLIR computes by hand: a
+/// scalar condition choosing between vectors or composites needs SPIR-V
+/// 1.4 (before it, a vector condition picks each component).
+pub fn select_availability<D: Dimension>(
+    op: super::SelectOp,
+    context: &Context,
+    body: &Body,
+    overall: &mut D::Value,
+) {
+    let condition = body.value_type(op.condition(body));
+    let result = body.value_type(op.result(body));
+    let scalar_condition = !matches!(context.type_data(condition), TypeData::Vector { .. });
+    let composite = matches!(context.type_data(result), TypeData::Vector { .. })
+        || ArrayType::from_type(context, result).is_some()
+        || StructType::from_type(context, result).is_some();
+    if scalar_condition && composite {
+        merge_if::<D, super::MinVersion>(overall, super::Version::V1_4);
+    }
+}
+
 /// The integer dot products: ops whose first two operands are the factors
 /// and whose `format` property says the factors are packed in scalars.
 pub trait IntegerDotProduct: OpHandle {

@@ -84,6 +84,9 @@ fn op_markdown(out: &mut String, definition: &OpDefinition) {
     if definition.fold.is_some() {
         hooks.push("folder".to_owned());
     }
+    if definition.fold_in_place.is_some() {
+        hooks.push("in-place folder".to_owned());
+    }
     if !definition.canonicalization_patterns.is_empty() {
         let names: Vec<&str> =
             definition.canonicalization_patterns.iter().map(|pattern| pattern.name()).collect();

@@ -57,6 +57,11 @@ pub enum FoldResult {
     Value(crate::ir::Value),
 }
 
+/// Folds an op by changing it in place (an operand, a property), keeping
+/// it: `true` when it changed the op. Rewrite drivers call it before the
+/// [`FoldHook`].
+pub type InPlaceFoldHook = fn(&Context, &mut Body, Op) -> bool;
+
 /// Folds an op, given the constant value of each operand (`None` where an
 /// operand is not a constant): returns one result per op result, or `None`
 /// when the op does not fold. Rewrite drivers call it.
@@ -108,6 +113,10 @@ pub struct OpDefinition {
     pub parse: Option<ParseHook>,
     /// The folder.
     pub fold: Option<FoldHook>,
+    /// The folds that change the op itself (an operand, a property) and
+    /// keep it: tried before [`OpDefinition::fold`], as MLIR's folders try
+    /// theirs first; `true` when it changed the op.
+    pub fold_in_place: Option<InPlaceFoldHook>,
     /// Infers result types, for the format and for builders.
     pub infer_result_types: Option<InferHook>,
     /// Names results in the custom form (MLIR's `getAsmResultNames`).
@@ -143,6 +152,7 @@ impl OpDefinition {
         print: None,
         parse: None,
         fold: None,
+        fold_in_place: None,
         infer_result_types: None,
         result_names: None,
         interfaces: &[],

@@ -8,8 +8,8 @@ mod dialect;
 use std::num::NonZeroU32;
 
 pub use definition::{
-    FoldHook, FoldResult, InferHook, OpDefinition, ParseHook, PrintHook, RegionVerifyHook,
-    ResultNamesHook, SymbolUsesHook, VerifyHook,
+    FoldHook, FoldResult, InPlaceFoldHook, InferHook, OpDefinition, ParseHook, PrintHook,
+    RegionVerifyHook, ResultNamesHook, SymbolUsesHook, VerifyHook,
 };
 
 pub(crate) use dialect::same_text;

@@ -59,6 +59,11 @@ pub fn fold_op_with_constants(
     constants: &[Option<Attr>],
 ) -> Option<Folded> {
     let definition = context.op_definition(body.op(op).name)?;
+    if let Some(fold_in_place) = definition.fold_in_place {
+        if fold_in_place(context, body, op) {
+            return Some(Folded::InPlace);
+        }
+    }
     let operands: SmallVec<[Value; 4]> = body.op(op).operands().collect();
     if let Some(fold) = definition.fold {
         if let Some(results) = fold(context, body, op, constants) {

@@ -149,6 +149,7 @@ pub fn expand_definition(
     let print = option_tokens(hooks.print.clone());
     let parse = option_tokens(hooks.parse.clone());
     let fold = option_tokens(hooks.fold.clone());
+    let fold_in_place = option_tokens(hooks.fold_in_place.clone());
     let infer = option_tokens(hooks.infer.clone());
     let result_names = option_tokens(hooks.result_names.clone());
     let format = &hooks.format_field;
@@ -181,6 +182,7 @@ pub fn expand_definition(
             print: #print,
             parse: #parse,
             fold: #fold,
+            fold_in_place: #fold_in_place,
             infer_result_types: #infer,
             result_names: #result_names,
             interfaces: &[#(#interface_tables),*],

@@ -19,6 +19,7 @@ pub struct Hooks {
     pub verify_regions: Option<TokenStream>,
     pub verify_symbol_uses: Option<TokenStream>,
     pub fold: Option<TokenStream>,
+    pub fold_in_place: Option<TokenStream>,
     pub infer: Option<TokenStream>,
     pub result_names: Option<TokenStream>,
     pub print: Option<TokenStream>,
@@ -85,6 +86,19 @@ pub fn expand_hooks(op: &CheckedOp, layout: &Layout, glue: &mut Vec<TokenStream>
         });
         quote!(__fold)
     });
+    let fold_in_place = options.fold_in_place.as_ref().map(|path| {
+        glue.push(quote_spanned! {path.span()=>
+            fn __fold_in_place(
+                context: &__ods::Context,
+                body: &mut __ods::Body,
+                op: __ods::Op,
+            ) -> bool {
+                let hook: fn(#ident, &__ods::Context, &mut __ods::Body) -> bool = #path;
+                hook(#ident(op), context, body)
+            }
+        });
+        quote!(__fold_in_place)
+    });
     let infer = options.infer.as_ref().map(|path| {
         let properties_ident = &layout.properties_ident;
         let properties_type =
@@ -137,6 +151,7 @@ pub fn expand_hooks(op: &CheckedOp, layout: &Layout, glue: &mut Vec<TokenStream>
         verify_regions,
         verify_symbol_uses,
         fold,
+        fold_in_place,
         infer,
         result_names,
         print,

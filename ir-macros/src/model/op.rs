@@ -32,6 +32,8 @@ pub struct OpOptions {
     pub verify_symbol_uses: Option<Path>,
     /// `fold = path`.
     pub fold: Option<Path>,
+    /// `fold_in_place = path`.
+    pub fold_in_place: Option<Path>,
     /// `canonicalize = [path, ...]`.
     pub canonicalize: Option<ExprArray>,
     /// `interfaces = [Trait, ...]`.

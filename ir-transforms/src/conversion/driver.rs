@@ -16,7 +16,7 @@ use ir_core::verifier::location_position;
 use ir_core::Context;
 
 use super::pattern::{Adaptor, ConversionPatterns};
-use super::rewriter::{BodyStore, ConversionRewriter, MaterializationKind, OpKey};
+use super::rewriter::{BodyStore, ConversionRewriter, LogState, MaterializationKind, OpKey};
 use super::target::{ConversionTarget, Legality, StaticAction};
 
 /// What a conversion must achieve.
@@ -91,7 +91,15 @@ pub fn apply_conversion(
     collect_conversion_order(bodies, target, root, &regions, &mut order);
     let legalizer = Legalizer::new(context, target, patterns);
     let mut rewriter = ConversionRewriter::new(context, bodies, root);
-    let mut driver = Driver { context, target, patterns, legalizer, applied: FxHashSet::default() };
+    let mut driver = Driver {
+        context,
+        target,
+        patterns,
+        legalizer,
+        applied: FxHashSet::default(),
+        in_place_fold_state: None,
+        explanations: Vec::new(),
+    };
     let mut report = ConversionReport::default();
     let start = rewriter.state();
     for &key in &order {
@@ -347,6 +355,13 @@ struct Driver<'d, 'a> {
     /// Patterns applied on the current legalization stack: one of them is
     /// not applied again while its results are legalized.
     applied: FxHashSet<usize>,
+    /// Where to go back to when folding an op again after an in-place fold
+    /// gives constants that cannot be legalized: before the in-place fold,
+    /// as mlir-opt 22 leaves such an op unchanged.
+    in_place_fold_state: Option<LogState>,
+    /// Why the ops patterns created for the op being converted could not
+    /// be legalized (with an explaining target): notes of its error.
+    explanations: Vec<Diagnostic>,
 }
 
 impl<'d, 'a: 'd> Driver<'d, 'a> {
@@ -357,6 +372,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         mode: ConversionMode,
         report: &mut ConversionReport,
     ) -> Result<(), Diagnostic> {
+        self.explanations.clear();
         if self.legalize(rewriter, key) {
             if mode == ConversionMode::Analysis {
                 report.legalizable.push(key);
@@ -369,14 +385,19 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         let position = location_position(self.context, body.op(op).location);
         match mode {
             ConversionMode::Full => {
-                Err(Diagnostic::error(position, format!("failed to legalize operation '{name}'")))
+                let mut error =
+                    Diagnostic::error(position, format!("failed to legalize operation '{name}'"));
+                error.notes.append(&mut self.explanations);
+                Err(error)
             }
             ConversionMode::Partial => {
                 if self.target.legality(body, op) == Legality::Illegal {
-                    Err(Diagnostic::error(
+                    let mut error = Diagnostic::error(
                         position,
                         format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
-                    ))
+                    );
+                    error.notes.append(&mut self.explanations);
+                    Err(error)
                 } else {
                     report.unlegalized.push(key);
                     Ok(())
@@ -411,6 +432,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
             return false;
         }
         let state = rewriter.state();
+        let reset_to = self.in_place_fold_state.take().unwrap_or(state);
         rewriter.set_current(body_id, InsertPoint::Before(op), None);
         rewriter.start_modification(op);
         let folded = fold_op(self.context, rewriter.bodies().body_mut(body_id), op);
@@ -419,7 +441,12 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
                 rewriter.cancel_modification(op);
                 return false;
             }
-            Some(Folded::InPlace) => return self.legalize(rewriter, key),
+            Some(Folded::InPlace) => {
+                self.in_place_fold_state = Some(reset_to);
+                let legal = self.legalize(rewriter, key);
+                self.in_place_fold_state = None;
+                return legal;
+            }
             Some(Folded::Results(results)) => results,
         };
         let location = rewriter.bodies_ref().body(body_id).op(op).location;
@@ -440,7 +467,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
                     match constant {
                         Some(constant) => rewriter.body().op(constant).results()[0],
                         None => {
-                            rewriter.reset(state);
+                            rewriter.reset(reset_to);
                             return false;
                         }
                     }
@@ -453,7 +480,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         rewriter.replace_op(op, &values);
         for constant in constants {
             if !self.legalize(rewriter, constant) {
-                rewriter.reset(state);
+                rewriter.reset(reset_to);
                 return false;
             }
         }
@@ -484,10 +511,26 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
             }
             let new_ops = std::mem::take(&mut rewriter.new_ops);
             let modified = std::mem::take(&mut rewriter.modified_ops);
-            let legal = modified.into_iter().chain(new_ops).all(|key| self.legalize(rewriter, key));
+            let failed =
+                modified.into_iter().chain(new_ops).find(|&key| !self.legalize(rewriter, key));
             self.applied.remove(&index);
-            if legal {
-                return true;
+            let Some((failed_body, failed_op)) = failed else { return true };
+            let body = rewriter.bodies_ref().body(failed_body);
+            if let Some(reason) = self.target.explain(body, failed_op) {
+                let data = body.op(failed_op);
+                let note = Diagnostic {
+                    severity: Severity::Note,
+                    position: location_position(self.context, data.location),
+                    message: format!(
+                        "pattern {} created '{}', which {reason}",
+                        entry.pattern.name(),
+                        self.context.op_name_str(data.name)
+                    ),
+                    notes: Vec::new(),
+                };
+                if !self.explanations.contains(&note) {
+                    self.explanations.push(note);
+                }
             }
             rewriter.reset(state);
         }

@@ -34,7 +34,7 @@ pub use driver::{
 };
 pub use pattern::{Adaptor, ConversionPattern, ConversionPatterns, OpConversionPattern};
 pub use rewriter::{BodyStore, ConversionRewriter, MatchFailure, OpKey, ValueKey};
-pub use target::{ConversionTarget, Legality, LegalityPredicate};
+pub use target::{ConversionTarget, Explainer, Legality, LegalityPredicate};
 pub use type_converter::{
     Converted, InputMapping, MaterializationRule, RuleOutcome, SignatureConversion, TypeConverter,
     TypeRule,

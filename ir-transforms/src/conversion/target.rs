@@ -78,7 +78,11 @@ pub struct ConversionTarget<'a> {
     ops: FxHashMap<OpName, Rule<'a>>,
     dialects: FxHashMap<String, Rule<'a>>,
     unknown: Option<Rule<'a>>,
+    explainer: Option<Explainer<'a>>,
 }
+
+/// Says why an op is not legal, for the notes of a failed conversion.
+pub type Explainer<'a> = Box<dyn Fn(&Context, &Body, Op) -> Option<String> + Send + Sync + 'a>;
 
 impl<'a> ConversionTarget<'a> {
     /// A target with no rule: every op is unknown to it.
@@ -88,6 +92,7 @@ impl<'a> ConversionTarget<'a> {
             ops: FxHashMap::default(),
             dialects: FxHashMap::default(),
             unknown: None,
+            explainer: None,
         }
     }
 
@@ -142,6 +147,21 @@ impl<'a> ConversionTarget<'a> {
     ) {
         self.unknown =
             Some(Rule { action: Action::Dynamic(Box::new(predicate)), recursively_legal: false });
+    }
+
+    /// Explains, with `explainer`, why the ops a pattern created could not
+    /// be legalized: when the conversion then fails, its error gets a note
+    /// per explanation (beyond MLIR, which says only which op failed).
+    pub fn explain_with(
+        &mut self,
+        explainer: impl Fn(&Context, &Body, Op) -> Option<String> + Send + Sync + 'a,
+    ) {
+        self.explainer = Some(Box::new(explainer));
+    }
+
+    /// Why `op` is not legal, if the target has an explainer and it knows.
+    pub fn explain(&self, body: &Body, op: Op) -> Option<String> {
+        self.explainer.as_ref().and_then(|explain| explain(self.context, body, op))
     }
 
     /// Legal ops named `name` make the ops nested in them legal too: the

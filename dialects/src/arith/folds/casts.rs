@@ -55,7 +55,7 @@ pub fn fold_extsi(op: ExtSIOp, context: &Context, body: &Body, operands: Constan
 
 /// `trunci(ext(x)) = x` when `x` has the result type; truncates a
 /// constant. (The in-place folds of `trunci(ext(x))` and
-/// `trunci(trunci(x))` are [`super::FoldTruncIInPlace`].)
+/// `trunci(trunci(x))` are [`super::trunci_in_place`].)
 pub fn fold_trunci(op: TruncIOp, context: &Context, body: &Body, operands: Constants) -> Folded {
     let input = op.r#in(body);
     let extended =
@@ -206,7 +206,7 @@ fn convert_float_exactly(
 
 /// `truncf(extf(x)) = x` when `x` has the result type; narrows a constant
 /// when it is exact in the narrow type (whatever the rounding mode). (The
-/// in-place fold to `truncf(x)` is [`super::FoldTruncFInPlace`].)
+/// in-place fold to `truncf(x)` is [`super::truncf_in_place`].)
 pub fn fold_truncf(op: TruncFOp, context: &Context, body: &Body, operands: Constants) -> Folded {
     let (_, element) = result_types(body, op, context);
     if let Some(extension) = defined_by::<ExtFOp>(context, body, op.r#in(body)) {

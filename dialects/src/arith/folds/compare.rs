@@ -16,7 +16,7 @@ fn holds_for_equal(predicate: CmpIPredicate) -> bool {
 
 /// `cmpi(p, x, x)` is known; `ext(x: i1) != 0 = x`, and on `i1` `x != 0 =
 /// x` and `x == 1 = x`; compares constants. (Moving a lone constant to the
-/// right is the in-place fold [`super::FoldCmpIConstantToRight`].)
+/// right is the in-place fold [`super::cmpi_constant_to_right`].)
 pub fn fold_cmpi(op: CmpIOp, context: &Context, body: &Body, operands: Constants) -> Folded {
     let predicate = op.predicate(body);
     let (lhs_value, rhs_value) = (op.lhs(body), op.rhs(body));

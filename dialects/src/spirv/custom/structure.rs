@@ -345,6 +345,16 @@ pub fn parse_constant(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     parser.create_op(&[], &[ty], None, Some(properties), None)
 }
 
+/// A constant folds to its value (so drivers see it as a constant).
+pub fn fold_constant(
+    op: ConstantOp,
+    _context: &Context,
+    body: &ir_core::ir::Body,
+    _constants: &[Option<ir_core::attributes::Attr>],
+) -> Option<Vec<ir_core::registry::FoldResult>> {
+    Some(vec![ir_core::registry::FoldResult::Attr(op.value(body))])
+}
+
 /// Names constants as MLIR does: `%true`, `%cst1_i32`, `%cst_f32`,
 /// `%cst_vec_2xf32`.
 pub fn constant_result_names(

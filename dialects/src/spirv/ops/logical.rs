@@ -451,6 +451,7 @@ pub struct SLessThanOp {
 #[op(
     name = "spirv.Select",
     dialect = SpirvDialect,
+    availability_hook = super::super::select_availability,
     verify = super::super::verify::verify_select,
     traits = [Pure, AllTypesMatch(true_value, false_value, result), UsableInSpecConstantOp],
     format = "$condition `,` $true_value `,` $false_value attr-dict `:` type($condition) `,` type($result)",

@@ -48,6 +48,7 @@ pub struct AddressOfOp {
     print = print_constant,
     parse = parse_constant,
     result_names = constant_result_names,
+    fold = fold_constant,
 )]
 pub struct ConstantOp {
     /// The `value` property.

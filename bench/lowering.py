@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""Times the SPIR-V lowerings in `ir-opt` against `mlir-opt` 22 on the same
+generated func/arith files, single-threaded and threaded.
+
+Each file holds N ops in functions of about 100 ops, under a
+`#spirv.vce<v1.0, [Shader], []>` target: arithmetic and compares on `i32`,
+`f32` and `index` values, casts, selects, some constants, and `i8`/`i16`
+values whose extensions and truncations the target must emulate, so every
+pattern family and the casts of converted types have work to do.
+
+Pipelines: `--convert-arith-to-spirv` alone, and
+`--convert-func-to-spirv --convert-arith-to-spirv` (functions, then their
+bodies). The table gives the whole process's wall time (parse, verify,
+passes, print), the passes' own time from `--mlir-timing`, the ratios of
+mlir-opt's times to ir-opt's (above 1: ir-opt is faster) and the passes'
+throughput. Outputs are compared byte for byte once per file and
+pipeline. Medians of --repeats.
+
+    python3 bench/lowering.py                       # 1e5 and 1e6 ops
+    python3 bench/lowering.py --sizes 100000 --repeats 5
+
+Standard library only.
+"""
+
+import argparse
+import os
+import random
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_IR_OPT = os.path.join(REPO, "target", "release", "ir-opt")
+DEFAULT_MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+OPS_PER_FUNC = 100
+TARGET = "#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>"
+
+
+def generate_function(rng, index, op_budget):
+    lines = [f"  func.func @f{index}(%a: i32, %b: i32, %x: f32, %i: index, %n: i8) -> (i32, f32) {{"]
+    pools = {"i32": ["%a", "%b"], "f32": ["%x"], "index": ["%i"], "i8": ["%n"], "i16": []}
+    count = 0
+    name = 0
+
+    def fresh(ty):
+        nonlocal name
+        name += 1
+        value = f"%v{name}"
+        pools[ty].append(value)
+        return value
+
+    def pick(ty):
+        return rng.choice(pools[ty][-8:])
+
+    while count < op_budget - 1:
+        kind = rng.random()
+        if kind < 0.1:
+            ty = rng.choice(["i32", "i32", "f32", "index"])
+            literal = rng.choice(["1.5", "2.0", "-0.5"]) if ty == "f32" else rng.choice(["0", "1", "7", "42"])
+            lines.append(f"    {fresh(ty)} = arith.constant {literal} : {ty}")
+        elif kind < 0.45:
+            op = rng.choice(["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minui", "shli", "divsi"])
+            lhs, rhs = pick("i32"), pick("i32")
+            lines.append(f"    {fresh('i32')} = arith.{op} {lhs}, {rhs} : i32")
+        elif kind < 0.6:
+            op = rng.choice(["addf", "mulf", "subf", "divf", "maximumf"])
+            lhs, rhs = pick("f32"), pick("f32")
+            lines.append(f"    {fresh('f32')} = arith.{op} {lhs}, {rhs} : f32")
+        elif kind < 0.68:
+            lhs, rhs = pick("i32"), pick("i32")
+            condition = f"%c{name}"
+            name += 1
+            lines.append(f"    {condition} = arith.cmpi slt, {lhs}, {rhs} : i32")
+            lines.append(f"    {fresh('i32')} = arith.select {condition}, {lhs}, {rhs} : i32")
+            count += 1
+        elif kind < 0.76:
+            lhs, rhs = pick("index"), pick("index")
+            lines.append(f"    {fresh('index')} = arith.addi {lhs}, {rhs} : index")
+        elif kind < 0.82:
+            lines.append(f"    {fresh('i32')} = arith.index_cast {pick('index')} : index to i32")
+        elif kind < 0.88:
+            lines.append(f"    {fresh('i32')} = arith.extsi {pick('i8')} : i8 to i32")
+        elif kind < 0.93:
+            lines.append(f"    {fresh('i8')} = arith.trunci {pick('i32')} : i32 to i8")
+        else:
+            lines.append(f"    {fresh('f32')} = arith.sitofp {pick('i32')} : i32 to f32")
+        count += 1
+    lines.append(f"    return {pools['i32'][-1]}, {pools['f32'][-1]} : i32, f32")
+    lines.append("  }")
+    return lines, count + 2
+
+
+def generate(path, size, seed):
+    rng = random.Random(seed)
+    lines = [f"module attributes {{spirv.target_env = {TARGET}}} {{"]
+    total = 1
+    index = 0
+    while total < size:
+        function, count = generate_function(rng, index, min(OPS_PER_FUNC, size - total))
+        lines.extend(function)
+        total += count
+        index += 1
+    lines.append("}")
+    with open(path, "w") as file:
+        file.write("\n".join(lines) + "\n")
+    return total
+
+
+TIMING_LINE = re.compile(r"^\s+(?:[0-9.]+ \(\s*[0-9.]+%\)\s+)?([0-9.]+) \(\s*[0-9.]+%\)\s+(\S.*)$")
+PASS_NAMES = ("ConvertArithToSPIRVPass", "ConvertFuncToSPIRVPass", "ConvertControlFlowToSPIRVPass")
+
+
+def run(tool, flags, path, output):
+    started = time.perf_counter()
+    result = subprocess.run([tool] + flags + ["--mlir-timing", path, "-o", output], capture_output=True, text=True)
+    wall = time.perf_counter() - started
+    if result.returncode != 0:
+        sys.exit(f"{tool} failed on {path}:\n{result.stderr[:2000]}")
+    pass_time = 0.0
+    for line in result.stderr.splitlines():
+        match = TIMING_LINE.match(line)
+        if match and match.group(2).strip() in PASS_NAMES:
+            pass_time += float(match.group(1))
+    return wall, pass_time
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[10**5, 10**6])
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--ir-opt", default=DEFAULT_IR_OPT)
+    parser.add_argument("--mlir-opt", default=DEFAULT_MLIR_OPT)
+    arguments = parser.parse_args()
+    directory = tempfile.mkdtemp(prefix="bench-lowering-")
+    pipelines = [
+        ("arith", ["--convert-arith-to-spirv"]),
+        ("func+arith", ["--convert-func-to-spirv", "--convert-arith-to-spirv"]),
+    ]
+    print("| ops | pipeline | threads | ir-opt wall | mlir-opt wall | wall ratio "
+          "| ir-opt passes | mlir-opt passes | pass ratio | ir-opt ops/s | mlir-opt ops/s |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for size in arguments.sizes:
+        path = os.path.join(directory, f"lowering_{size}.mlir")
+        ops = generate(path, size, seed=size)
+        for label, flags in pipelines:
+            ours_out = os.path.join(directory, "ours.mlir")
+            theirs_out = os.path.join(directory, "theirs.mlir")
+            run(arguments.ir_opt, flags, path, ours_out)
+            run(arguments.mlir_opt, flags, path, theirs_out)
+            with open(ours_out) as ours, open(theirs_out) as theirs:
+                same = ours.read() == theirs.read()
+            if not same:
+                print(f"WARNING: outputs differ for {label} on {path}", file=sys.stderr)
+            for threads, extra in [("1", ["--mlir-disable-threading"]), ("all", [])]:
+                ours = [run(arguments.ir_opt, flags + extra, path, ours_out) for _ in range(arguments.repeats)]
+                theirs = [run(arguments.mlir_opt, flags + extra, path, theirs_out) for _ in range(arguments.repeats)]
+                our_wall = statistics.median(wall for wall, _ in ours)
+                their_wall = statistics.median(wall for wall, _ in theirs)
+                our_pass = statistics.median(pass_time for _, pass_time in ours)
+                their_pass = statistics.median(pass_time for _, pass_time in theirs)
+                print(f"| {ops} | {label}{'' if same else ' (differs)'} | {threads} "
+                      f"| {our_wall:.3f} s | {their_wall:.3f} s | {their_wall / our_wall:.2f}x "
+                      f"| {our_pass:.4f} s | {their_pass:.4f} s | {their_pass / max(our_pass, 1e-9):.2f}x "
+                      f"| {ops / max(our_pass, 1e-9) / 1e3:.0f}k | {ops / max(their_pass, 1e-9) / 1e3:.0f}k |",
+                      flush=True)
+
+
+if __name__ == "__main__":
+    main()
