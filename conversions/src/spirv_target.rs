@@ -6,13 +6,14 @@
 
 use ir_core::attributes::Attr;
 use ir_core::availability::{check_op, target_env_of, EnabledSet, TargetEnv};
-use ir_core::builtin::UnrealizedConversionCastOp;
 use ir_core::float::FloatKind;
-use ir_core::ir::{Body, BodyId, Builder, Op, OperationState, Value};
+use ir_core::ir::{Body, BodyId, Op};
 use ir_core::traits::TraitFlags;
 use ir_core::types::{Signedness, Type, TypeData};
 use ir_core::Context;
 use ir_transforms::conversion::{BodyStore, ConversionTarget, RuleOutcome, TypeConverter};
+
+pub use ir_transforms::conversion::unrealized_cast;
 
 use dialects::spirv::{
     extensions_implied_by, Capability, Extension, TargetEnvAttr, VerCapExtAttr, Version,
@@ -394,21 +395,6 @@ pub fn spirv_type_converter<'a>(
     converter.add_source_materialization(unrealized_cast);
     converter.add_target_materialization(unrealized_cast);
     converter
-}
-
-/// A `builtin.unrealized_conversion_cast` of `inputs` to `ty`.
-pub fn unrealized_cast(
-    builder: &mut Builder<'_>,
-    ty: Type,
-    inputs: &[Value],
-    location: Attr,
-) -> Option<Value> {
-    let name = builder.context().op_name(UnrealizedConversionCastOp::NAME);
-    let mut state = OperationState::new(name, location);
-    state.operands = inputs.to_vec();
-    state.result_types = vec![ty];
-    let op = builder.create(state);
-    Some(builder.body().op(op).results()[0])
 }
 
 /// Whether `op` is legal for `target`, as MLIR's SPIR-V conversion target

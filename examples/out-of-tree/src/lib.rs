@@ -11,6 +11,10 @@
 //! [`ir_core::build_for!`] checks at compile time against [`DspV1`] or
 //! [`DspV2`].
 //!
+//! A second dialect, [`sig`], holds buffers of samples; the pass
+//! `lower-dsp-to-sig` ([`lowering`]) lowers tones and gains to it with the
+//! framework's dialect conversion.
+//!
 //! From Rust, the dialect is loaded into a context like any other:
 //!
 //! ```
@@ -34,13 +38,17 @@ mod canonicalize;
 mod cost;
 mod enums;
 mod hooks;
+pub mod lowering;
 mod ops;
+pub mod sig;
 mod target;
 mod types;
 
 pub use canonicalize::{CombineGains, InverseOfTransform};
 pub use cost::{estimate_cost_pass_info, Cost, CostModel, DynCost, EstimateCostPass};
 pub use enums::{Domain, MinVersion, Version, WindowKind};
+pub use lowering::{lower_to_sig_pass_info, LowerToSigPass};
 pub use ops::{DspDialect, FftOp, GainOp, IfftOp, MapOp, ToneOp, WindowOp, YieldOp};
+pub use sig::SigDialect;
 pub use target::{DspV1, DspV2, TargetAttr, TargetHandle};
 pub use types::{AnySignal, FrequencySignal, SignalType, TimeSignal};

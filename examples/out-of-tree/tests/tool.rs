@@ -129,7 +129,11 @@ fn a_target_rejects_the_ops_of_newer_versions() {
     succeeds(&["tests/mlir/target-v1.mlir", "--check-target-env=#dsp.target<v2>"]);
     let run = dsp_opt(&["tests/mlir/target-v1.mlir", "--check-target-env=#dsp.target<v9>"]);
     assert!(!run.success);
-    assert!(run.stderr.contains("unknown Version 'v9'; expected one of v1, v2, v3"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("unknown Version 'v9'; expected one of v1, v2, v3"),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]
@@ -158,8 +162,16 @@ fn the_tool_writes_the_reference_of_its_dialect() {
     let run = dsp_opt(&["--dialect-docs", "spirv"]);
     assert!(!run.success);
     assert!(
-        run.stderr.contains("unknown dialect 'spirv' (known: dsp, func, arith)"),
+        run.stderr.contains("unknown dialect 'spirv' (known: dsp, sig, func, arith)"),
         "{}",
         run.stderr
     );
+}
+
+#[test]
+fn tones_and_time_gains_lower_to_sig() {
+    let output = succeeds(&["tests/mlir/lower.mlir", "--lower-dsp-to-sig"]);
+    expect_file("lower.expected.mlir", &output);
+    // The result reads back, and lowering it again changes nothing.
+    assert_eq!(succeeds(&["tests/mlir/lower.expected.mlir", "--lower-dsp-to-sig"]), output);
 }

@@ -207,6 +207,23 @@ impl<'a> TypeConverter<'a> {
     }
 }
 
+/// A materialization rule that builds a `builtin.unrealized_conversion_cast`
+/// of `inputs` to `ty`: for conversions whose casts a later conversion
+/// removes (`converter.add_source_materialization(unrealized_cast)`).
+pub fn unrealized_cast(
+    builder: &mut Builder<'_>,
+    ty: Type,
+    inputs: &[Value],
+    location: Attr,
+) -> Option<Value> {
+    let name = builder.context().op_name(ir_core::builtin::UnrealizedConversionCastOp::NAME);
+    let mut state = ir_core::ir::OperationState::new(name, location);
+    state.operands = inputs.to_vec();
+    state.result_types = vec![ty];
+    let op = builder.create(state);
+    Some(builder.body().op(op).results()[0])
+}
+
 /// Where one original input goes in a converted signature.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InputMapping {

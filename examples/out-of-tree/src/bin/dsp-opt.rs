@@ -12,9 +12,11 @@ fn main() -> ExitCode {
         .version(env!("CARGO_PKG_VERSION"))
         .about("Reads, verifies and transforms IR of the dsp dialect.")
         .dialect::<dsp::DspDialect>()
+        .dialect::<dsp::SigDialect>()
         .dialect::<FuncDialect>()
         .dialect::<ArithDialect>()
         .passes(ir_opt::core_passes())
         .pass(dsp::estimate_cost_pass_info())
+        .pass(dsp::lower_to_sig_pass_info())
         .main()
 }
