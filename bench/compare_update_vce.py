@@ -26,15 +26,18 @@ cooperative-matrix ops, matrices and images. Some modules also hold
 `spirv.GlobalVariable`s (e.g. `!spirv.ptr<!spirv.struct<(!spirv.array<4 x
 i8, stride=1> [0])>, StorageBuffer>`) and `spirv.SpecConstant`s.
 
-The target (`spirv.target_env`) is on the top-level module, on the
-`spirv.module`s, on both, or missing (mlir-opt then reports "missing
-'spirv.target_env' attribute"). The generator first deduces what the
-program needs (by running mlir-opt's pass under a target allowing
-everything the generator can use), then draws the target: in about half
-the cases a superset of the needs, in most of the others the needs minus
-exactly one thing (a lower version, one capability or one extension), and
-otherwise a random target. Each program is verified by `mlir-opt` without
-passes first and regenerated if invalid.
+The target (`spirv.target_env`) is on the top-level module (mostly), on
+each `spirv.module`, on both (the spirv.module's wins), on some
+`spirv.module`s only, or missing (mlir-opt then reports "missing
+'spirv.target_env' attribute"). The generator first deduces what each
+spirv.module needs (by running mlir-opt's pass under PROBE_TARGET, which
+allows everything the generator can use), then draws each target: in
+about half the cases a superset of the needs, in most of the others the
+needs (plus some extras) minus exactly one thing (a lower version, one
+capability or one extension; an extra or implied capability may still
+make up for it), and otherwise a random target. Every final program is
+verified by `mlir-opt` without passes and regenerated if invalid. About
+half the cases succeed with mlir-opt.
 
 Every case file starts with a `// FLAGS: --spirv-update-vce` line.
 Differing inputs go to `--save` (default /tmp/update-vce-diffs).
@@ -129,15 +132,6 @@ def element_of(ty):
     return match.group(2) if match else ty
 
 
-def lanes_of(ty):
-    match = re.fullmatch(r"vector<(\d+)x(\w+)>", ty)
-    return int(match.group(1)) if match else None
-
-
-def is_number(ty):
-    return re.fullmatch(r"[su]?i\d+|f\d+|bf16", element_of(ty)) is not None
-
-
 def pointer(pointee, storage):
     return f"!spirv.ptr<{pointee}, {storage}>"
 
@@ -192,10 +186,10 @@ class Generator:
 
     # ------------------------------------------------------------- program
 
-    def program(self, placement, targets):
-        """The module text; `targets` gives the target attribute text of the
-        top-level module (key None) and of each spirv.module (its index)."""
-        rng = self.rng
+    def program(self, targets):
+        """The text of the drawn modules; `targets` gives the target
+        attribute text of the top-level module (key None) and of each
+        spirv.module (key: its index)."""
         lines = []
         top = targets.get(None)
         attributes = f" attributes {{spirv.target_env = {top}}}" if top else ""
@@ -370,7 +364,6 @@ class Body:
                                                           if ty.endswith("PhysicalStorageBuffer>") else "")
                               for position, ty in enumerate(self.arguments))
         results = f" -> {self.results[0]}" if self.results else ""
-        # Renumber the results so the text reads like printed IR (not needed, but tidy).
         return ([f"spirv.func @f{self.index}({arguments}){results} {control} {{"]
                 + [f"  {line}" for line in self.variables + self.lines] + ["}"])
 
@@ -541,7 +534,7 @@ class Body:
         op = rng.choice(["GroupIAdd", "GroupFAdd", "GroupSMax", "GroupUMin", "GroupFMin", "KHR.GroupFMul",
                          "KHR.GroupIMul", "GroupBroadcast"])
         scope = rng.choice(["Workgroup", "Subgroup"])
-        ty = g.float_type(False) if "F" in op.split(".")[-1][5:6] else g.int_type(False)
+        ty = g.float_type(False) if op.split(".")[-1].startswith("GroupF") else g.int_type(False)
         if op == "GroupBroadcast":
             ty = g.float_type()
             self.emit(ty, f'spirv.GroupBroadcast <{scope}> {self.value(ty)}, {self.value("i32")} : {ty}, i32')
@@ -684,8 +677,7 @@ class Body:
         op = rng.choice(["IEqual", "SLessThan", "UGreaterThan", "FOrdLessThan", "FUnordEqual", "IsNan", "IsInf",
                          "Ordered", "Unordered", "Select", "LogicalAnd"])
         if op in ("IEqual", "SLessThan", "UGreaterThan"):
-            ty = g.int_type(elements=INTS) if lanes is None else vector(rng.choice(INTS), lanes)
-            ty = vector(element_of(ty), lanes)
+            ty = vector(rng.choice(INTS), lanes)
             self.emit(result, f"spirv.{op} {self.value(ty)}, {self.value(ty)} : {ty}")
         elif op in ("FOrdLessThan", "FUnordEqual", "Ordered", "Unordered"):
             ty = vector(rng.choice(FLOATS), lanes)
@@ -843,25 +835,29 @@ class Cases:
         self.probe_failures = 0
         self.modes = collections.Counter()
 
-    def draw_targets(self, path, header):
+    def needs(self, path, header):
+        """What each spirv.module needs, deduced by mlir-opt's pass under a
+        target allowing everything the generator uses: a list of (version,
+        caps, exts), None if the probe fails, or "invalid" if the program
+        does not verify."""
+        source = header + self.generator.program({None: target_env(PROBE_TARGET)})
+        with open(path, "w") as file:
+            file.write(source)
+        code, stdout, _ = run(self.mlir_opt, FLAGS, path)
+        if code == 0:
+            needs = parse_vces(stdout)
+            return needs if len(needs) == len(self.generator.modules) else None
+        if run(self.mlir_opt, ["-o", os.devnull], path)[0] != 0:
+            return "invalid"
+        self.probe_failures += 1
+        return None
+
+    def draw_targets(self, needs):
         """Target texts by place (None: top-level module; i: i-th spirv.module)."""
         rng = self.rng
         count = len(self.generator.modules)
         placement = rng.choices(["top", "spirv", "both", "none", "partial"], [14, 3, 1.5, 1, 0.7])[0]
         self.modes["placement " + placement] += 1
-        # Probe: what each spirv.module needs, under a target allowing everything.
-        probe = {None: target_env(PROBE_TARGET)}
-        source = header + self.generator.program(placement, probe)
-        with open(path, "w") as file:
-            file.write(source)
-        code, stdout, stderr = run(self.mlir_opt, FLAGS, path)
-        needs = parse_vces(stdout) if code == 0 else None
-        if code != 0:
-            self.probe_failures += 1
-            if os.environ.get("UPDATE_VCE_DEBUG"):
-                print(f"probe fails: {first_error(stderr)}")
-        if needs is not None and len(needs) != count:
-            needs = None
 
         def one(needs_of_place):
             mode = rng.choices(["satisfy", "miss", "random"], [10, 10, 2])[0]
@@ -883,29 +879,26 @@ class Cases:
             for index in range(count):
                 if rng.random() < 0.6:
                     targets[index] = one(needs[index] if needs else None)
-        return placement, targets
+        return targets
 
     def write(self, path):
         header = f"// FLAGS: {shlex.join(FLAGS)}\n"
         for _ in range(100):
             self.generator.draw_modules()
-            # Verify the program (with a neutral target) before anything else.
-            source = header + self.generator.program("top", {None: target_env(PROBE_TARGET)})
-            with open(path, "w") as file:
-                file.write(source)
-            code, _, stderr = run(self.mlir_opt, ["-o", os.devnull], path)
-            if code != 0:
-                self.regenerated += 1
-                if self.invalid_example is None:
-                    self.invalid_example = f"{source}\n{stderr}"
-                if os.environ.get("UPDATE_VCE_DEBUG"):
-                    print(f"invalid: {first_error(stderr)}")
-                continue
-            placement, targets = self.draw_targets(path, header)
-            source = header + self.generator.program(placement, targets)
-            with open(path, "w") as file:
-                file.write(source)
-            return source
+            needs = self.needs(path, header)
+            if needs != "invalid":
+                source = header + self.generator.program(self.draw_targets(needs))
+                with open(path, "w") as file:
+                    file.write(source)
+                code, _, stderr = run(self.mlir_opt, ["-o", os.devnull], path)
+                if code == 0:
+                    return source
+            else:
+                source = header + self.generator.program({None: target_env(PROBE_TARGET)})
+                code, _, stderr = run(self.mlir_opt, ["-o", os.devnull], path)
+            self.regenerated += 1
+            if self.invalid_example is None:
+                self.invalid_example = f"{source}\n{stderr}"
         sys.exit(f"cannot generate a valid program; an invalid one:\n{self.invalid_example}")
 
 
@@ -976,7 +969,7 @@ def main():
     os.makedirs(arguments.save, exist_ok=True)
     work = tempfile.mkdtemp(prefix="update-vce-")
     path = os.path.join(work, "case.mlir")
-    same = differ = crashed = successes = 0
+    same = differ = crashed = ours_crashed = successes = 0
     errors = collections.Counter()
     for number in range(arguments.count):
         source = cases.write(path)
@@ -993,11 +986,13 @@ def main():
         else:
             message = (first_error(reference[2]) or "(no error line)").split(" error: ", 1)[-1]
             errors[re.sub(r"'[^']*'", "'...'", message)] += 1
-        problem = difference(reference, run(ir_opt, FLAGS, path))
+        ours = run(ir_opt, FLAGS, path)
+        problem = difference(reference, ours)
         if problem is None:
             same += 1
             continue
         differ += 1
+        ours_crashed += ours[0] < 0
         saved = os.path.join(arguments.save, f"diff-{number:04d}.mlir")
         with open(saved, "w") as file:
             file.write(source)
@@ -1009,7 +1004,8 @@ def main():
         for message, count in errors.most_common(8):
             print(f"  {count:4d}  {message}")
     print("generation: " + ", ".join(f"{n} {k}" for k, n in sorted(cases.modes.items())))
-    print(f"{arguments.count} cases: {same} same, {differ} differ, {crashed} mlir-opt-crash; "
+    print(f"{arguments.count} cases: {same} same, {differ} differ ({ours_crashed} of them ir-opt crashes), "
+          f"{crashed} mlir-opt-crash; "
           f"mlir-opt succeeded on {successes}, failed on {arguments.count - crashed - successes}; "
           f"{cases.regenerated} programs regenerated (did not verify), "
           f"{cases.probe_failures} probes failed (random targets used)")

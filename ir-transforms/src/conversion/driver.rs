@@ -4,6 +4,8 @@
 //! the end: commit the replacements, fold away the casts that cancel out,
 //! and build the casts left with the type converters.
 
+use std::borrow::Cow;
+
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use ir_core::builtin::UnrealizedConversionCastOp;
@@ -95,7 +97,7 @@ pub fn apply_conversion(
         context,
         target,
         patterns,
-        legalizer,
+        legalizer: &legalizer,
         applied: FxHashSet::default(),
         in_place_fold_state: None,
         explanations: Vec::new(),
@@ -273,10 +275,10 @@ impl Legalizer {
 
     /// The patterns to try on an op named `name`, best first: the op's
     /// own, merged with those for any op of strictly greater benefit.
-    fn patterns_for(&self, name: OpName, patterns: &ConversionPatterns<'_>) -> Vec<usize> {
+    fn patterns_for(&self, name: OpName, patterns: &ConversionPatterns<'_>) -> Cow<'_, [usize]> {
         let own = self.by_name.get(&name).map(Vec::as_slice).unwrap_or(&[]);
         if self.any_op.is_empty() {
-            return own.to_vec();
+            return Cow::Borrowed(own);
         }
         let benefit = |index: usize| patterns.entries[index].pattern.benefit();
         let mut merged = Vec::with_capacity(own.len() + self.any_op.len());
@@ -303,7 +305,7 @@ impl Legalizer {
                 (None, None) => break,
             }
         }
-        merged
+        Cow::Owned(merged)
     }
 }
 
@@ -351,7 +353,7 @@ struct Driver<'d, 'a> {
     context: &'d Context,
     target: &'d ConversionTarget<'d>,
     patterns: &'d ConversionPatterns<'a>,
-    legalizer: Legalizer,
+    legalizer: &'d Legalizer,
     /// Patterns applied on the current legalization stack: one of them is
     /// not applied again while its results are legalized.
     applied: FxHashSet<usize>,
@@ -491,7 +493,9 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         let (body_id, op) = key;
         let name = rewriter.bodies_ref().body(body_id).op(op).name;
         let state = rewriter.state();
-        for index in self.legalizer.patterns_for(name, self.patterns) {
+        let legalizer = self.legalizer;
+        let candidates = legalizer.patterns_for(name, self.patterns);
+        for &index in candidates.iter() {
             let entry = &self.patterns.entries[index];
             if !entry.pattern.has_bounded_recursion() && !self.applied.insert(index) {
                 continue;
