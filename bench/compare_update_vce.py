@@ -14,7 +14,8 @@ Each case is a top-level `module` holding 1 to 3 `spirv.module`s (mostly
 `Logical GLSL450`, else `Logical Vulkan`, `Physical64 OpenCL` or
 `PhysicalStorageBuffer64 GLSL450`, some with a stale `requires` triple),
 each with one or two `spirv.func`s (arguments and results of types such as
-i8, i16, i64, f16, f64, bf16 and vectors of up to 16 lanes; function
+i8, i16, i64, f16, f64, bf16, vectors of up to 16 lanes, pointers, runtime
+arrays, matrices, images, cooperative matrices and ARM tensors; function
 controls, sometimes an entry point with an execution mode) whose bodies
 hold several random SPIR-V ops: integer and float arithmetic, GL and CL
 extended instructions, conversions, atomics (also on i64 and floats),
@@ -40,7 +41,10 @@ verified by `mlir-opt` without passes and regenerated if invalid. About
 half the cases succeed with mlir-opt.
 
 Every case file starts with a `// FLAGS: --spirv-update-vce` line.
-Differing inputs go to `--save` (default /tmp/update-vce-diffs).
+Differing inputs go to `--save` (default /tmp/update-vce-diffs); the first
+`--show` (default 3) differences are printed in full. If the default
+`target/release/ir-opt` is missing, it is built first (`cargo build
+--release -p ir-opt`); an existing binary is never rebuilt.
 `--emit-corpus DIR` writes `DIR/case-NNNN.mlir` with mlir-opt's output in
 `case-NNNN.mlir.out`, or its first error line in `case-NNNN.mlir.err`
 (mlir-opt is run in DIR on the file's base name, so the line starts with
@@ -195,11 +199,11 @@ class Generator:
         attributes = f" attributes {{spirv.target_env = {top}}}" if top else ""
         lines.append(f"module{attributes} {{")
         for index, module in enumerate(self.modules):
-            lines.extend(self.module_text(index, module, targets.get(index)))
+            lines.extend(self.module_text(module, targets.get(index)))
         lines.append("}")
         return "\n".join(lines) + "\n"
 
-    def module_text(self, index, module, target):
+    def module_text(self, module, target):
         kind, stale, body = module
         requires = f" requires {stale}" if stale else ""
         attributes = f" attributes {{spirv.target_env = {target}}}" if target else ""

@@ -182,15 +182,30 @@ fn update_module(
             return Err(Diagnostic::error(location_position(context, location), message).into());
         }
     }
-    // Capabilities implied by those found, appended in order.
-    let mut index = 0;
-    while index < deduced.capabilities.len() {
-        for &implied in deduced.capabilities[index].implied() {
-            if !deduced.capabilities.contains(&implied) {
-                deduced.capabilities.push(implied);
+    // Capabilities implied by those found: for each in turn, all it
+    // implies (breadth first), appended after them.
+    let mut implied_all: Vec<Capability> = Vec::new();
+    for &capability in &deduced.capabilities {
+        let mut implied: Vec<Capability> = capability.implied().to_vec();
+        let mut index = 0;
+        while index < implied.len() {
+            for &next in implied[index].implied() {
+                if !implied.contains(&next) {
+                    implied.push(next);
+                }
+            }
+            index += 1;
+        }
+        for case in implied {
+            if !implied_all.contains(&case) {
+                implied_all.push(case);
             }
         }
-        index += 1;
+    }
+    for case in implied_all {
+        if !deduced.capabilities.contains(&case) {
+            deduced.capabilities.push(case);
+        }
     }
     for &capability in &deduced.capabilities {
         let mut version = MinVersion::initial();

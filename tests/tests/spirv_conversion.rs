@@ -1,9 +1,12 @@
 //! The SPIR-V lowerings against `mlir-opt` 22: every file of
 //! `tests/corpora/spirv-conversion` (random func/arith/cf programs under
 //! random target environments, made by `bench/compare_spirv_conversion.py
-//! --emit-corpus`) run through `ir-opt` with the flags of its `// FLAGS:`
-//! line prints exactly what `mlir-opt` printed (`NAME.mlir.out`), or fails
-//! with the same first error (`NAME.mlir.err`). When `mlir-opt` is
+//! --emit-corpus`) and of `tests/corpora/spirv-update-vce` (random SPIR-V
+//! modules under targets that satisfy them or miss one requirement, made
+//! by `bench/compare_update_vce.py --emit-corpus`) run through `ir-opt`
+//! with the flags of its `// FLAGS:` line prints exactly what `mlir-opt`
+//! printed (`NAME.mlir.out`), or fails with the same first error
+//! (`NAME.mlir.err`). When `mlir-opt` is
 //! installed the references are checked against it too (`UPDATE_EXPECT=1`
 //! rewrites them from it). And a lowering that fails leaves the IR exactly
 //! as it was.
@@ -17,14 +20,25 @@ fn first_error(stderr: &str) -> Option<&str> {
 
 #[test]
 fn lowerings_match_mlir_opt() {
+    compare_corpus("spirv-conversion", "spirv_conversion::lowerings_match_mlir_opt", 100);
+}
+
+#[test]
+fn deduced_triples_match_mlir_opt() {
+    compare_corpus("spirv-update-vce", "spirv_conversion::deduced_triples_match_mlir_opt", 50);
+}
+
+/// Runs every file of corpus `area` (at least `minimum` of them) with its
+/// flags and compares with the references (and with `mlir-opt` live).
+fn compare_corpus(area: &str, test: &str, minimum: usize) {
     let mlir_opt = mlir_opt(
-        "spirv_conversion::lowerings_match_mlir_opt",
+        test,
         "comparing the committed .out and .err references with mlir-opt's results \
          (and rewriting them with UPDATE_EXPECT=1)",
     );
-    let directory = corpus_dir("spirv-conversion");
+    let directory = corpus_dir(area);
     let files = mlir_files(&directory);
-    assert!(files.len() >= 100, "the SPIR-V conversion corpus is missing");
+    assert!(files.len() >= minimum, "the {area} corpus is missing");
     let mut failures = Vec::new();
     for path in files {
         let name = path.file_name().and_then(|name| name.to_str()).expect("UTF-8 name").to_owned();

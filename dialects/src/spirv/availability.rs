@@ -13,8 +13,9 @@ use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
 use super::{
-    ArrayType, Capabilities, Capability, Extension, Extensions, MatrixType, PointerType,
-    RuntimeArrayType, StorageClass, StructType,
+    ArrayType, Capabilities, Capability, CooperativeMatrixType, Extension, Extensions, ImageType,
+    MatrixType, PointerType, RuntimeArrayType, SampledImageType, StorageClass, StructType,
+    TensorArmType,
 };
 
 /// What operand and result types require of a target, as MLIR's SPIR-V
@@ -55,10 +56,10 @@ fn add_type_requirements<D: Dimension>(
             add_scalar::<D>(width, true, *kind == FloatKind::BF16, storage, overall);
         }
         TypeData::Vector { shape, element, .. } => {
+            add_type_requirements::<D>(context, *element, storage, overall);
             if matches!(shape[..], [8] | [16]) {
                 merge_if::<D, Capabilities>(overall, &[Capability::Vector16]);
             }
-            add_type_requirements::<D>(context, *element, storage, overall);
         }
         TypeData::Dialect { .. } => {
             if let Some(pointer) = PointerType::from_type(context, ty) {
@@ -79,13 +80,30 @@ fn add_type_requirements<D: Dimension>(
                 add_type_requirements::<D>(context, array.element, storage, overall);
             } else if let Some(array) = RuntimeArrayType::from_type(context, ty) {
                 add_type_requirements::<D>(context, array.element, storage, overall);
+                merge_if::<D, Capabilities>(overall, &[Capability::Shader]);
             } else if let Some(structure) = StructType::from_type(context, ty) {
                 for member in structure.members {
                     add_type_requirements::<D>(context, member, storage, overall);
                 }
             } else if let Some(matrix) = MatrixType::from_type(context, ty) {
-                merge_if::<D, Capabilities>(overall, &[Capability::Matrix]);
                 add_type_requirements::<D>(context, matrix.column_type, storage, overall);
+                merge_if::<D, Capabilities>(overall, &[Capability::Matrix]);
+            } else if let Some(matrix) = CooperativeMatrixType::from_type(context, ty) {
+                add_type_requirements::<D>(context, matrix.element, storage, overall);
+                merge_if::<D, Extensions>(overall, &[Extension::SPV_KHR_cooperative_matrix]);
+                merge_if::<D, Capabilities>(overall, &[Capability::CooperativeMatrixKHR]);
+            } else if let Some(tensor) = TensorArmType::from_type(context, ty) {
+                add_type_requirements::<D>(context, tensor.element, storage, overall);
+                merge_if::<D, Extensions>(overall, &[Extension::SPV_ARM_tensors]);
+                merge_if::<D, Capabilities>(overall, &[Capability::TensorsARM]);
+            } else if let Some(image) = ImageType::from_type(context, ty) {
+                // The dimension's and the format's capabilities.
+                if same_dimension::<D, Capabilities>() || same_dimension::<D, Extensions>() {
+                    ir_core::ods::PropertyValue::add_requirements::<D>(&image.dim, overall);
+                    ir_core::ods::PropertyValue::add_requirements::<D>(&image.format, overall);
+                }
+            } else if let Some(sampled) = SampledImageType::from_type(context, ty) {
+                add_type_requirements::<D>(context, sampled.image, storage, overall);
             }
         }
         _ => {}
@@ -131,6 +149,9 @@ fn add_scalar<D: Dimension>(
             }
             _ => {}
         }
+    }
+    if bfloat {
+        merge_if::<D, Extensions>(overall, &[Extension::SPV_KHR_bfloat16]);
     }
     let needed: &'static [Capability] = match (float, width) {
         (false, 8) => &[C::Int8],
