@@ -950,10 +950,10 @@ impl OpConversionPattern for CmpIBool {
         if !is_bool(context, operand_type) {
             return fail("not booleans");
         }
-        let _ = convert(rewriter, operand_type)?;
+        let converted = convert(rewriter, operand_type)?;
         let predicate = op.predicate(rewriter.body());
         let location = location_of(rewriter, op.op());
-        let ty = bool_like(context, operand_type);
+        let ty = bool_like(context, converted);
         use arith::CmpIPredicate as P;
         let value = match predicate {
             P::Eq | P::Ne => {

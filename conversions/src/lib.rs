@@ -11,6 +11,7 @@ pub mod cf_to_spirv;
 pub mod func_to_spirv;
 mod passes;
 pub mod spirv_target;
+pub mod test_target_env;
 pub mod update_vce;
 
 pub use passes::{passes, SpirvConversionPass, SpirvLowering};

@@ -162,5 +162,6 @@ pub fn passes() -> Vec<PassInfo> {
             create: |options| SpirvConversionPass::create(SpirvLowering::Func, options),
         },
         crate::update_vce::pass_info(),
+        crate::test_target_env::pass_info(),
     ]
 }

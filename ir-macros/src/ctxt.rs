@@ -79,6 +79,7 @@ fn option_form(option: &str) -> &'static str {
         | "materialize_constant"
         | "crate" => "a path: `verify = my_function`",
         "bits" => "no value: `bits`",
+        "allow_unknown_operations" => "no value: `allow_unknown_operations`",
         "mlir_messages" => "no value: `mlir_messages`",
         _ => "a string: `name = \"...\"`",
     }

@@ -224,6 +224,9 @@ pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
 ///   dimensions they answer) with `type_availability = TypeRule` (a type
 ///   implementing `ir_core::availability::TypeRequirements`: what operand
 ///   and result types require);
+/// - `allow_unknown_operations`: ops of the dialect's namespace that it
+///   does not define parse and verify as unregistered ops (MLIR's
+///   `allowUnknownOperations`), as MLIR's own `test` dialect allows;
 /// - `crate = path`: where `ir-core` is (see the crate's documentation).
 #[proc_macro_attribute]
 pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {

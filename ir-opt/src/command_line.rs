@@ -154,6 +154,17 @@ fn take_pass_flags(
                 continue;
             }
         }
+        // LLVM's options take one dash as well as two
+        // (`-verify-diagnostics`); clap reads two.
+        if let Some(long) = text.filter(|text| {
+            let mut characters = text.chars();
+            characters.next() == Some('-')
+                && characters.next().is_some_and(|second| second.is_ascii_alphabetic())
+                && characters.next().is_some()
+        }) {
+            rest.push(OsString::from(format!("-{long}")));
+            continue;
+        }
         rest.push(argument);
     }
     (rest, passes)

@@ -252,9 +252,12 @@ fn process_chunk(
                 timer.passes(report.timings, started.elapsed());
             }
             Err(failure) => {
-                return Err(vec![failure.diagnostics.into_iter().next().unwrap_or_else(|| {
-                    Diagnostic::error(None, "a pass failed without a message")
-                })]);
+                // Every diagnostic the pass emitted, as mlir-opt prints
+                // them (a pattern's error before the conversion's).
+                if failure.diagnostics.is_empty() {
+                    return Err(vec![Diagnostic::error(None, "a pass failed without a message")]);
+                }
+                return Err(failure.diagnostics);
             }
         }
     }

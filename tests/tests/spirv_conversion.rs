@@ -3,7 +3,9 @@
 //! random target environments, made by `bench/compare_spirv_conversion.py
 //! --emit-corpus`) and of `tests/corpora/spirv-update-vce` (random SPIR-V
 //! modules under targets that satisfy them or miss one requirement, made
-//! by `bench/compare_update_vce.py --emit-corpus`) run through `ir-opt`
+//! by `bench/compare_update_vce.py --emit-corpus`) and of
+//! `tests/corpora/spirv-test-target-env` (MLIR's placeholder ops under
+//! random function targets, by `bench/compare_test_target_env.py`) run through `ir-opt`
 //! with the flags of its `// FLAGS:` line prints exactly what `mlir-opt`
 //! printed (`NAME.mlir.out`), or fails with the same first error
 //! (`NAME.mlir.err`). When `mlir-opt` is
@@ -26,6 +28,15 @@ fn lowerings_match_mlir_opt() {
 #[test]
 fn deduced_triples_match_mlir_opt() {
     compare_corpus("spirv-update-vce", "spirv_conversion::deduced_triples_match_mlir_opt", 50);
+}
+
+#[test]
+fn target_env_tests_match_mlir_opt() {
+    compare_corpus(
+        "spirv-test-target-env",
+        "spirv_conversion::target_env_tests_match_mlir_opt",
+        50,
+    );
 }
 
 /// Runs every file of corpus `area` (at least `minimum` of them) with its

@@ -121,6 +121,9 @@ fn add_scalar<D: Dimension>(
     overall: &mut D::Value,
 ) {
     use Capability as C;
+    if bfloat {
+        merge_if::<D, Extensions>(overall, &[Extension::SPV_KHR_bfloat16]);
+    }
     if let Some(storage) = storage {
         let interface: Option<(&'static [Capability], &'static [Capability])> = match storage {
             StorageClass::PushConstant => {
@@ -149,9 +152,6 @@ fn add_scalar<D: Dimension>(
             }
             _ => {}
         }
-    }
-    if bfloat {
-        merge_if::<D, Extensions>(overall, &[Extension::SPV_KHR_bfloat16]);
     }
     let needed: &'static [Capability] = match (float, width) {
         (false, 8) => &[C::Int8],

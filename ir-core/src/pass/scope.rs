@@ -28,6 +28,8 @@ pub struct PassScope<'a> {
     anchor_location: Option<crate::attributes::Attr>,
     /// The name of that op.
     anchor_name: Option<crate::registry::OpName>,
+    /// Its discardable attributes.
+    anchor_attributes: Option<crate::attributes::Attr>,
 }
 
 impl<'a> PassScope<'a> {
@@ -41,6 +43,7 @@ impl<'a> PassScope<'a> {
             statistics: Vec::new(),
             anchor_location: None,
             anchor_name: None,
+            anchor_attributes: None,
         }
     }
 
@@ -74,6 +77,19 @@ impl<'a> PassScope<'a> {
         let ir = self.ir_mut()?;
         let (parent, op) = ir.body(root).owner()?;
         Some(ir.body(parent).op(op).name)
+    }
+
+    /// The discardable attributes of the op the pass runs on (a dictionary
+    /// attribute), where a pass finds its configuration (a target
+    /// environment).
+    pub fn anchor_attributes(&mut self) -> Option<crate::attributes::Attr> {
+        if let Some(attributes) = self.anchor_attributes {
+            return Some(attributes);
+        }
+        let root = self.root;
+        let ir = self.ir_mut()?;
+        let (parent, op) = ir.body(root).owner()?;
+        Some(ir.body(parent).op(op).attributes)
     }
 
     /// Whether the pass may work on several threads.
@@ -181,11 +197,12 @@ impl<'a> PassScope<'a> {
     /// One scope per target (an isolated op and its body), sharing out the
     /// bodies of this scope; the targets' subtrees are disjoint.
     pub(crate) fn split(&mut self, targets: &[(Op, BodyId)]) -> Vec<PassScope<'_>> {
-        let anchors: Vec<(crate::attributes::Attr, crate::registry::OpName)> = targets
+        type Anchor = (crate::attributes::Attr, crate::registry::OpName, crate::attributes::Attr);
+        let anchors: Vec<Anchor> = targets
             .iter()
             .map(|&(op, _)| {
                 let data = self.body(self.root).op(op);
-                (data.location, data.name)
+                (data.location, data.name, data.attributes)
             })
             .collect();
         // Which target each body belongs to.
@@ -214,7 +231,7 @@ impl<'a> PassScope<'a> {
         shares
             .into_iter()
             .zip(targets.iter().zip(anchors))
-            .map(|(mut bodies, (&(_, root), (location, name)))| {
+            .map(|(mut bodies, (&(_, root), (location, name, attributes)))| {
                 bodies.sort_by_key(|(id, _)| *id);
                 PassScope {
                     root,
@@ -223,6 +240,7 @@ impl<'a> PassScope<'a> {
                     statistics: Vec::new(),
                     anchor_location: Some(location),
                     anchor_name: Some(name),
+                    anchor_attributes: Some(attributes),
                 }
             })
             .collect()

@@ -33,6 +33,9 @@ pub struct DialectDefinition {
     /// The dialect's interfaces: [`DialectInterfaceObject`]s, found by the
     /// interface's trait object type.
     pub interfaces: &'static [&'static (dyn std::any::Any + Sync)],
+    /// Whether ops of the dialect's namespace that it does not define are
+    /// accepted as unregistered ops (MLIR's `allowUnknownOperations`).
+    pub allow_unknown_operations: bool,
 }
 
 impl DialectDefinition {
@@ -44,6 +47,7 @@ impl DialectDefinition {
         symbols: &[],
         materialize_constant: None,
         interfaces: &[],
+        allow_unknown_operations: false,
     };
 }
 

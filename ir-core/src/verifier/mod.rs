@@ -452,7 +452,9 @@ fn leave_op(
         // On leaving an unknown op: its dialect, if loaded, must allow it.
         let name = context.op_name_str(data.name);
         let dialect = name.split('.').next().unwrap_or_default();
-        if context.is_dialect_loaded(dialect) {
+        let allowed =
+            context.loaded_dialect(dialect).is_none_or(|loaded| loaded.allow_unknown_operations);
+        if !allowed {
             culprit.op = Some((body_id, op));
             return Err(error_at_op(
                 context,

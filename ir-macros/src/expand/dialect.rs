@@ -102,6 +102,7 @@ pub fn expand_dialect(model: &DialectModel, interfaces: &[DialectInterface]) -> 
         .chain(&model.options.attributes)
         .flat_map(|array| array.elems.iter())
         .collect();
+    let allow_unknown_operations = model.options.allow_unknown_operations.is_present();
     let materialize = match &model.options.materialize_constant {
         Some(path) => quote_spanned! {path.span()=>
             ::core::option::Option::Some(#path as __ods::MaterializeConstantHook)
@@ -146,6 +147,7 @@ pub fn expand_dialect(model: &DialectModel, interfaces: &[DialectInterface]) -> 
                 symbols: &[#(<#symbols as __ods::DialectSymbol>::DEFINITION),*],
                 materialize_constant: #materialize,
                 interfaces: &[#(#dialect_interfaces),*],
+                allow_unknown_operations: #allow_unknown_operations,
             };
 
             #[automatically_derived]

@@ -30,6 +30,9 @@ pub struct DialectOptions {
     pub availability: Option<ExprArray>,
     /// `type_availability = Rule`: what operand and result types require.
     pub type_availability: Option<Path>,
+    /// `allow_unknown_operations`: ops of the namespace the dialect does
+    /// not define are kept as unregistered ops.
+    pub allow_unknown_operations: darling::util::Flag,
     /// `crate = path`.
     #[darling(rename = "crate")]
     pub krate: Option<Path>,

@@ -33,6 +33,13 @@ pub trait BodyStore {
     fn body(&self, id: BodyId) -> &Body;
     /// A body, mutably.
     fn body_mut(&mut self, id: BodyId) -> &mut Body;
+    /// Gives the isolated op `op` of body `parent` a new body with
+    /// `regions` empty regions; `None` where bodies cannot be added (a
+    /// pass's share of the IR in a nested pipeline).
+    fn add_isolated_body(&mut self, parent: BodyId, op: Op, regions: usize) -> Option<BodyId> {
+        let _ = (parent, op, regions);
+        None
+    }
 }
 
 impl BodyStore for Ir {
@@ -43,6 +50,10 @@ impl BodyStore for Ir {
     fn body_mut(&mut self, id: BodyId) -> &mut Body {
         Ir::body_mut(self, id)
     }
+
+    fn add_isolated_body(&mut self, parent: BodyId, op: Op, regions: usize) -> Option<BodyId> {
+        Some(Ir::add_isolated_body(self, parent, op, regions))
+    }
 }
 
 impl BodyStore for PassScope<'_> {
@@ -52,6 +63,10 @@ impl BodyStore for PassScope<'_> {
 
     fn body_mut(&mut self, id: BodyId) -> &mut Body {
         PassScope::body_mut(self, id)
+    }
+
+    fn add_isolated_body(&mut self, parent: BodyId, op: Op, regions: usize) -> Option<BodyId> {
+        self.ir_mut().map(|ir| ir.add_isolated_body(parent, op, regions))
     }
 }
 
@@ -298,6 +313,33 @@ impl<'a> ConversionRewriter<'a> {
         }
         self.new_ops.extend(created);
         op
+    }
+
+    /// Creates the isolated-from-above op `state` describes at the
+    /// insertion point, with a body of its own holding `state.region_count`
+    /// regions of one empty block each; the blocks are returned. Fails
+    /// where the conversion cannot add bodies (a nested pipeline's share of
+    /// the IR).
+    pub fn create_isolated(
+        &mut self,
+        state: OperationState,
+    ) -> Result<(Op, BodyId, Vec<Block>), MatchFailure> {
+        let regions = state.region_count;
+        let op = self.create(state);
+        let Some(child) = self.bodies.add_isolated_body(self.body, op, regions) else {
+            return Err(MatchFailure::new("cannot create an isolated op here"));
+        };
+        let body = self.bodies.body_mut(child);
+        let owner_regions = body.owner_regions().to_vec();
+        let blocks = owner_regions
+            .into_iter()
+            .map(|region| {
+                let block = body.create_block();
+                body.append_block(region, block);
+                block
+            })
+            .collect();
+        Ok((op, child, blocks))
     }
 
     /// Builds ops with `build` at the insertion point, through a builder
