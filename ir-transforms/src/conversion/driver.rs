@@ -705,3 +705,98 @@ fn unresolved_error(context: &Context, body: &Body, cast: Op) -> Diagnostic {
     }
     diagnostic
 }
+
+#[cfg(test)]
+mod tests {
+    use dialects::arith::{AddIOp, IntegerOverflowFlags, MulIOp, SubIOp};
+    use ir_core::Context;
+
+    use super::*;
+    use crate::conversion::{MatchFailure, OpConversionPattern};
+
+    /// `addi` to `subi` (or `muli`): the same operands, another op.
+    struct Rewrite<const MULTIPLY: bool, const BENEFIT: u16>;
+
+    impl<const MULTIPLY: bool, const BENEFIT: u16> OpConversionPattern for Rewrite<MULTIPLY, BENEFIT> {
+        type Op = AddIOp;
+        const BENEFIT: u16 = BENEFIT;
+
+        fn match_and_rewrite(
+            &self,
+            op: AddIOp,
+            adaptor: Adaptor<'_>,
+            rewriter: &mut ConversionRewriter<'_>,
+        ) -> Result<(), MatchFailure> {
+            let location = rewriter.body().op(op.op()).location;
+            let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
+            let value = rewriter.build(|builder| {
+                if MULTIPLY {
+                    let flags = IntegerOverflowFlags::default();
+                    MulIOp::build(builder, location, lhs, rhs, flags).result(builder.body())
+                } else {
+                    let flags = IntegerOverflowFlags::default();
+                    SubIOp::build(builder, location, lhs, rhs, flags).result(builder.body())
+                }
+            });
+            rewriter.replace_op(op.op(), &[value]);
+            Ok(())
+        }
+    }
+
+    const SOURCE: &str = "func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.addi %0, %a : i32
+  return %1 : i32
+}
+";
+
+    fn convert(patterns: &ConversionPatterns<'_>) -> (String, String, Result<(), Vec<Diagnostic>>) {
+        let context = Context::new();
+        dialects::register_all(&context);
+        let mut parsed =
+            ir_core::text::parse_source(&context, "f.mlir", SOURCE, 0).expect("parses");
+        let print = |ir: &ir_core::ir::Ir| {
+            ir_core::text::print_ir(&context, ir, &parsed.resources, Default::default())
+        };
+        let before = print(&parsed.ir);
+        let mut target = ConversionTarget::new(&context);
+        target.add_illegal_op(AddIOp::NAME);
+        target.add_illegal_op(SubIOp::NAME);
+        target.add_legal_op(MulIOp::NAME);
+        let function = context.op_name("func.func");
+        let root = parsed
+            .ir
+            .bodies()
+            .find(|(_, body)| body.owner_name() == Some(function))
+            .map(|(id, _)| id)
+            .expect("the function's body");
+        let result =
+            apply_partial_conversion(&context, &mut parsed.ir, root, &target, patterns).map(|_| ());
+        (before, print(&parsed.ir), result)
+    }
+
+    #[test]
+    fn a_pattern_whose_ops_cannot_be_legalized_gives_way_to_the_next() {
+        let mut patterns = ConversionPatterns::new();
+        patterns.add(Rewrite::<true, 1>);
+        patterns.add(Rewrite::<false, 2>);
+        let (_, after, result) = convert(&patterns);
+        assert!(result.is_ok());
+        assert!(after.contains("%0 = arith.muli %arg0, %arg1 : i32"), "{after}");
+        assert!(after.contains("%1 = arith.muli %0, %arg0 : i32"), "{after}");
+        assert!(!after.contains("arith.subi") && !after.contains("arith.addi"), "{after}");
+    }
+
+    #[test]
+    fn a_failed_conversion_leaves_the_ir_as_it_was() {
+        let mut patterns = ConversionPatterns::new();
+        patterns.add(Rewrite::<false, 1>);
+        let (before, after, result) = convert(&patterns);
+        let diagnostics = result.expect_err("subi is illegal and nothing converts it");
+        assert_eq!(
+            diagnostics.last().map(|diagnostic| diagnostic.message.as_str()),
+            Some("failed to legalize operation 'arith.addi' that was explicitly marked illegal")
+        );
+        assert_eq!(before, after);
+    }
+}

@@ -36,6 +36,6 @@ pub use pattern::{Adaptor, ConversionPattern, ConversionPatterns, OpConversionPa
 pub use rewriter::{BodyStore, ConversionRewriter, MatchFailure, OpKey, ValueKey};
 pub use target::{ConversionTarget, Explainer, Legality, LegalityPredicate};
 pub use type_converter::{
-    unrealized_cast, Converted, InputMapping, MaterializationRule, RuleOutcome,
-    SignatureConversion, TypeConverter, TypeRule,
+    unrealized_cast, AttributeOutcome, AttributeRule, Converted, InputMapping, MaterializationRule,
+    RuleOutcome, SignatureConversion, TypeConverter, TypeRule,
 };

@@ -35,6 +35,22 @@ impl RuleOutcome {
     }
 }
 
+/// What one attribute rule says of a type attribute.
+pub enum AttributeOutcome {
+    /// The rule does not handle it: try the next one.
+    NotHandled,
+    /// It cannot be converted (no later rule is tried).
+    Refused,
+    /// It converts to this attribute.
+    Converted(Attr),
+}
+
+/// A rule converting the attribute of a type (a memory space, an
+/// encoding), given the type it belongs to (MLIR's type attribute
+/// conversions).
+pub type AttributeRule<'a> =
+    Box<dyn Fn(&Context, Type, Attr) -> AttributeOutcome + Send + Sync + 'a>;
+
 /// A rule converting types.
 pub type TypeRule<'a> = Box<dyn Fn(&Context, Type) -> RuleOutcome + Send + Sync + 'a>;
 
@@ -65,6 +81,7 @@ pub struct TypeConverter<'a> {
     rules: Vec<TypeRule<'a>>,
     source_materializations: Vec<MaterializationRule<'a>>,
     target_materializations: Vec<MaterializationRule<'a>>,
+    attribute_rules: Vec<AttributeRule<'a>>,
     cache: RwLock<FxHashMap<Type, Option<Converted>>>,
 }
 
@@ -101,6 +118,29 @@ impl<'a> TypeConverter<'a> {
         rule: impl Fn(&mut Builder<'_>, Type, &[Value], Attr) -> Option<Value> + Send + Sync + 'a,
     ) {
         self.target_materializations.push(Box::new(rule));
+    }
+
+    /// Adds a rule converting the attributes of types (memory spaces,
+    /// encodings), tried before those added earlier; type rules call
+    /// [`TypeConverter::convert_type_attribute`] to use them.
+    pub fn add_type_attribute_conversion(
+        &mut self,
+        rule: impl Fn(&Context, Type, Attr) -> AttributeOutcome + Send + Sync + 'a,
+    ) {
+        self.attribute_rules.push(Box::new(rule));
+    }
+
+    /// The attribute `attr` of type `ty` converted by the attribute rules,
+    /// the last added first; `None` when no rule converts it.
+    pub fn convert_type_attribute(&self, context: &Context, ty: Type, attr: Attr) -> Option<Attr> {
+        for rule in self.attribute_rules.iter().rev() {
+            match rule(context, ty, attr) {
+                AttributeOutcome::NotHandled => continue,
+                AttributeOutcome::Refused => return None,
+                AttributeOutcome::Converted(converted) => return Some(converted),
+            }
+        }
+        None
     }
 
     /// The types `ty` converts to, or `None` when it cannot be converted.
@@ -284,5 +324,59 @@ impl SignatureConversion {
     /// The number of original inputs.
     pub fn original_count(&self) -> usize {
         self.mappings.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_run_last_added_first_and_refusals_stop_the_search() {
+        let context = Context::new();
+        let (i8_type, i32_type) = (context.integer_type(8), context.integer_type(32));
+        let mut converter = TypeConverter::new();
+        converter.add_conversion(|_, ty| RuleOutcome::to(ty));
+        converter.add_conversion(move |_, ty| {
+            if ty == i8_type {
+                RuleOutcome::to(i32_type)
+            } else {
+                RuleOutcome::NotHandled
+            }
+        });
+        let f16 = context.float_type(ir_core::float::FloatKind::F16);
+        converter.add_conversion(move |_, ty| {
+            if ty == f16 {
+                RuleOutcome::Refused
+            } else {
+                RuleOutcome::NotHandled
+            }
+        });
+        assert_eq!(converter.convert_type(&context, i8_type), Some(i32_type));
+        assert_eq!(converter.convert_type(&context, i32_type), Some(i32_type));
+        assert_eq!(converter.convert_type(&context, f16), None);
+        let signature =
+            converter.convert_signature(&context, &[i8_type, i32_type]).expect("converts");
+        assert_eq!(signature.converted_types(), &[i32_type, i32_type]);
+        assert_eq!(signature.mapping(0), Some(InputMapping::Inputs { start: 0, count: 1 }));
+        assert!(converter.convert_signature(&context, &[f16]).is_none());
+    }
+
+    #[test]
+    fn type_attributes_convert_by_their_rules() {
+        let context = Context::new();
+        let i32_type = context.integer_type(32);
+        let (one, two) = (context.integer_attr(i32_type, 1), context.integer_attr(i32_type, 2));
+        let mut converter = TypeConverter::new();
+        assert_eq!(converter.convert_type_attribute(&context, i32_type, one), None);
+        converter.add_type_attribute_conversion(move |_, _, attr| {
+            if attr == one {
+                AttributeOutcome::Converted(two)
+            } else {
+                AttributeOutcome::Refused
+            }
+        });
+        assert_eq!(converter.convert_type_attribute(&context, i32_type, one), Some(two));
+        assert_eq!(converter.convert_type_attribute(&context, i32_type, two), None);
     }
 }
