@@ -67,7 +67,6 @@ Standard library only. Exits 1 if any case differs.
 
 import argparse
 import collections
-import difflib
 import os
 import random
 import re
@@ -75,6 +74,8 @@ import shlex
 import subprocess
 import sys
 import tempfile
+
+import differential
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_IR_OPT = os.path.join(REPO, "target", "release", "ir-opt")
@@ -456,23 +457,8 @@ class Generator:
         return "\n".join([header] + functions + ["}"]) + "\n"
 
 
-def run(tool, flags, path):
-    """(exit code, stdout, stderr), run in the file's directory on its base
-    name; a timeout counts as a crash (exit code -1000)."""
-    command = [tool] + flags + [os.path.basename(path)]
-    try:
-        result = subprocess.run(command, capture_output=True, text=True, errors="replace", timeout=60,
-                                cwd=os.path.dirname(path) or ".")
-    except subprocess.TimeoutExpired:
-        return -1000, "", "timeout\n"
-    return result.returncode, result.stdout, result.stderr
 
 
-def first_error(stderr):
-    for line in stderr.splitlines():
-        if re.match(r"(\S[^:]*:\d+:\d+: )?error: ", line):
-            return line
-    return None
 
 
 class Cases:
@@ -492,7 +478,7 @@ class Cases:
             source = header + self.generator.program()
             with open(path, "w") as file:
                 file.write(source)
-            code, _, stderr = run(self.mlir_opt, ["-o", os.devnull], path)
+            code, _, stderr = differential.run(self.mlir_opt, ["-o", os.devnull], path)
             if code == 0:
                 return source
             self.regenerated += 1
@@ -505,50 +491,10 @@ def placeholder_counts(text):
     return collections.Counter(re.findall(r'"(test\.convert_to_\w+)"', text))
 
 
-def difference(reference, ours):
-    """None when ir-opt's result agrees with mlir-opt's, else a description."""
-    if reference[0] == 0:
-        if ours[0] != 0:
-            return f"ir-opt exits {ours[0]} where mlir-opt succeeds:\n" + "\n".join(ours[2].splitlines()[:8])
-        if ours[1] != reference[1]:
-            diff = difflib.unified_diff(reference[1].splitlines(), ours[1].splitlines(),
-                                        "mlir-opt", "ir-opt", n=1, lineterm="")
-            return "\n".join(list(diff)[:40])
-        return None
-    expected = first_error(reference[2])
-    if ours[0] == 0:
-        return f"ir-opt succeeds where mlir-opt fails with:\n  {expected}"
-    if ours[0] < 0:
-        return f"ir-opt crashes ({ours[0]}) where mlir-opt fails with:\n  {expected}"
-    if first_error(ours[2]) != expected:
-        return f"-{expected}\n+{first_error(ours[2])}"
-    return None
 
 
-def tool_path(path):
-    return os.path.abspath(path) if os.sep in path else path
 
 
-def emit_corpus(arguments, cases):
-    directory = os.path.abspath(arguments.emit_corpus)
-    os.makedirs(directory, exist_ok=True)
-    outcomes = collections.Counter()
-    for number in range(arguments.count):
-        path = os.path.join(directory, f"case-{number:04d}.mlir")
-        while True:
-            cases.write(path)
-            code, stdout, stderr = run(cases.mlir_opt, FLAGS, path)
-            if code >= 0:
-                break
-            outcomes["crash (regenerated)"] += 1
-        for suffix in (".out", ".err"):
-            if os.path.exists(path + suffix):
-                os.remove(path + suffix)
-        with open(path + (".out" if code == 0 else ".err"), "w") as file:
-            file.write(stdout if code == 0 else f"{first_error(stderr) or ''}\n")
-        outcomes["success" if code == 0 else "failure"] += 1
-    print(f"{arguments.count} cases in {directory}: " + ", ".join(f"{n} {k}" for k, n in sorted(outcomes.items())))
-    return 0
 
 
 def main():
@@ -565,10 +511,10 @@ def main():
     parser.add_argument("--emit-corpus", metavar="DIR",
                         help="write --count cases with mlir-opt's results to DIR instead of comparing")
     arguments = parser.parse_args()
-    cases = Cases(arguments.seed, tool_path(arguments.mlir_opt), arguments.odd)
+    cases = Cases(arguments.seed, differential.tool_path(arguments.mlir_opt), arguments.odd)
     if arguments.emit_corpus:
-        return emit_corpus(arguments, cases)
-    ir_opt = tool_path(arguments.ir_opt)
+        return differential.emit_corpus(arguments.emit_corpus, arguments.count, lambda path: (cases.write(path), FLAGS)[1], cases.mlir_opt)
+    ir_opt = differential.tool_path(arguments.ir_opt)
     if ir_opt == DEFAULT_IR_OPT and not os.path.exists(ir_opt):
         subprocess.run(["cargo", "build", "--release", "-p", "ir-opt"], cwd=REPO, check=True)
     os.makedirs(arguments.save, exist_ok=True)
@@ -579,7 +525,7 @@ def main():
     placeholders, kept = collections.Counter(), collections.Counter()
     for number in range(arguments.count):
         source = cases.write(path)
-        reference = run(cases.mlir_opt, FLAGS, path)
+        reference = differential.run(cases.mlir_opt, FLAGS, path)
         if reference[0] < 0:
             crashed += 1
             saved = os.path.join(arguments.save, f"crash-{number:04d}.mlir")
@@ -592,10 +538,10 @@ def main():
             placeholders.update(placeholder_counts(source))
             kept.update(placeholder_counts(reference[1]))
         else:
-            message = (first_error(reference[2]) or "(no error line)").split(" error: ", 1)[-1]
+            message = (differential.first_error(reference[2]) or "(no error line)").split(" error: ", 1)[-1]
             errors[re.sub(r"'[^']*'", "'...'", message)] += 1
-        ours = run(ir_opt, FLAGS, path)
-        problem = difference(reference, ours)
+        ours = differential.run(ir_opt, FLAGS, path)
+        problem = differential.difference(reference, ours)
         if problem is None:
             same += 1
             continue

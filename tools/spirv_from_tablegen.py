@@ -284,7 +284,7 @@ def generate_enums(records, availability):
 # Type constraints
 
 LEAF_SUMMARIES = {
-    "bool": "I1",
+    "bool": "Bool",
     "void": "NoneType",
     "BFloat16": "BF16",
     "Int32": "I32",
@@ -309,7 +309,7 @@ DIALECT_TYPES = {
 # The name part a leaf constraint contributes to the name of a constraint
 # built from it (`ScalarOrVectorOf` + `Bool`).
 LEAF_PARTS = {
-    "I1": "Bool",
+    "Bool": "Bool",
     "NoneType": "None",
     "BF16": "BF16",
     "I32": "I32",

@@ -16,7 +16,7 @@ use super::predicates::*;
 /// Bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16.
 pub const BoolOrIntegerOrAnyFloat: TypeConstraint = Named {
     description: "bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16",
-    constraint: &AnyOf(&[I1, SpirvInteger, SpirvAnyFloat]),
+    constraint: &AnyOf(&[Bool, SpirvInteger, SpirvAnyFloat]),
 };
 
 /// Cooperative Matrix of 16/32/64-bit float or BFloat16 values.
@@ -82,7 +82,7 @@ pub const MatrixOrCoopMatrixOfFloat: TypeConstraint = Named {
 /// Bool or fixed-length vector of bool values of length 2/3/4/8/16.
 pub const ScalarOrVectorOfBool: TypeConstraint = Named {
     description: "bool or fixed-length vector of bool values of length 2/3/4/8/16",
-    constraint: &AnyOf(&[I1, VectorOfBool]),
+    constraint: &AnyOf(&[Bool, VectorOfBool]),
 };
 
 /// Float32 or fixed-length vector of Float32 values of length 2/3/4/8/16.
@@ -220,7 +220,7 @@ pub const SpirvNumerical: TypeConstraint = Named {
 /// 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool.
 pub const SpirvScalar: TypeConstraint = Named {
     description: "8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool",
-    constraint: &AnyOf(&[SpirvNumerical, I1]),
+    constraint: &AnyOf(&[SpirvNumerical, Bool]),
 };
 
 /// 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16.
@@ -239,7 +239,7 @@ pub const SpirvSignlessOrUnsignedInt: TypeConstraint = Named {
 };
 
 /// Void or bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or any SPIR-V pointer type or any SPIR-V array type or any SPIR-V runtime array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V matrix type or any SPIR-V sampled image type or any SPIR-V image type or any SPIR-V tensorArm type.
-pub const SpirvType: TypeConstraint = Named { description: "void or bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or any SPIR-V pointer type or any SPIR-V array type or any SPIR-V runtime array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V matrix type or any SPIR-V sampled image type or any SPIR-V image type or any SPIR-V tensorArm type", constraint: &AnyOf(&[NoneType, I1, SpirvInteger, SpirvAnyFloat, SpirvVector, SpirvAnyPtr, SpirvAnyArray, SpirvAnyRTArray, SpirvAnyStruct, SpirvAnyCooperativeMatrix, SpirvAnyMatrix, SpirvAnySampledImage, SpirvAnyImage, SpirvAnyTensorArm]) };
+pub const SpirvType: TypeConstraint = Named { description: "void or bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or any SPIR-V pointer type or any SPIR-V array type or any SPIR-V runtime array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V matrix type or any SPIR-V sampled image type or any SPIR-V image type or any SPIR-V tensorArm type", constraint: &AnyOf(&[NoneType, Bool, SpirvInteger, SpirvAnyFloat, SpirvVector, SpirvAnyPtr, SpirvAnyArray, SpirvAnyRTArray, SpirvAnyStruct, SpirvAnyCooperativeMatrix, SpirvAnyMatrix, SpirvAnySampledImage, SpirvAnyImage, SpirvAnyTensorArm]) };
 
 /// Vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16.
 pub const SpirvVector: TypeConstraint = Custom { description: "vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16", check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &BoolOrIntegerOrAnyFloat) };
@@ -296,7 +296,7 @@ pub const VectorOfAnyFloat: TypeConstraint = Custom {
 /// Fixed-length vector of bool values of length 2/3/4/8/16.
 pub const VectorOfBool: TypeConstraint = Custom {
     description: "fixed-length vector of bool values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I1),
+    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &Bool),
 };
 
 /// Fixed-length vector of Float32 values of length 2/3/4/8/16.

@@ -84,6 +84,9 @@ pub const AnyInteger: TypeConstraint = Integer(None);
 pub const AnySignlessInteger: TypeConstraint = SignlessInteger(None);
 /// `i1`.
 pub const I1: TypeConstraint = SignlessInteger(Some(1));
+/// `i1` under the name `bool` in messages (MLIR's `TypeAlias<I1, "bool">`,
+/// SPIR-V's `SPIRV_Bool`).
+pub const Bool: TypeConstraint = Named { description: "bool", constraint: &I1 };
 /// `i8`.
 pub const I8: TypeConstraint = SignlessInteger(Some(8));
 /// `i16`.

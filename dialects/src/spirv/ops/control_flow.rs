@@ -32,7 +32,7 @@ use super::*;
     parse = parse_branch_conditional,
 )]
 pub struct BranchConditionalOp {
-    #[operand(I1)]
+    #[operand(Bool)]
     condition: Value,
     #[operand(SpirvType)]
     true_target_operands: Vec<Value>,

@@ -302,7 +302,7 @@ pub struct INTELSubgroupBlockWriteOp {
     format = "$predicate attr-dict `:` type($result)",
 )]
 pub struct KHRSubgroupBallotOp {
-    #[operand(I1)]
+    #[operand(Bool)]
     predicate: Value,
     #[result(SpirvInt32Vec4)]
     result: Value,

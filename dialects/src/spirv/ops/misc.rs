@@ -30,7 +30,7 @@ use super::*;
     format = "$condition attr-dict",
 )]
 pub struct KHRAssumeTrueOp {
-    #[operand(I1)]
+    #[operand(Bool)]
     condition: Value,
 }
 

@@ -36,7 +36,7 @@ pub struct GroupNonUniformAllEqualOp {
     execution_scope: Scope,
     #[operand(ScalarOrVectorOfFloatOrIntegerOrBool)]
     value: Value,
-    #[result(I1)]
+    #[result(Bool)]
     result: Value,
 }
 
@@ -52,9 +52,9 @@ pub struct GroupNonUniformAllOp {
     /// The `execution_scope` property.
     #[property]
     execution_scope: Scope,
-    #[operand(I1)]
+    #[operand(Bool)]
     predicate: Value,
-    #[result(I1)]
+    #[result(Bool)]
     result: Value,
 }
 
@@ -70,9 +70,9 @@ pub struct GroupNonUniformAnyOp {
     /// The `execution_scope` property.
     #[property]
     execution_scope: Scope,
-    #[operand(I1)]
+    #[operand(Bool)]
     predicate: Value,
-    #[result(I1)]
+    #[result(Bool)]
     result: Value,
 }
 
@@ -145,7 +145,7 @@ pub struct GroupNonUniformBallotOp {
     /// The `execution_scope` property.
     #[property]
     execution_scope: Scope,
-    #[operand(I1)]
+    #[operand(Bool)]
     predicate: Value,
     #[result(SpirvIOrUIVec4)]
     result: Value,
@@ -253,7 +253,7 @@ pub struct GroupNonUniformElectOp {
     /// The `execution_scope` property.
     #[property]
     execution_scope: Scope,
-    #[result(I1)]
+    #[result(Bool)]
     result: Value,
 }
 

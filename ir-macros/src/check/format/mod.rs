@@ -20,7 +20,7 @@ use resolver::{Coverage, Resolver};
 /// Library constraints that allow exactly one type, which formats may leave
 /// out.
 const BUILDABLE_CONSTRAINTS: &[&str] =
-    &["I1", "I8", "I16", "I32", "I64", "F16", "BF16", "F32", "F64", "Index", "NoneType"];
+    &["I1", "Bool", "I8", "I16", "I32", "I64", "F16", "BF16", "F32", "F64", "Index", "NoneType"];
 
 /// What a resolved format element names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
