@@ -373,8 +373,10 @@ impl OpConversionPattern for ConstantComposite {
         let context = rewriter.context();
         let body = rewriter.body();
         let source_type = result_type(body, op.op());
-        let TypeData::Vector { shape, .. } = context.type_data(source_type) else {
-            return fail("not a vector of several elements");
+        let (shape, tensor) = match context.type_data(source_type) {
+            TypeData::Vector { shape, .. } => (shape.clone(), false),
+            TypeData::RankedTensor { shape, .. } => (shape.clone(), true),
+            _ => return fail("unsupported ShapedType"),
         };
         if shape.iter().product::<i64>() == 1 {
             return fail("a single element");
@@ -386,11 +388,14 @@ impl OpConversionPattern for ConstantComposite {
         else {
             return fail("unsupported elements attribute");
         };
-        if shape.len() > 1 {
+        if shape.len() > 1 && !tensor {
             return fail("rank > 1 vector");
         }
-        let source_element = element_of(context, source_type);
-        let target_element = element_of(context, target_type);
+        let source_element = context.element_type_of(source_type).unwrap_or(source_type);
+        let target_element = match dialects::spirv::ArrayType::from_type(context, target_type) {
+            Some(array) => array.element,
+            None => element_of(context, target_type),
+        };
         let mut converted = Vec::with_capacity(bits.len());
         for &element in bits.iter() {
             match convert_element(context, self.options, source_element, target_element, element) {
@@ -398,8 +403,18 @@ impl OpConversionPattern for ConstantComposite {
                 None => return fail("an element does not convert"),
             }
         }
+        // A tensor's value is a flat tensor of the array's elements.
+        let attribute_type = if tensor {
+            context.intern_type(TypeData::RankedTensor {
+                shape: Box::new([shape.iter().product()]),
+                element: target_element,
+                encoding: None,
+            })
+        } else {
+            target_type
+        };
         let attr = context.intern_attr(AttrData::DenseElements {
-            ty: target_type,
+            ty: attribute_type,
             splat: *splat,
             values: DenseValues::Bits(converted.into()),
         });
@@ -429,7 +444,8 @@ impl OpConversionPattern for ConstantScalar {
         let source_type = result_type(body, op.op());
         let mut value = op.value(body);
         let element_type = match context.type_data(source_type) {
-            TypeData::Vector { shape, element, .. } => {
+            TypeData::Vector { shape, element, .. }
+            | TypeData::RankedTensor { shape, element, .. } => {
                 if shape.iter().product::<i64>() != 1 {
                     return fail("several elements");
                 }

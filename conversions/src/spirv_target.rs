@@ -16,7 +16,7 @@ use ir_transforms::conversion::{BodyStore, ConversionTarget, RuleOutcome, TypeCo
 pub use ir_transforms::conversion::unrealized_cast;
 
 use dialects::spirv::{
-    extensions_implied_by, Capability, Extension, TargetEnvAttr, VerCapExtAttr, Version,
+    extensions_implied_by, ArrayType, Capability, Extension, TargetEnvAttr, VerCapExtAttr, Version,
 };
 
 /// The name of the attribute holding a target environment.
@@ -317,12 +317,51 @@ fn convert_vector(
     Some(vector_of(context, &shape, &scalable, converted))
 }
 
+/// MLIR's `convertTensorType`: a static tensor of scalars whose size in
+/// bytes is known becomes a `!spirv.array` of all its elements (converted
+/// as scalars, without stride).
+fn convert_tensor(
+    context: &Context,
+    target: &SpirvTarget,
+    options: SpirvTypeOptions,
+    ty: Type,
+) -> Option<Type> {
+    let TypeData::RankedTensor { shape, element, .. } = context.type_data(ty) else {
+        return None;
+    };
+    if shape.iter().any(|&dimension| dimension < 0) {
+        return None;
+    }
+    let mut element = *element;
+    if matches!(context.type_data(element), TypeData::Index) {
+        element = index_type(context, options);
+    }
+    if options.emulate_unsupported_float_types {
+        if let TypeData::Float(kind) = context.type_data(element) {
+            if is_emulated_float(*kind) {
+                element = context.integer_type(8);
+            }
+        }
+    }
+    // Scalars are 1, 8, 16, 32 or 64 bits: `i1` has no size in bytes.
+    if !is_scalar(context, element) || width_of(context, element) < 8 {
+        return None;
+    }
+    let count: i64 = shape.iter().product();
+    if count == 0 {
+        return None;
+    }
+    let element = convert_scalar(context, target, options, element)?;
+    Some(ArrayType { count, element, stride: 0 }.to_type(context))
+}
+
 /// MLIR 22's SPIR-V type converter for `target`: scalars the target lacks
 /// widen to 32 bits (with `emulate_lt_32_bit_scalar_types`; wider ones are
 /// refused), `index` becomes `i32` (`i64` with `use_64bit_index`), 8-bit
 /// floats become `i8`, vectors keep 2, 3, 4, 8 and 16 lanes (one lane
 /// becomes a scalar), `complex<T>` becomes `vector<2xT>`, and SPIR-V's own
-/// types stay. Tensors and memrefs are refused (not supported yet).
+/// types stay. Static tensors become `!spirv.array`s; memrefs are refused
+/// (not supported yet).
 /// Materializations are `builtin.unrealized_conversion_cast`s.
 pub fn spirv_type_converter<'a>(
     target: &'a SpirvTarget,
@@ -385,11 +424,14 @@ pub fn spirv_type_converter<'a>(
             .map_or(RuleOutcome::Refused, RuleOutcome::to),
         _ => RuleOutcome::NotHandled,
     });
+    converter.add_conversion(move |context, ty| match context.type_data(ty) {
+        TypeData::RankedTensor { .. } => convert_tensor(context, target, options, ty)
+            .map_or(RuleOutcome::Refused, RuleOutcome::to),
+        TypeData::UnrankedTensor { .. } => RuleOutcome::Refused,
+        _ => RuleOutcome::NotHandled,
+    });
     converter.add_conversion(|context, ty| match context.type_data(ty) {
-        TypeData::RankedTensor { .. }
-        | TypeData::UnrankedTensor { .. }
-        | TypeData::MemRef { .. }
-        | TypeData::UnrankedMemRef { .. } => RuleOutcome::Refused,
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => RuleOutcome::Refused,
         _ => RuleOutcome::NotHandled,
     });
     converter.add_source_materialization(unrealized_cast);
