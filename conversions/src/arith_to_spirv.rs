@@ -343,8 +343,7 @@ fn convert_element(
         (TypeData::Float(_), _) => None,
         (TypeData::Integer { width: 1, .. }, _) => None,
         (TypeData::Integer { width, .. }, TypeData::Integer { width: target_width, .. }) => {
-            let attr = convert_integer(context, bits, *width, target)?;
-            let _ = attr;
+            convert_integer(context, bits, *width, target)?;
             Some(truncate(sign_extend(bits, *width), *target_width))
         }
         (TypeData::Index, TypeData::Integer { width: target_width, .. }) => {
@@ -1466,9 +1465,8 @@ pub fn populate_arith_to_spirv_patterns<'a>(
         converter,
     );
     patterns.add_with_converter(Select, converter);
-    for (prefix, max, min, smax, umax, smin, umin) in [
+    for (max, min, smax, umax, smin, umin) in [
         (
-            "GL",
             "spirv.GL.FMax",
             "spirv.GL.FMin",
             "spirv.GL.SMax",
@@ -1477,7 +1475,6 @@ pub fn populate_arith_to_spirv_patterns<'a>(
             "spirv.GL.UMin",
         ),
         (
-            "CL",
             "spirv.CL.fmax",
             "spirv.CL.fmin",
             "spirv.CL.s_max",
@@ -1486,7 +1483,6 @@ pub fn populate_arith_to_spirv_patterns<'a>(
             "spirv.CL.u_min",
         ),
     ] {
-        let _ = prefix;
         patterns.add_with_converter(MinimumMaximumF { from: "arith.maximumf", to: max }, converter);
         patterns.add_with_converter(MinimumMaximumF { from: "arith.minimumf", to: min }, converter);
         patterns.add_with_converter(MinNumMaxNumF { from: "arith.maxnumf", to: max }, converter);

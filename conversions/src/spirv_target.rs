@@ -9,7 +9,7 @@ use ir_core::availability::{check_op, target_env_of, EnabledSet, TargetEnv};
 use ir_core::float::FloatKind;
 use ir_core::ir::{Body, BodyId, Op};
 use ir_core::traits::TraitFlags;
-use ir_core::types::{Signedness, Type, TypeData};
+use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 use ir_transforms::conversion::{BodyStore, ConversionTarget, RuleOutcome, TypeConverter};
 
@@ -490,14 +490,4 @@ pub fn spirv_conversion_target<'a>(
         is_legal_spirv_op(context, target, body, op)
     });
     conversion
-}
-
-/// Converts a signed or unsigned integer type to its signless form.
-pub fn signless(context: &Context, ty: Type) -> Type {
-    match context.type_data(ty) {
-        TypeData::Integer { width, signedness } if *signedness != Signedness::Signless => {
-            context.integer_type(*width)
-        }
-        _ => ty,
-    }
 }

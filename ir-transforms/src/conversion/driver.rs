@@ -173,7 +173,12 @@ fn collect_conversion_order(
             for op in ops {
                 order.push((body_id, op));
                 let body = bodies.body(body_id);
-                if let Legality::Legal { recursively: true } = target.legality(body, op) {
+                // Only a recursively legal op hides what it holds; asking
+                // every op's (possibly dynamic) legality here would cost a
+                // predicate call per op before any work is done.
+                if target.may_be_recursively_legal(body.op(op).name)
+                    && target.legality(body, op) == (Legality::Legal { recursively: true })
+                {
                     continue;
                 }
                 let data = body.op(op);

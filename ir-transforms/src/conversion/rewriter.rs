@@ -15,7 +15,6 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use ir_core::attributes::Attr;
-use ir_core::builtin::UnrealizedConversionCastOp;
 use ir_core::ir::{
     Block, Body, BodyId, Builder, InsertPoint, Ir, Op, OperationState, Region, Value, ValueDef,
 };
@@ -25,7 +24,7 @@ use ir_core::rewrite::RewriteListener;
 use ir_core::types::Type;
 use ir_core::Context;
 
-use super::type_converter::{InputMapping, SignatureConversion, TypeConverter};
+use super::type_converter::{cast_state, InputMapping, SignatureConversion, TypeConverter};
 
 /// The bodies a conversion works on: the whole IR, or a pass's scope.
 pub trait BodyStore {
@@ -247,11 +246,9 @@ impl<'a> ConversionRewriter<'a> {
     /// `op.emitError(...)`: the conversion goes on, but fails in the end,
     /// with this error first. Undoing the pattern keeps it.
     pub fn emit_error(&mut self, op: Op, message: impl AsRef<str>) {
-        let diagnostic =
-            ir_core::verifier::op_error(self.context, self.body(), op, message.as_ref());
-        let diagnostic =
-            ir_core::diagnostics::Diagnostic { message: message.as_ref().to_owned(), ..diagnostic };
-        self.diagnostics.push(diagnostic);
+        let position =
+            ir_core::verifier::location_position(self.context, self.body().op(op).location);
+        self.diagnostics.push(ir_core::diagnostics::Diagnostic::error(position, message.as_ref()));
     }
 
     /// The type converter of the running pattern, if it has one.
@@ -687,10 +684,7 @@ impl<'a> ConversionRewriter<'a> {
         pure: bool,
         kind: Option<MaterializationKind>,
     ) -> Value {
-        let name = self.context.op_name(UnrealizedConversionCastOp::NAME);
-        let mut state = OperationState::new(name, location);
-        state.operands = inputs.to_vec();
-        state.result_types = vec![ty];
+        let state = cast_state(self.context, inputs, ty, location);
         let target = self.bodies.body_mut(body);
         let op = Builder::new(self.context, target, point).create(state);
         let kind = kind.unwrap_or(MaterializationKind::Source);

@@ -215,6 +215,12 @@ impl<'a> ConversionTarget<'a> {
         }
     }
 
+    /// Whether legal ops named `name` are recursively legal: only those
+    /// need their legality known before the conversion starts.
+    pub(crate) fn may_be_recursively_legal(&self, name: OpName) -> bool {
+        self.rule(name).is_some_and(|rule| rule.recursively_legal)
+    }
+
     /// Whether ops named `name` are marked illegal outright (not by a
     /// predicate).
     pub fn is_explicitly_illegal_name(&self, name: OpName) -> bool {

@@ -256,12 +256,23 @@ pub fn unrealized_cast(
     inputs: &[Value],
     location: Attr,
 ) -> Option<Value> {
-    let name = builder.context().op_name(ir_core::builtin::UnrealizedConversionCastOp::NAME);
+    let state = cast_state(builder.context(), inputs, ty, location);
+    let op = builder.create(state);
+    Some(builder.body().op(op).results()[0])
+}
+
+/// The state of a `builtin.unrealized_conversion_cast` of `inputs` to `ty`.
+pub(crate) fn cast_state(
+    context: &Context,
+    inputs: &[Value],
+    ty: Type,
+    location: Attr,
+) -> ir_core::ir::OperationState {
+    let name = context.op_name(ir_core::builtin::UnrealizedConversionCastOp::NAME);
     let mut state = ir_core::ir::OperationState::new(name, location);
     state.operands = inputs.to_vec();
     state.result_types = vec![ty];
-    let op = builder.create(state);
-    Some(builder.body().op(op).results()[0])
+    state
 }
 
 /// Where one original input goes in a converted signature.
