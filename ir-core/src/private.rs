@@ -40,7 +40,7 @@ pub use crate::registry::{
     dialect_lists_op, Dialect, DialectDefinition, DialectInterfaceObject, FoldResult,
     MaterializeConstantHook, OpDefinition,
 };
-pub use crate::rewrite::RewritePattern;
+pub use crate::rewrite::{rules, RewritePattern};
 pub use crate::symbols::SymbolTables;
 pub use crate::text::{OpParser, OpPrinter, ParseResult};
 pub use crate::traits::{self, OpTrait, TraitFlags};

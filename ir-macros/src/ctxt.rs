@@ -39,6 +39,11 @@ impl Ctxt {
         }
     }
 
+    /// How many errors were recorded.
+    pub fn error_count(&self) -> usize {
+        self.errors.borrow().len()
+    }
+
     /// Whether an error was recorded.
     pub fn has_errors(&self) -> bool {
         !self.errors.borrow().is_empty()

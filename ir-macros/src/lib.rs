@@ -28,6 +28,7 @@ mod entry;
 mod expand;
 mod fallback;
 mod model;
+mod rules;
 mod symbol;
 
 use proc_macro::TokenStream;
@@ -317,4 +318,57 @@ pub fn type_interface(arguments: TokenStream, input: TokenStream) -> TokenStream
 #[proc_macro_attribute]
 pub fn attr_interface(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::interface(arguments.into(), input.into(), InterfaceKind::Attr).into()
+}
+
+/// Declares rewrite rules (MLIR's declarative rewrite rules, DRR): each
+/// rule is a source pattern of ops, optional `where` constraints, and the
+/// values that replace the matched op's results.
+///
+/// ```text
+/// rewrite_rules! {
+///     /// `addi(addi(x, c0), c1) -> addi(x, c0 + c1)`.
+///     pub AddIAddConstant:
+///         AddIOp(AddIOp($x, constant($c0: IntegerAttr), $ovf1), constant($c1: IntegerAttr), $ovf2) as $res
+///         => AddIOp($x, ConstantOp(add_integer_attrs($res, $c0, $c1)), merge_overflow($ovf1, $ovf2));
+///
+///     /// `select(pred, select(pred, a, b), c) -> select(pred, a, c)`.
+///     pub RedundantSelectTrue: SelectOp($pred, SelectOp($pred, $a, _), $c) => SelectOp($pred, $a, $c);
+/// }
+/// ```
+///
+/// Each rule becomes a unit struct implementing `OpRewritePattern` on the
+/// root op, usable wherever patterns are (`canonicalize = [...]` of an op,
+/// a pass's pattern list). `pub const NAME;` first also declares `NAME`, a
+/// slice of all the rules as `&dyn RewritePattern`.
+///
+/// Source pattern: an op's type with all its arguments, operands and
+/// properties in the order its struct declares them. An argument is `_`
+/// (anything), `$x` (binds it; the same name twice means equal values),
+/// `$x: Constraint` (a `TypeConstraint` for operands, an `AttrConstraint`
+/// for attributes, or your own `RuleConstraint`), a nested op (the operand
+/// must be its result), `constant($c: Constraint)` (the operand is made by
+/// a constant-like op; binds its value), or a value the argument must equal
+/// (`CmpIPredicate::Eq`, a literal, `{ expr }`). `as $name` binds an op:
+/// `$name` is its result 0, `$name.N` result `N`.
+///
+/// `where f($x, ...), ...`: calls of Rust functions `fn(&PatternRewriter,
+/// ...) -> bool`, after the match.
+///
+/// Results: one value per result of the root op (`[a, b]` for several;
+/// elements before those are auxiliary ops). A value is `$x`, an op to
+/// build (`Op(arguments) as $name`, nested ops built first; an op that
+/// cannot find its result types takes those of the results it replaces),
+/// a call of a Rust function `fn(&mut PatternRewriter, ...) -> T` (MLIR's
+/// `NativeCodeCall`), `$_location` (the location of the built ops: the
+/// fused locations of the matched ops), or a Rust value (a path, a
+/// literal, `{ expr }`).
+///
+/// The benefit is the number of ops in the source pattern, plus
+/// `#[added_benefit = N]`. Every use of an op is checked against its
+/// definition when the crate compiles: its number of arguments, the type
+/// of each, its results, whether it can find its result types; errors
+/// point at the rule.
+#[proc_macro]
+pub fn rewrite_rules(input: TokenStream) -> TokenStream {
+    rules::rewrite_rules(input.into()).into()
 }

@@ -2,38 +2,32 @@
 //! them: the 43 declarative patterns of `ArithCanonicalization.td` and the
 //! two C++ ones (`CmpFIntToFPConst`, `SelectToExtUI`).
 //!
-//! Each pattern keeps MLIR's behaviour where the output shows it: the
-//! conditions, the ops it creates and their order, the constants' values,
-//! its benefit (for a declarative pattern, the number of ops in its source
-//! DAG), and the locations. Ops made by a declarative pattern carry the
-//! fused location of the first matched ops in the generated matcher's
-//! order ([`matched_location`]); the C++ patterns use the root's location.
+//! The declarative ones are declared with `rewrite_rules!` (`rules.rs`),
+//! which gives them MLIR's benefit (the number of ops in the source
+//! pattern), MLIR's order of building, and MLIR's locations (the fused
+//! locations of the first matched ops); the two C++ ones are written by
+//! hand and use the root's location. Both keep MLIR's behaviour wherever
+//! the output shows it.
 //!
 //! What this module does not do: fold. Folders live in `folds.rs` and run
 //! before any pattern is tried on an op.
 
-mod bitwise;
-mod casts;
 mod compare;
-mod float;
-mod integer;
+mod rules;
 mod select;
 
-pub use bitwise::*;
-pub use casts::*;
 pub use compare::*;
-pub use float::*;
-pub use integer::*;
+pub use rules::*;
 pub use select::*;
 
-use ir_core::attributes::{Attr, AttrData, DenseValues, Location};
+use ir_core::attributes::{Attr, AttrData, DenseValues};
 use ir_core::ir::{Op, Value};
 use ir_core::ods::TypedOp;
 use ir_core::rewrite::{constant_op_value, PatternRewriter};
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
-use super::{ConstantOp, ExtSIOp, ExtUIOp};
+use super::ConstantOp;
 
 /// The op defining `value`, when it is a `T`.
 fn defined_by<T: TypedOp>(rewriter: &PatternRewriter<'_>, value: Value) -> Option<T> {
@@ -49,92 +43,10 @@ fn matched_constant(rewriter: &PatternRewriter<'_>, value: Value) -> Option<(Op,
     Some((op, attr))
 }
 
-/// The location of `op`.
-fn location_of(rewriter: &PatternRewriter<'_>, op: Op) -> Attr {
-    rewriter.body().op(op).location
-}
-
-/// The location a declarative pattern gives the ops it creates: the
-/// locations of `ops` fused the way MLIR's `FusedLoc::get` does it (nested
-/// fused locations without metadata are flattened, unknown locations and
-/// duplicates dropped, and a single location stands alone).
-fn matched_location(rewriter: &PatternRewriter<'_>, ops: &[Op]) -> Attr {
-    let context = rewriter.context();
-    let mut flat: Vec<Attr> = Vec::new();
-    let mut add = |location: Attr| {
-        if !flat.contains(&location) {
-            flat.push(location);
-        }
-    };
-    for &op in ops {
-        let location = location_of(rewriter, op);
-        match context.attr_data(location) {
-            AttrData::Location(Location::Fused { locations, metadata: None }) => {
-                locations.iter().for_each(|&nested| add(nested));
-            }
-            AttrData::Location(Location::Unknown) => {}
-            _ => add(location),
-        }
-    }
-    match flat.as_slice() {
-        [] => context.unknown_location(),
-        [only] => *only,
-        _ => context.intern_attr(AttrData::Location(Location::Fused {
-            locations: flat.into(),
-            metadata: None,
-        })),
-    }
-}
-
 /// Creates `arith.constant value` at the insertion point; its result.
 fn create_constant(rewriter: &mut PatternRewriter<'_>, location: Attr, value: Attr) -> Value {
     let constant = ConstantOp::build(&mut rewriter.builder(), location, value);
     constant.result(rewriter.body())
-}
-
-/// The integer extensions, which several patterns look through.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Extension {
-    /// `arith.extui`.
-    Zero,
-    /// `arith.extsi`.
-    Sign,
-}
-
-impl Extension {
-    /// The extension op of this kind defining `value`, and its input.
-    fn input_of(self, rewriter: &PatternRewriter<'_>, value: Value) -> Option<(Op, Value)> {
-        let body = rewriter.body();
-        match self {
-            Extension::Zero => {
-                let extension: ExtUIOp = defined_by(rewriter, value)?;
-                Some((extension.op(), extension.r#in(body)))
-            }
-            Extension::Sign => {
-                let extension: ExtSIOp = defined_by(rewriter, value)?;
-                Some((extension.op(), extension.r#in(body)))
-            }
-        }
-    }
-
-    /// Creates the extension of `input` to `ty`; its result.
-    fn create(
-        self,
-        rewriter: &mut PatternRewriter<'_>,
-        location: Attr,
-        input: Value,
-        ty: Type,
-    ) -> Value {
-        let mut builder = rewriter.builder();
-        match self {
-            Extension::Zero => {
-                ExtUIOp::build(&mut builder, location, input, ty).out(builder.body())
-            }
-            Extension::Sign => {
-                ExtSIOp::build(&mut builder, location, input, ty).out(builder.body())
-            }
-        }
-    }
 }
 
 /// An integer of a fixed width, as MLIR's `APInt`: little-endian 64-bit

@@ -323,6 +323,17 @@ pub const SymbolRefAttr: AttrConstraint = AttrConstraint {
     check: |context, attr| matches!(context.attr_data(attr), AttrData::SymbolRef { .. }),
     storage: |context, attr| matches!(context.attr_data(attr), AttrData::SymbolRef { .. }),
 };
+/// An integer attribute (a scalar: not a splat), of any width (MLIR's
+/// `APIntAttr`).
+pub const IntegerAttr: AttrConstraint = AttrConstraint {
+    description: "arbitrary integer attribute",
+    check: |context, attr| {
+        matches!(context.attr_data(attr), AttrData::Integer { .. } | AttrData::WideInteger { .. })
+    },
+    storage: |context, attr| {
+        matches!(context.attr_data(attr), AttrData::Integer { .. } | AttrData::WideInteger { .. })
+    },
+};
 /// An attribute with a type (integer, float, elements, typed string ...).
 pub const TypedAttr: AttrConstraint = AttrConstraint {
     description: "TypedAttr instance",

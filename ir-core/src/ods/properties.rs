@@ -194,6 +194,11 @@ pub trait PropertyValue: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + '
     /// The value as the accessor returns it.
     fn get(&self) -> Self::Get<'_>;
 
+    /// A copy of the value (what rewrite rules bind).
+    fn cloned(&self) -> Self {
+        self.clone()
+    }
+
     /// The value as an attribute (the generic form).
     fn to_attr(&self, context: &Context) -> Attr;
     /// The value of an attribute; `None` when it has the wrong kind.

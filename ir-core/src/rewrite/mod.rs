@@ -14,6 +14,7 @@
 mod dead;
 mod folder;
 mod pattern;
+pub mod rules;
 
 pub use dead::{is_trivially_dead, would_be_trivially_dead};
 pub use folder::{

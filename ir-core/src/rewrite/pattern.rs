@@ -36,6 +36,12 @@ pub trait RewritePattern: Sync + 'static {
     /// Tries to rewrite `op`; `None` when the pattern does not apply (and
     /// nothing was changed).
     fn match_and_rewrite(&self, op: Op, rewriter: &mut PatternRewriter<'_>) -> Option<()>;
+
+    /// What the pattern does, for documentation: a declarative rule's
+    /// `source -> result`; `None` for hand-written patterns.
+    fn description(&self) -> Option<String> {
+        None
+    }
 }
 
 /// A pattern rooted at one typed op: the rewriter passes the op as its
@@ -61,6 +67,12 @@ pub trait OpRewritePattern: Sync + 'static {
 
     /// Tries to rewrite `op`; `None` when the pattern does not apply.
     fn match_and_rewrite(&self, op: Self::Op, rewriter: &mut PatternRewriter<'_>) -> Option<()>;
+
+    /// What the pattern does, for documentation (see
+    /// [`RewritePattern::description`]).
+    fn description(&self) -> Option<String> {
+        None
+    }
 }
 
 impl<P: OpRewritePattern> RewritePattern for P {
@@ -74,6 +86,10 @@ impl<P: OpRewritePattern> RewritePattern for P {
 
     fn match_and_rewrite(&self, op: Op, rewriter: &mut PatternRewriter<'_>) -> Option<()> {
         OpRewritePattern::match_and_rewrite(self, P::Op::from_op_unchecked(op), rewriter)
+    }
+
+    fn description(&self) -> Option<String> {
+        OpRewritePattern::description(self)
     }
 }
 

@@ -81,6 +81,24 @@ fn result_sources(model: &OpModel, traits: &[TraitRef]) -> Vec<Option<ResultSour
         .collect()
 }
 
+/// How `build` finds the result types: from operands or properties (the
+/// traits), or with the `infer` hook; neither when the caller gives them.
+fn inference(model: &OpModel, result_sources: &[Option<ResultSource>]) -> (bool, bool) {
+    let infer_from_operand =
+        !model.results.is_empty() && result_sources.iter().all(Option::is_some);
+    let infer_with_hook =
+        !infer_from_operand && model.options.infer.is_some() && !model.results.is_empty();
+    (infer_from_operand, infer_with_hook)
+}
+
+/// Whether `build` takes no result type: the op has no results, or finds
+/// their types itself.
+pub fn build_finds_result_types(checked: &CheckedOp) -> bool {
+    let model = &checked.model;
+    let (from_operand, with_hook) = inference(model, &result_sources(model, &checked.traits));
+    model.results.is_empty() || from_operand || with_hook
+}
+
 /// The `build` function.
 pub fn expand_build(checked: &CheckedOp, layout: &Layout) -> TokenStream {
     let model = &checked.model;
@@ -113,10 +131,7 @@ pub fn expand_build(checked: &CheckedOp, layout: &Layout) -> TokenStream {
         }
     }
     let result_sources = result_sources(model, traits);
-    let infer_from_operand =
-        !model.results.is_empty() && result_sources.iter().all(Option::is_some);
-    let infer_with_hook =
-        !infer_from_operand && model.options.infer.is_some() && !model.results.is_empty();
+    let (infer_from_operand, infer_with_hook) = inference(model, &result_sources);
     if !infer_from_operand && !infer_with_hook {
         for result in &model.results {
             let name = format_ident!("{}_type", result.ident);

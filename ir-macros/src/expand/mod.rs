@@ -16,4 +16,5 @@ pub mod interface;
 pub mod interfaces;
 pub mod op;
 pub mod properties;
+pub mod rule_op;
 pub mod symbol_def;

@@ -145,6 +145,7 @@ pub fn expand(op: &CheckedOp) -> TokenStream {
     let properties_impls = super::properties::expand_impls(op, &layout, &mut glue);
     let definition = super::definition::expand_definition(op, &layout, &hooks, &interface_tables);
     let accessors = super::accessors::expand_accessors(op, &layout);
+    let rule_op = super::rule_op::expand_rule_op(op, &layout);
     let availability_items = availability.items;
     let dialect_check = dialect_check(op);
     let format_static = &hooks.format_static;
@@ -192,6 +193,8 @@ pub fn expand(op: &CheckedOp) -> TokenStream {
             }
 
             #accessors
+
+            #rule_op
 
             #availability_items
 

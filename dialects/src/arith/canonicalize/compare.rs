@@ -1,62 +1,15 @@
-//! Comparisons: an equality of two extensions of the same kind compares
-//! the narrow values, and a float comparison of a converted integer with
-//! a float constant becomes an integer comparison (or a constant, when
-//! the constant is out of the integer's range or fractional).
+//! Comparisons: a float comparison of a converted integer with a float
+//! constant becomes an integer comparison (or a constant, when the
+//! constant is out of the integer's range or fractional), MLIR's
+//! hand-written `CmpFIntToFPConst`.
 
 use ir_core::attributes::AttrData;
 use ir_core::float::{float_from_f64, float_to_f64, is_nan, FloatKind};
 use ir_core::rewrite::{OpRewritePattern, PatternRewriter};
 use ir_core::types::TypeData;
 
-use super::{create_constant, defined_by, matched_constant, matched_location, Extension, Int};
+use super::{create_constant, defined_by, matched_constant, Int};
 use crate::arith::{CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate, SIToFPOp, UIToFPOp};
-
-/// Rewrites `cmpi(eq|ne, ext(a), ext(b))` to `cmpi(eq|ne, a, b)` when `a`
-/// and `b` have one type.
-fn compare_narrow(
-    rewriter: &mut PatternRewriter<'_>,
-    op: CmpIOp,
-    extension: Extension,
-) -> Option<()> {
-    let body = rewriter.body();
-    let (lhs_extension, a) = extension.input_of(rewriter, op.lhs(body))?;
-    let (rhs_extension, b) = extension.input_of(rewriter, op.rhs(body))?;
-    let predicate = op.predicate(body);
-    if body.value_type(a) != body.value_type(b)
-        || !matches!(predicate, CmpIPredicate::Eq | CmpIPredicate::Ne)
-    {
-        return None;
-    }
-    let location = matched_location(rewriter, &[op.op(), lhs_extension, rhs_extension]);
-    let new = CmpIOp::build(&mut rewriter.builder(), location, a, b, predicate);
-    let new = new.result(rewriter.body());
-    rewriter.replace_op(op.op(), &[new]);
-    Some(())
-}
-
-/// `cmpi(eq|ne, extsi(a), extsi(b)) -> cmpi(eq|ne, a, b)`.
-pub struct CmpIExtSI;
-
-impl OpRewritePattern for CmpIExtSI {
-    type Op = CmpIOp;
-    const BENEFIT: u16 = 3;
-
-    fn match_and_rewrite(&self, op: CmpIOp, rewriter: &mut PatternRewriter<'_>) -> Option<()> {
-        compare_narrow(rewriter, op, Extension::Sign)
-    }
-}
-
-/// `cmpi(eq|ne, extui(a), extui(b)) -> cmpi(eq|ne, a, b)`.
-pub struct CmpIExtUI;
-
-impl OpRewritePattern for CmpIExtUI {
-    type Op = CmpIOp;
-    const BENEFIT: u16 = 3;
-
-    fn match_and_rewrite(&self, op: CmpIOp, rewriter: &mut PatternRewriter<'_>) -> Option<()> {
-        compare_narrow(rewriter, op, Extension::Zero)
-    }
-}
 
 /// The precision (significand bits, the implicit one included) and the
 /// exponent of the largest finite value of float kind `kind`; `None` for
