@@ -150,12 +150,10 @@ class Function:
         kind = rng.choices(["none", "file", "fused", "fused-meta", "name"], [4, 4, 3, 1, 1])[0]
         if kind == "none":
             return ""
-        if kind == "file":
-            return f" loc({spot()})"
-        if kind == "name":
-            return f' loc("{rng.choice(["a", "b"])}"({spot()}))'
+        if kind in ("file", "name"):
+            return f" loc({spot()})" if kind == "file" else f' loc("{rng.choice("ab")}"({spot()}))'
         parts = ", ".join(spot() for _ in range(rng.randint(1, 3)))
-        return f' loc(fused<"{rng.choice(["x", "y"])}">[{parts}])' if kind == "fused-meta" else f" loc(fused[{parts}])"
+        return f' loc(fused<"{rng.choice("xy")}">[{parts}])' if kind == "fused-meta" else f" loc(fused[{parts}])"
 
     def interesting(self, element):
         """A constant value for `element`, often an edge."""
@@ -175,10 +173,9 @@ class Function:
         return name
 
     def argument(self, ty):
-        name = f"%arg{len(self.arguments)}"
-        self.arguments.append((name, ty))
-        self.pool.setdefault(ty, []).append(name)
-        return name
+        self.arguments.append((f"%arg{len(self.arguments)}", ty))
+        self.pool.setdefault(ty, []).append(self.arguments[-1][0])
+        return self.arguments[-1][0]
 
     def leaf(self, ty):
         """An argument, an earlier value or (rarely) a constant of type `ty`."""
@@ -261,12 +258,12 @@ class Function:
         x = self.leaf(ty) if self.rng.random() < 0.8 else self.binary("muli", self.leaf(ty), c0, ty)  # both rules
         self.result(self.binary("addi", *((product, x) if lhs else (x, product)), ty, self.flags(OVERFLOW)), ty)
 
-    def extended(self, hit, op, rhs=None):
+    def extended(self, hit, op):
         """An extended op whose second result is used only in near misses."""
         ty = self.int_type()
         second = with_element(ty, "i1") if op == "addui_extended" else ty
         types = f"{ty}, {second}" if op == "addui_extended" else ty
-        first, other = self.emit(None, f"arith.{op} {self.leaf(ty)}, {rhs or self.leaf(ty)} : {types}", 2)
+        first, other = self.emit(None, f"arith.{op} {self.leaf(ty)}, {self.leaf(ty)} : {types}", 2)
         if hit or self.rng.random() < 0.7:
             self.result(first, ty)
         if not hit:
@@ -330,8 +327,8 @@ class Function:
     def select_not(self, hit, _):
         miss = self.near(hit, "shaped", "false", "argument", "value")
         cond_ty, ty = self.select_types(shaped=True if miss == "shaped" else None)
-        if miss == "shaped":  # a splat is no IntegerAttr
-            cond_ty = with_element(ty, "i1")
+        if miss == "shaped" or hit:  # a splat is no IntegerAttr
+            cond_ty = with_element(ty, "i1") if miss else "i1"
         ones = self.leaf(cond_ty) if miss == "argument" else self.constant(cond_ty, 0 if miss == "false" else 1)
         p = self.leaf(cond_ty)
         if self.rng.random() < 0.25:  # not(cmpi) also matches XOrINotCmpI
@@ -503,16 +500,20 @@ def main():
     work = tempfile.mkdtemp(prefix="arith-rules-")
     path = os.path.join(work, "case.mlir")
     same = differ = crashed = ours_crashed = 0
+
+    def save(source, kind, number):
+        saved = os.path.join(arguments.save, f"{kind}-{arguments.seed}-{number:04d}.mlir")
+        with open(saved, "w") as file:
+            file.write(source)
+        return saved
+
     differing_rules, errors = collections.Counter(), collections.Counter()
     for number in range(arguments.count):
         source, flags, chains = cases.write(path)
         reference = differential.run(cases.mlir_opt, flags, path)
         if reference[0] < 0:
             crashed += 1
-            saved = os.path.join(arguments.save, f"crash-{arguments.seed}-{number:04d}.mlir")
-            with open(saved, "w") as file:
-                file.write(source)
-            print(f"mlir-opt crashes ({reference[0]}): {saved}")
+            print(f"mlir-opt crashes ({reference[0]}): {save(source, 'crash', number)}")
             continue
         if reference[0] != 0:  # e.g. a rule building an invalid op
             errors[(differential.first_error(reference[2]) or "(no error line)").split(" error: ", 1)[-1]] += 1
@@ -524,10 +525,7 @@ def main():
         differ += 1
         ours_crashed += ours[0] < 0
         differing_rules.update(f"{'+' if hit else '-'}{rule}" for rule, hit in set(chains))
-        saved = os.path.join(arguments.save, f"diff-{arguments.seed}-{number:04d}.mlir")
-        with open(saved, "w") as file:
-            file.write(source)
-        print(f"differs: {saved}" + (f"\n{problem}\n" if differ <= arguments.show else ""))
+        print(f"differs: {save(source, 'diff', number)}" + (f"\n{problem}\n" if differ <= arguments.show else ""))
     os.remove(path)
     os.rmdir(work)
     print("chains (hit / near miss): " + ", ".join(

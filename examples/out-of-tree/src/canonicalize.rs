@@ -1,43 +1,22 @@
-//! The canonicalization patterns: two gains in a row are one gain, and
-//! the inverse transform of a transform is the transformed signal.
+//! The canonicalization rules, declared with `rewrite_rules!`: two gains
+//! in a row are one gain, and the inverse transform of a transform is the
+//! transformed signal.
 
-use ir_core::rewrite::{OpRewritePattern, PatternRewriter};
+use ir_core::ir_macros::rewrite_rules;
+use ir_core::rewrite::PatternRewriter;
 
 use crate::ops::{FftOp, GainOp, IfftOp};
 
-/// `gain(gain(x, a), b)` is `gain(x, a + b)`.
-pub struct CombineGains;
+rewrite_rules! {
+    /// `gain(gain(x, a), b)` is `gain(x, a + b)`, when the sum fits.
+    pub CombineGains: GainOp(GainOp($x, $a), $b) => GainOp($x, add_decibels($a, $b)?);
 
-impl OpRewritePattern for CombineGains {
-    type Op = GainOp;
-
-    fn match_and_rewrite(&self, op: GainOp, rewriter: &mut PatternRewriter<'_>) -> Option<()> {
-        let body = rewriter.body();
-        let inner = rewriter.defining_op(op.input(body))?;
-        let inner = GainOp::cast(rewriter.context(), body, inner)?;
-        let decibels = op.decibels(body).checked_add(inner.decibels(body))?;
-        let input = inner.input(body);
-        let location = body.op(op.op()).location;
-        rewriter.set_insertion_point_before(op.op());
-        let combined = GainOp::build(&mut rewriter.builder(), location, input, decibels);
-        let result = combined.result(rewriter.body());
-        rewriter.replace_op(op.op(), &[result]);
-        Some(())
-    }
+    /// `ifft(fft(x))` is `x`.
+    pub InverseOfTransform: IfftOp(FftOp($x)) => $x;
 }
 
-/// `ifft(fft(x))` is `x`.
-pub struct InverseOfTransform;
-
-impl OpRewritePattern for InverseOfTransform {
-    type Op = IfftOp;
-
-    fn match_and_rewrite(&self, op: IfftOp, rewriter: &mut PatternRewriter<'_>) -> Option<()> {
-        let body = rewriter.body();
-        let transform = rewriter.defining_op(op.input(body))?;
-        let transform = FftOp::cast(rewriter.context(), body, transform)?;
-        let signal = transform.input(body);
-        rewriter.replace_op(op.op(), &[signal]);
-        Some(())
-    }
+/// `a + b` decibels; `None` when the sum overflows, so that the gains stay
+/// as they are.
+fn add_decibels(_: &mut PatternRewriter<'_>, a: i32, b: i32) -> Option<i32> {
+    a.checked_add(b)
 }

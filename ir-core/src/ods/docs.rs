@@ -98,6 +98,18 @@ fn op_markdown(out: &mut String, definition: &OpDefinition) {
     if !hooks.is_empty() {
         let _ = writeln!(out, "Hooks: {}.\n", hooks.join(", "));
     }
+    let rules: Vec<(&str, String)> = definition
+        .canonicalization_patterns
+        .iter()
+        .filter_map(|pattern| Some((pattern.name(), pattern.description()?)))
+        .collect();
+    if !rules.is_empty() {
+        let _ = writeln!(out, "#### Rewrite rules\n");
+        for (name, rule) in rules {
+            let _ = writeln!(out, "- `{name}`: `{rule}`");
+        }
+        let _ = writeln!(out);
+    }
     let properties: Vec<_> = definition
         .properties
         .iter()

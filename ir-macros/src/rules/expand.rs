@@ -72,6 +72,28 @@ struct Expander<'a> {
     root_path: Path,
     /// Whether the rewrite has built an op yet (in evaluation order).
     built_any: bool,
+    /// How many times each name appears in the source pattern.
+    source_counts: HashMap<String, usize>,
+    /// Reads of arguments bound once without a constraint: after the rest
+    /// of the match.
+    deferred: Vec<TokenStream>,
+}
+
+/// Counts the names bound in `op` and its nested ops.
+fn count_bindings(op: &SourceOp, counts: &mut HashMap<String, usize>) {
+    if let Some(binding) = &op.binding {
+        *counts.entry(binding.name.to_string()).or_default() += 1;
+    }
+    for argument in &op.arguments {
+        match argument {
+            SourceArgument::Bind { binding, .. }
+            | SourceArgument::Constant { binding: Some(binding), .. } => {
+                *counts.entry(binding.name.to_string()).or_default() += 1;
+            }
+            SourceArgument::Op(nested) => count_bindings(nested, counts),
+            _ => {}
+        }
+    }
 }
 
 impl<'a> Expander<'a> {
@@ -160,7 +182,15 @@ impl<'a> Expander<'a> {
                 SourceArgument::Bind { binding, constraint } => {
                     self.text(binding.text());
                     let local = self.local("argument");
-                    self.matching.push(read(binding.span, &local));
+                    let once = self.source_counts.get(&binding.name.to_string()) == Some(&1);
+                    if constraint.is_none() && once {
+                        // Nothing to check: read it once the ops and
+                        // constants matched, so that a failing match
+                        // reads no more than it must.
+                        self.deferred.push(read(binding.span, &local));
+                    } else {
+                        self.matching.push(read(binding.span, &local));
+                    }
                     if let Some(constraint) = constraint {
                         self.text(format!(": {}", tokens_text(&constraint.to_token_stream())));
                         self.constraint_check(constraint, &local);
@@ -490,7 +520,10 @@ pub fn expand_rule(rule: &Rule, krate: &Path, cx: &Ctxt) -> TokenStream {
         description: Vec::new(),
         root_path: rule.source.path.clone(),
         built_any: false,
+        source_counts: HashMap::new(),
+        deferred: Vec::new(),
     };
+    count_bindings(&rule.source, &mut expander.source_counts);
     let root = format_ident!("__root");
     expander.match_op(&rule.source, &root);
 
@@ -538,6 +571,7 @@ pub fn expand_rule(rule: &Rule, krate: &Path, cx: &Ctxt) -> TokenStream {
     let location_ops: Vec<&TokenStream> =
         expander.matched_ops.iter().take(expander.op_nodes).collect();
     let matching = &expander.matching;
+    let deferred = &expander.deferred;
     let check_statements = &checks.statements;
     let rewrite_statements = &rewrite.statements;
     let description = expander.description_tokens();
@@ -575,6 +609,7 @@ pub fn expand_rule(rule: &Rule, krate: &Path, cx: &Ctxt) -> TokenStream {
                 let __context = __rewriter.context();
                 let __body = __rewriter.body();
                 #(#matching)*
+                #(#deferred)*
                 #(#check_statements)*
                 #(#constraint_checks)*
                 let __location = #krate::rewrite::rules::fused_location(__context, __rewriter.body(), &[#(#location_ops),*]);
