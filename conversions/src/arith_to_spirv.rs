@@ -20,7 +20,8 @@ use ir_transforms::conversion::{
 };
 
 use dialects::arith;
-use dialects::spirv::{Extension, FPRoundingMode};
+use dialects::spirv::{self, Extension, FPRoundingMode};
+use ir_core::ir_macros::conversion_rules;
 
 use crate::spirv_target::{SpirvTarget, SpirvTypeOptions};
 
@@ -291,6 +292,45 @@ fn overflow_flags(context: &Context, body: &Body, op: Op) -> arith::IntegerOverf
         return shift.overflow_flags(body);
     }
     arith::IntegerOverflowFlags::default()
+}
+
+// ---- the one-to-one lowerings, declared ----------------------------------------
+
+conversion_rules! {
+    /// `arith.divsi` to `spirv.SDiv`.
+    DivSIToSDiv: arith::DivSIOp($a, $b, _) => spirv::SDivOp($a, $b);
+    /// `arith.shrui` to `spirv.ShiftRightLogical`.
+    ShRUIToShiftRightLogical: arith::ShRUIOp($a, $b, _) => spirv::ShiftRightLogicalOp($a, $b);
+    /// `arith.shrsi` to `spirv.ShiftRightArithmetic`.
+    ShRSIToShiftRightArithmetic: arith::ShRSIOp($a, $b, _) => spirv::ShiftRightArithmeticOp($a, $b);
+    /// `arith.negf` to `spirv.FNegate` (fast-math flags dropped).
+    NegFToFNegate: arith::NegFOp($a, _) => spirv::FNegateOp($a);
+    /// `arith.addf` to `spirv.FAdd`.
+    AddFToFAdd: arith::AddFOp($a, $b, _) => spirv::FAddOp($a, $b);
+    /// `arith.subf` to `spirv.FSub`.
+    SubFToFSub: arith::SubFOp($a, $b, _) => spirv::FSubOp($a, $b);
+    /// `arith.mulf` to `spirv.FMul`.
+    MulFToFMul: arith::MulFOp($a, $b, _) => spirv::FMulOp($a, $b);
+    /// `arith.divf` to `spirv.FDiv`.
+    DivFToFDiv: arith::DivFOp($a, $b, _) => spirv::FDivOp($a, $b);
+    /// `arith.remf` to `spirv.FRem`.
+    RemFToFRem: arith::RemFOp($a, $b, _) => spirv::FRemOp($a, $b);
+    /// `arith.maxsi` to `spirv.GL.SMax`.
+    MaxSIToGLSMax: arith::MaxSIOp($a, $b) => spirv::GLSMaxOp($a, $b);
+    /// `arith.maxui` to `spirv.GL.UMax`.
+    MaxUIToGLUMax: arith::MaxUIOp($a, $b) => spirv::GLUMaxOp($a, $b);
+    /// `arith.minsi` to `spirv.GL.SMin`.
+    MinSIToGLSMin: arith::MinSIOp($a, $b) => spirv::GLSMinOp($a, $b);
+    /// `arith.minui` to `spirv.GL.UMin`.
+    MinUIToGLUMin: arith::MinUIOp($a, $b) => spirv::GLUMinOp($a, $b);
+    /// `arith.maxsi` to `spirv.CL.s_max`.
+    MaxSIToCLSMax: arith::MaxSIOp($a, $b) => spirv::CLSMaxOp($a, $b);
+    /// `arith.maxui` to `spirv.CL.u_max`.
+    MaxUIToCLUMax: arith::MaxUIOp($a, $b) => spirv::CLUMaxOp($a, $b);
+    /// `arith.minsi` to `spirv.CL.s_min`.
+    MinSIToCLSMin: arith::MinSIOp($a, $b) => spirv::CLSMinOp($a, $b);
+    /// `arith.minui` to `spirv.CL.u_min`.
+    MinUIToCLUMin: arith::MinUIOp($a, $b) => spirv::CLUMinOp($a, $b);
 }
 
 // ---- constants ---------------------------------------------------------------
@@ -1395,7 +1435,7 @@ pub fn populate_arith_to_spirv_patterns<'a>(
     patterns.add_with_converter(arithmetic("arith.subi", "spirv.ISub", true), converter);
     patterns.add_with_converter(arithmetic("arith.muli", "spirv.IMul", true), converter);
     patterns.add_with_converter(plain("arith.divui", "spirv.UDiv"), converter);
-    patterns.add_with_converter(plain("arith.divsi", "spirv.SDiv"), converter);
+    patterns.add_with_converter(DivSIToSDiv, converter);
     patterns.add_with_converter(plain("arith.remui", "spirv.UMod"), converter);
     // MLIR's RemSIOpGLPattern and RemSIOpCLPattern, whose absolute values
     // are each other's.
@@ -1413,18 +1453,14 @@ pub fn populate_arith_to_spirv_patterns<'a>(
     patterns.add_with_converter(XOrI { boolean: true }, converter);
     patterns
         .add_with_converter(arithmetic("arith.shli", "spirv.ShiftLeftLogical", true), converter);
-    patterns.add_with_converter(plain("arith.shrui", "spirv.ShiftRightLogical"), converter);
-    patterns.add_with_converter(plain("arith.shrsi", "spirv.ShiftRightArithmetic"), converter);
-    for (from, to) in [
-        ("arith.negf", "spirv.FNegate"),
-        ("arith.addf", "spirv.FAdd"),
-        ("arith.subf", "spirv.FSub"),
-        ("arith.mulf", "spirv.FMul"),
-        ("arith.divf", "spirv.FDiv"),
-        ("arith.remf", "spirv.FRem"),
-    ] {
-        patterns.add_with_converter(plain(from, to), converter);
-    }
+    patterns.add_with_converter(ShRUIToShiftRightLogical, converter);
+    patterns.add_with_converter(ShRSIToShiftRightArithmetic, converter);
+    patterns.add_with_converter(NegFToFNegate, converter);
+    patterns.add_with_converter(AddFToFAdd, converter);
+    patterns.add_with_converter(SubFToFSub, converter);
+    patterns.add_with_converter(MulFToFMul, converter);
+    patterns.add_with_converter(DivFToFDiv, converter);
+    patterns.add_with_converter(RemFToFRem, converter);
     patterns.add_with_converter(Extend { from: "arith.extui", signed: false }, converter);
     patterns.add_with_converter(ExtendBool { from: "arith.extui", signed: false }, converter);
     patterns.add_with_converter(Extend { from: "arith.extsi", signed: true }, converter);
@@ -1465,32 +1501,45 @@ pub fn populate_arith_to_spirv_patterns<'a>(
         converter,
     );
     patterns.add_with_converter(Select, converter);
-    for (max, min, smax, umax, smin, umin) in [
-        (
-            "spirv.GL.FMax",
-            "spirv.GL.FMin",
-            "spirv.GL.SMax",
-            "spirv.GL.UMax",
-            "spirv.GL.SMin",
-            "spirv.GL.UMin",
-        ),
-        (
-            "spirv.CL.fmax",
-            "spirv.CL.fmin",
-            "spirv.CL.s_max",
-            "spirv.CL.u_max",
-            "spirv.CL.s_min",
-            "spirv.CL.u_min",
-        ),
-    ] {
-        patterns.add_with_converter(MinimumMaximumF { from: "arith.maximumf", to: max }, converter);
-        patterns.add_with_converter(MinimumMaximumF { from: "arith.minimumf", to: min }, converter);
-        patterns.add_with_converter(MinNumMaxNumF { from: "arith.maxnumf", to: max }, converter);
-        patterns.add_with_converter(MinNumMaxNumF { from: "arith.minnumf", to: min }, converter);
-        patterns.add_with_converter(plain("arith.maxsi", smax), converter);
-        patterns.add_with_converter(plain("arith.maxui", umax), converter);
-        patterns.add_with_converter(plain("arith.minsi", smin), converter);
-        patterns.add_with_converter(plain("arith.minui", umin), converter);
-    }
+    patterns.add_with_converter(
+        MinimumMaximumF { from: "arith.maximumf", to: "spirv.GL.FMax" },
+        converter,
+    );
+    patterns.add_with_converter(
+        MinimumMaximumF { from: "arith.minimumf", to: "spirv.GL.FMin" },
+        converter,
+    );
+    patterns.add_with_converter(
+        MinNumMaxNumF { from: "arith.maxnumf", to: "spirv.GL.FMax" },
+        converter,
+    );
+    patterns.add_with_converter(
+        MinNumMaxNumF { from: "arith.minnumf", to: "spirv.GL.FMin" },
+        converter,
+    );
+    patterns.add_with_converter(MaxSIToGLSMax, converter);
+    patterns.add_with_converter(MaxUIToGLUMax, converter);
+    patterns.add_with_converter(MinSIToGLSMin, converter);
+    patterns.add_with_converter(MinUIToGLUMin, converter);
+    patterns.add_with_converter(
+        MinimumMaximumF { from: "arith.maximumf", to: "spirv.CL.fmax" },
+        converter,
+    );
+    patterns.add_with_converter(
+        MinimumMaximumF { from: "arith.minimumf", to: "spirv.CL.fmin" },
+        converter,
+    );
+    patterns.add_with_converter(
+        MinNumMaxNumF { from: "arith.maxnumf", to: "spirv.CL.fmax" },
+        converter,
+    );
+    patterns.add_with_converter(
+        MinNumMaxNumF { from: "arith.minnumf", to: "spirv.CL.fmin" },
+        converter,
+    );
+    patterns.add_with_converter(MaxSIToCLSMax, converter);
+    patterns.add_with_converter(MaxUIToCLUMax, converter);
+    patterns.add_with_converter(MinSIToCLSMin, converter);
+    patterns.add_with_converter(MinUIToCLUMin, converter);
     patterns.add_with_converter(CmpFNanKernel, converter);
 }

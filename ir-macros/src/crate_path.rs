@@ -25,6 +25,23 @@ pub fn resolve(user_path: Option<&Path>) -> Path {
     }
 }
 
+/// The path of `ir-transforms` for `conversion_rules!`: the user's
+/// `transforms = path`, or the one found in the manifest.
+pub fn resolve_transforms(user_path: Option<&Path>) -> Path {
+    match user_path {
+        Some(path) => path.clone(),
+        None => {
+            let name = match crate_name("ir-transforms") {
+                Ok(FoundCrate::Name(name)) => name,
+                Ok(FoundCrate::Itself) => return syn::parse_quote!(crate),
+                Err(_) => "ir_transforms".to_owned(),
+            };
+            let ident = syn::Ident::new(&name, Span::call_site());
+            syn::parse_quote!(::#ident)
+        }
+    }
+}
+
 /// The path for what `proc-macro-crate` found.
 fn path_of(found: Option<FoundCrate>) -> Path {
     let name = match found {

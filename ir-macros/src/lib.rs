@@ -372,3 +372,26 @@ pub fn attr_interface(arguments: TokenStream, input: TokenStream) -> TokenStream
 pub fn rewrite_rules(input: TokenStream) -> TokenStream {
     rules::rewrite_rules(input.into()).into()
 }
+
+/// Declares dialect conversion patterns as rules (see `rewrite_rules!`
+/// for the syntax): each rule matches one op, whose operands are the
+/// converted values of the conversion's adaptor, and becomes an
+/// `OpConversionPattern` of `ir-transforms`. The results of the root are
+/// converted by the pattern's type converter before anything is built (the
+/// rule does not apply when one does not convert); an op built in place of
+/// a result takes those converted types when it cannot find its own. Calls
+/// take the `ConversionRewriter` (`&` in `where`, `&mut` in results).
+///
+/// ```text
+/// conversion_rules! {
+///     /// `arith.addf` to `spirv.FAdd`.
+///     pub AddFToSpirv: AddFOp($a, $b, _) => spirv::FAddOp($a, $b);
+/// }
+/// ```
+///
+/// `transforms = path;` first says where `ir-transforms` is, when the
+/// manifest does not.
+#[proc_macro]
+pub fn conversion_rules(input: TokenStream) -> TokenStream {
+    rules::conversion_rules(input.into()).into()
+}

@@ -67,6 +67,12 @@ pub trait RuleArgument<const INDEX: usize>: RuleOp {
 
     /// Sets the argument of an op being built.
     fn set(arguments: &mut Self::Arguments, value: Self::Value);
+
+    /// The argument of `op` in a dialect conversion, whose converted
+    /// operands are `operands`: the converted value for an operand (only
+    /// one at a fixed position: every operand before it single; `None`
+    /// otherwise), as [`RuleArgument::get`] for a property.
+    fn get_converted(self, body: &Body, operands: &[Value]) -> Option<Self::Value>;
 }
 
 /// Implemented by an op for exactly its number of arguments.
@@ -101,26 +107,26 @@ pub trait InfersResultTypes: RuleOp {}
     note = "type constraints apply to operands and results (`Value`), attribute constraints to attributes (`Attr`); implement `RuleConstraint<{Bound}>` for a constraint of your own"
 )]
 pub trait RuleConstraint<Bound> {
-    /// Whether `bound` satisfies the constraint.
-    fn accepts(&self, rewriter: &PatternRewriter<'_>, bound: &Bound) -> bool;
+    /// Whether `bound`, in `body`, satisfies the constraint.
+    fn accepts(&self, context: &Context, body: &Body, bound: &Bound) -> bool;
 }
 
 impl RuleConstraint<Value> for TypeConstraint {
-    fn accepts(&self, rewriter: &PatternRewriter<'_>, bound: &Value) -> bool {
-        self.matches(rewriter.context(), rewriter.body().value_type(*bound))
+    fn accepts(&self, context: &Context, body: &Body, bound: &Value) -> bool {
+        self.matches(context, body.value_type(*bound))
     }
 }
 
 impl RuleConstraint<Attr> for AttrConstraint {
-    fn accepts(&self, rewriter: &PatternRewriter<'_>, bound: &Attr) -> bool {
-        (self.check)(rewriter.context(), *bound)
+    fn accepts(&self, context: &Context, _: &Body, bound: &Attr) -> bool {
+        (self.check)(context, *bound)
     }
 }
 
 /// A constraint given as a predicate on the bound value.
-impl<Bound> RuleConstraint<Bound> for fn(&PatternRewriter<'_>, &Bound) -> bool {
-    fn accepts(&self, rewriter: &PatternRewriter<'_>, bound: &Bound) -> bool {
-        self(rewriter, bound)
+impl<Bound> RuleConstraint<Bound> for fn(&Context, &Body, &Bound) -> bool {
+    fn accepts(&self, context: &Context, body: &Body, bound: &Bound) -> bool {
+        self(context, body, bound)
     }
 }
 
@@ -132,9 +138,10 @@ pub trait Constrained: Sized {
     fn satisfies<C: RuleConstraint<Self> + ?Sized>(
         &self,
         constraint: &C,
-        rewriter: &PatternRewriter<'_>,
+        context: &Context,
+        body: &Body,
     ) -> bool {
-        constraint.accepts(rewriter, self)
+        constraint.accepts(context, body, self)
     }
 }
 
@@ -153,6 +160,17 @@ pub fn argument<O: RuleArgument<INDEX>, const INDEX: usize>(
     body: &Body,
 ) -> Option<O::Value> {
     op.get(body)
+}
+
+/// Argument `INDEX` of `op` in a dialect conversion (see
+/// [`RuleArgument::get_converted`]).
+#[inline]
+pub fn converted_argument<O: RuleArgument<INDEX>, const INDEX: usize>(
+    op: O,
+    body: &Body,
+    operands: &[Value],
+) -> Option<O::Value> {
+    op.get_converted(body, operands)
 }
 
 /// Sets argument `INDEX` of an `O` being built.
@@ -240,19 +258,26 @@ pub fn fused_location(context: &Context, body: &Body, ops: &[Op]) -> Attr {
     }
 }
 
-/// The types of the results of the root `op` that element `position` of a
-/// rule's `count` results replaces (the last elements replace the results,
-/// one each), from that result on; empty for an element that replaces
+/// The types of the results of `op`.
+pub fn result_types(body: &Body, op: Op) -> Vec<Type> {
+    body.op(op).results().iter().map(|&value| body.value_type(value)).collect()
+}
+
+/// Of the root's result types `types`, those from the result that element
+/// `position` of a rule's `count` results replaces (the last elements
+/// replace the results, one each) on; empty for an element that replaces
 /// none.
-pub fn replacement_types(body: &Body, op: Op, position: usize, count: usize) -> Vec<Type> {
-    let results = body.op(op).results();
-    match (results.len() + position).checked_sub(count) {
-        Some(start) => results[start.min(results.len())..]
-            .iter()
-            .map(|&value| body.value_type(value))
-            .collect(),
+pub fn replacement_types(types: &[Type], position: usize, count: usize) -> Vec<Type> {
+    match (types.len() + position).checked_sub(count) {
+        Some(start) => types[start.min(types.len())..].to_vec(),
         None => Vec::new(),
     }
+}
+
+/// The part of a rule's `values` that replaces the root's
+/// `result_count` results: the last ones.
+pub fn replacements(values: &[Value], result_count: usize) -> &[Value] {
+    &values[values.len().saturating_sub(result_count)..]
 }
 
 /// Replaces the results of the root `op` with the last of `values`, one
@@ -262,6 +287,6 @@ pub fn replace_root(rewriter: &mut PatternRewriter<'_>, op: Op, values: &[Value]
     if count == 0 {
         rewriter.erase_op(op);
     } else {
-        rewriter.replace_op(op, &values[values.len().saturating_sub(count)..]);
+        rewriter.replace_op(op, replacements(values, count));
     }
 }

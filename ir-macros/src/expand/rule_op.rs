@@ -54,6 +54,7 @@ pub fn expand_rule_op(op: &CheckedOp, layout: &Layout) -> TokenStream {
     let fields: Vec<_> = (0..count).map(|index| format_ident!("argument{}", index)).collect();
     let mut value_types = Vec::new();
     let mut getters = Vec::new();
+    let mut converted_getters = Vec::new();
     let mut operand_parameters = Vec::new();
     let mut property_parameters = Vec::new();
     for (argument, field) in arguments.iter().zip(&fields) {
@@ -61,6 +62,13 @@ pub fn expand_rule_op(op: &CheckedOp, layout: &Layout) -> TokenStream {
             Argument::Operand(index) => {
                 let operand = &model.operands[index];
                 let accessor = &operand.ident;
+                let fixed =
+                    model.operands[..=index].iter().all(|operand| operand.arity == Arity::Single);
+                converted_getters.push(if fixed {
+                    quote!(operands.get(#index).copied())
+                } else {
+                    quote!(::core::option::Option::None)
+                });
                 match operand.arity {
                     Arity::Single => {
                         value_types.push(quote!(__ods::Value));
@@ -105,6 +113,7 @@ pub fn expand_rule_op(op: &CheckedOp, layout: &Layout) -> TokenStream {
                     ),
                 };
                 value_types.push(value_type);
+                converted_getters.push(getter.clone());
                 getters.push(getter);
                 property_parameters.push(quote!(#field));
             }
@@ -115,8 +124,8 @@ pub fn expand_rule_op(op: &CheckedOp, layout: &Layout) -> TokenStream {
     } else {
         (0..result_count).map(|index| quote!(*result_types.get(#index)?)).collect()
     };
-    let argument_impls = value_types.iter().zip(&getters).zip(&fields).enumerate().map(
-        |(index, ((value_type, getter), field))| {
+    let argument_impls = value_types.iter().zip(&getters).zip(&fields).zip(&converted_getters).enumerate().map(
+        |(index, (((value_type, getter), field), converted_getter))| {
             quote! {
                 #[automatically_derived]
                 impl __ods::rules::RuleArgument<#index> for #ident {
@@ -128,6 +137,11 @@ pub fn expand_rule_op(op: &CheckedOp, layout: &Layout) -> TokenStream {
                     #[inline]
                     fn set(arguments: &mut __RuleArguments, value: #value_type) {
                         arguments.#field = ::core::option::Option::Some(value);
+                    }
+                    #[inline]
+                    #[allow(unused_variables)]
+                    fn get_converted(self, body: &__ods::Body, operands: &[__ods::Value]) -> ::core::option::Option<#value_type> {
+                        #converted_getter
                     }
                 }
             }

@@ -34,6 +34,16 @@ fn at(local: &Ident, span: Span) -> Ident {
     local
 }
 
+/// What a rule becomes.
+pub enum Mode {
+    /// An `OpRewritePattern`, for greedy rewrites.
+    Rewrite,
+    /// An `OpConversionPattern` of `ir-transforms` (at the path), for
+    /// dialect conversions: one op, its operands as converted, its result
+    /// types as the pattern's type converter converts them.
+    Conversion(Path),
+}
+
 /// What a name bound in a rule refers to.
 #[derive(Clone)]
 enum Bound {
@@ -55,6 +65,7 @@ enum Piece {
 /// The state of one rule's expansion.
 struct Expander<'a> {
     krate: &'a Path,
+    mode: &'a Mode,
     cx: &'a Ctxt,
     /// Statements of the match phase.
     matching: Vec<TokenStream>,
@@ -150,16 +161,24 @@ impl<'a> Expander<'a> {
         let krate = self.krate;
         let local = at(local, constraint.span());
         self.matching.push(quote_spanned! {constraint.span()=>
-            if !#krate::rewrite::rules::Constrained::satisfies(&#local, &#constraint, &*__rewriter) {
+            if !#krate::rewrite::rules::Constrained::satisfies(&#local, &#constraint, __context, __body) {
                 return ::core::option::Option::None;
             }
         });
     }
 
-    /// The match of `op`, held by local `op_local`.
-    fn match_op(&mut self, op: &SourceOp, op_local: &Ident) {
+    /// The match of `op`, held by local `op_local`; `root` for the rule's
+    /// root.
+    fn match_op(&mut self, op: &SourceOp, op_local: &Ident, root: bool) {
         let krate = self.krate;
         let path = &op.path;
+        let converting = matches!(self.mode, Mode::Conversion(_));
+        if converting && !root {
+            self.cx.error_spanned_by(
+                path,
+                "a conversion rule matches one op (its operands are already converted): nested ops are for `rewrite_rules!`",
+            );
+        }
         self.op_nodes += 1;
         let count = op.arguments.len();
         self.matching.push(quote_spanned! {path.span()=>
@@ -173,8 +192,14 @@ impl<'a> Expander<'a> {
                 self.text(", ");
             }
             let read = |span: Span, local: &Ident| {
-                quote_spanned! {span=>
-                    let #local = #krate::rewrite::rules::argument::<#path, #index>(#op_local, __body)?;
+                if converting {
+                    quote_spanned! {span=>
+                        let #local = #krate::rewrite::rules::converted_argument::<#path, #index>(#op_local, __body, __adaptor.operands())?;
+                    }
+                } else {
+                    quote_spanned! {span=>
+                        let #local = #krate::rewrite::rules::argument::<#path, #index>(#op_local, __body)?;
+                    }
                 }
             };
             match argument {
@@ -206,10 +231,16 @@ impl<'a> Expander<'a> {
                     self.matching.push(quote_spanned! {nested_path.span()=>
                         let #nested_local: #nested_path = #krate::rewrite::rules::defined_by(__context, __body, #operand_at)?;
                     });
-                    self.match_op(nested, &nested_local);
+                    self.match_op(nested, &nested_local, false);
                     self.matched_ops.push(quote!(#krate::__private::OpHandle::op(#nested_local)));
                 }
                 SourceArgument::Constant { keyword, binding, constraint } => {
+                    if converting {
+                        self.cx.error_spanned_by(
+                            keyword,
+                            "a conversion rule matches one op: its operands are converted values, not constants to look through",
+                        );
+                    }
                     self.text("constant(");
                     let operand = self.local("operand");
                     self.matching.push(read(keyword.span(), &operand));
@@ -446,7 +477,7 @@ impl Expander<'_> {
                             let __types = if <#path as #krate::rewrite::rules::RuleOp>::INFERS_RESULT_TYPES {
                                 #krate::__private::Vec::new()
                             } else {
-                                #krate::rewrite::rules::replacement_types(__rewriter.body(), #krate::__private::OpHandle::op(__root), #index, #total)
+                                #krate::rewrite::rules::replacement_types(&__root_types, #index, #total)
                             };
                         }
                     }
@@ -457,6 +488,14 @@ impl Expander<'_> {
                 };
                 let built = self.local("built");
                 self.built_any = true;
+                let build = match self.mode {
+                    Mode::Rewrite => quote_spanned! {span=>
+                        <#path as #krate::rewrite::rules::RuleOp>::build_from_rule(&mut __rewriter.builder(), __location, #arguments_local, &__types)
+                    },
+                    Mode::Conversion(_) => quote_spanned! {span=>
+                        __rewriter.build(|__builder| <#path as #krate::rewrite::rules::RuleOp>::build_from_rule(__builder, __location, #arguments_local, &__types))
+                    },
+                };
                 rewrite.statements.push(quote_spanned! {span=>
                     #krate::rewrite::rules::check_rule_op::<#path>();
                     #krate::rewrite::rules::check_arity::<#path, #count>();
@@ -464,7 +503,7 @@ impl Expander<'_> {
                     let mut #arguments_local: <#path as #krate::rewrite::rules::RuleOp>::Arguments = ::core::default::Default::default();
                     #(#sets)*
                     #types
-                    let #built = <#path as #krate::rewrite::rules::RuleOp>::build_from_rule(&mut __rewriter.builder(), __location, #arguments_local, &__types)?;
+                    let #built = #build?;
                     #krate::rewrite::rules::check_result::<#path, 0>();
                     let #local = #krate::rewrite::rules::result(__rewriter.body(), #krate::__private::OpHandle::op(#built), 0)?;
                 });
@@ -506,10 +545,11 @@ impl Expander<'_> {
 }
 
 /// Expands `rule`.
-pub fn expand_rule(rule: &Rule, krate: &Path, cx: &Ctxt) -> TokenStream {
+pub fn expand_rule(rule: &Rule, krate: &Path, mode: &Mode, cx: &Ctxt) -> TokenStream {
     let errors_before = cx.error_count();
     let mut expander = Expander {
         krate,
+        mode,
         cx,
         matching: Vec::new(),
         matched_ops: vec![quote!(#krate::__private::OpHandle::op(__root))],
@@ -525,7 +565,7 @@ pub fn expand_rule(rule: &Rule, krate: &Path, cx: &Ctxt) -> TokenStream {
     };
     count_bindings(&rule.source, &mut expander.source_counts);
     let root = format_ident!("__root");
-    expander.match_op(&rule.source, &root);
+    expander.match_op(&rule.source, &root, true);
 
     let mut checks = Rewrite { statements: Vec::new() };
     let mut constraint_checks = Vec::new();
@@ -590,39 +630,82 @@ pub fn expand_rule(rule: &Rule, krate: &Path, cx: &Ctxt) -> TokenStream {
             ::core::assert!(#count >= <#root_path as #krate::rewrite::rules::RuleOp>::RESULTS, #results_message)
         };
     };
-    quote! {
-        #(#docs)*
-        #[derive(Clone, Copy, Debug, Default)]
-        #vis struct #name;
+    let body = quote! {
+        let __context = __rewriter.context();
+        let __body = __rewriter.body();
+        #(#matching)*
+        #(#deferred)*
+        #(#check_statements)*
+        #(#constraint_checks)*
+    };
+    let values_statement = quote! {
+        #results_check
+        let __values: [#krate::__private::Value; #count] = [#(#values),*];
+    };
+    let location = quote! {
+        let __location = #krate::rewrite::rules::fused_location(__context, __rewriter.body(), &[#(#location_ops),*]);
+    };
+    let allows = quote!(#[allow(unused_variables, clippy::clone_on_copy, clippy::redundant_clone, clippy::let_unit_value)]);
+    match mode {
+        Mode::Rewrite => quote! {
+            #(#docs)*
+            #[derive(Clone, Copy, Debug, Default)]
+            #vis struct #name;
 
-        #[automatically_derived]
-        impl #krate::rewrite::OpRewritePattern for #name {
-            type Op = #root_path;
-            const BENEFIT: u16 = #benefit;
+            #[automatically_derived]
+            impl #krate::rewrite::OpRewritePattern for #name {
+                type Op = #root_path;
+                const BENEFIT: u16 = #benefit;
 
-            #[allow(unused_variables, clippy::clone_on_copy, clippy::redundant_clone, clippy::let_unit_value)]
-            fn match_and_rewrite(
-                &self,
-                __root: #root_path,
-                __rewriter: &mut #krate::rewrite::PatternRewriter<'_>,
-            ) -> ::core::option::Option<()> {
-                let __context = __rewriter.context();
-                let __body = __rewriter.body();
-                #(#matching)*
-                #(#deferred)*
-                #(#check_statements)*
-                #(#constraint_checks)*
-                let __location = #krate::rewrite::rules::fused_location(__context, __rewriter.body(), &[#(#location_ops),*]);
-                #(#rewrite_statements)*
-                #results_check
-                let __values: [#krate::__private::Value; #count] = [#(#values),*];
-                #krate::rewrite::rules::replace_root(__rewriter, #krate::__private::OpHandle::op(__root), &__values);
-                ::core::option::Option::Some(())
+                #allows
+                fn match_and_rewrite(
+                    &self,
+                    __root: #root_path,
+                    __rewriter: &mut #krate::rewrite::PatternRewriter<'_>,
+                ) -> ::core::option::Option<()> {
+                    #body
+                    let __root_types = #krate::rewrite::rules::result_types(__rewriter.body(), #krate::__private::OpHandle::op(__root));
+                    #location
+                    #(#rewrite_statements)*
+                    #values_statement
+                    #krate::rewrite::rules::replace_root(__rewriter, #krate::__private::OpHandle::op(__root), &__values);
+                    ::core::option::Option::Some(())
+                }
+
+                fn description(&self) -> ::core::option::Option<#krate::__private::String> {
+                    ::core::option::Option::Some(#description)
+                }
             }
+        },
+        Mode::Conversion(transforms) => quote! {
+            #(#docs)*
+            #[derive(Clone, Copy, Debug, Default)]
+            #vis struct #name;
 
-            fn description(&self) -> ::core::option::Option<#krate::__private::String> {
-                ::core::option::Option::Some(#description)
+            #[automatically_derived]
+            impl #transforms::conversion::OpConversionPattern for #name {
+                type Op = #root_path;
+                const BENEFIT: u16 = #benefit;
+
+                #allows
+                fn match_and_rewrite(
+                    &self,
+                    __root: #root_path,
+                    __adaptor: #transforms::conversion::Adaptor<'_>,
+                    __rewriter: &mut #transforms::conversion::ConversionRewriter<'_>,
+                ) -> ::core::result::Result<(), #transforms::conversion::MatchFailure> {
+                    let __applied = (|| -> ::core::option::Option<()> {
+                        #body
+                        let __root_types = #transforms::conversion::converted_result_types(__rewriter, #krate::__private::OpHandle::op(__root))?;
+                        #location
+                        #(#rewrite_statements)*
+                        #values_statement
+                        #transforms::conversion::replace_root(__rewriter, #krate::__private::OpHandle::op(__root), &__values);
+                        ::core::option::Option::Some(())
+                    })();
+                    __applied.ok_or_else(|| #transforms::conversion::MatchFailure::new("the rule does not apply"))
+                }
             }
-        }
+        },
     }
 }

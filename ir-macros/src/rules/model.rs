@@ -2,7 +2,7 @@
 //! kept for spans. The grammar (see the macro's documentation):
 //!
 //! ```text
-//! input    := ("crate" "=" Path ";")? (Vis "const" Ident ";")? rule*
+//! input    := ("crate" "=" Path ";")? ("transforms" "=" Path ";")? (Vis "const" Ident ";")? rule*
 //! rule     := Attr* Vis Ident ":" source ("where" call ("," call)*)? "=>" results ";"
 //! source   := Path "(" arg,* ")" ("as" $name)?          (an op: last segment UpperCamelCase)
 //! arg      := "_" | $name (":" Constraint)? | source
@@ -111,6 +111,9 @@ pub struct RuleSetConst {
 /// A whole invocation.
 pub struct RuleSet {
     pub krate: Option<Path>,
+    /// `transforms = path;`: where `ir-transforms` is
+    /// (`conversion_rules!`).
+    pub transforms: Option<Path>,
     /// `pub const NAME;`: a slice of every rule, as patterns.
     pub set: Option<RuleSetConst>,
     pub rules: Vec<Rule>,
@@ -133,6 +136,16 @@ impl Parse for RuleSet {
             krate = Some(input.parse()?);
             input.parse::<Token![;]>()?;
         }
+        let mut transforms = None;
+        if input.peek(Ident) && input.peek2(Token![=]) {
+            let key: Ident = input.fork().parse()?;
+            if key == "transforms" {
+                input.parse::<Ident>()?;
+                input.parse::<Token![=]>()?;
+                transforms = Some(input.parse()?);
+                input.parse::<Token![;]>()?;
+            }
+        }
         let mut set = None;
         let fork = input.fork();
         let is_set = fork.call(Attribute::parse_outer).is_ok()
@@ -150,7 +163,7 @@ impl Parse for RuleSet {
         while !input.is_empty() {
             rules.push(input.parse()?);
         }
-        Ok(RuleSet { krate, set, rules })
+        Ok(RuleSet { krate, transforms, set, rules })
     }
 }
 

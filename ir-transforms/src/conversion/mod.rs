@@ -25,6 +25,7 @@
 mod driver;
 mod pattern;
 mod rewriter;
+mod rules;
 mod target;
 mod type_converter;
 
@@ -34,6 +35,7 @@ pub use driver::{
 };
 pub use pattern::{Adaptor, ConversionPattern, ConversionPatterns, OpConversionPattern};
 pub use rewriter::{BodyStore, ConversionRewriter, MatchFailure, OpKey, ValueKey};
+pub use rules::{converted_result_types, replace_root};
 pub use target::{ConversionTarget, Explainer, Legality, LegalityPredicate};
 pub use type_converter::{
     unrealized_cast, AttributeOutcome, AttributeRule, Converted, InputMapping, MaterializationRule,
