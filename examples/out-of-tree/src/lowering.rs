@@ -2,9 +2,11 @@
 //! with the framework's dialect conversion: a conversion target (`sig`
 //! legal, `dsp.tone` illegal, `dsp.gain` legal only in the frequency
 //! domain), a type converter (`!dsp.signal<T, time>` to `!sig.samples<T>`)
-//! and one conversion pattern per op. Users left in `dsp` read the new
+//! and one conversion pattern per op (a declared rule for the tone, a
+//! hand-written pattern for the gain). Users left in `dsp` read the new
 //! values through `builtin.unrealized_conversion_cast`s.
 
+use ir_core::ir_macros::conversion_rules;
 use ir_core::pass::{Pass, PassFailure, PassInfo, PassScope};
 use ir_core::types::Type;
 use ir_core::Context;
@@ -45,28 +47,11 @@ fn converted_result(rewriter: &ConversionRewriter<'_>, ty: Type) -> Result<Type,
         .ok_or_else(|| MatchFailure::new("the signal is not in the time domain"))
 }
 
-/// `dsp.tone` to `sig.sine`.
-pub struct ToneToSine;
-
-impl OpConversionPattern for ToneToSine {
-    type Op = ToneOp;
-
-    fn match_and_rewrite(
-        &self,
-        op: ToneOp,
-        _adaptor: Adaptor<'_>,
-        rewriter: &mut ConversionRewriter<'_>,
-    ) -> Result<(), MatchFailure> {
-        let body = rewriter.body();
-        let (location, frequency) = (body.op(op.op()).location, op.frequency(body));
-        let ty = converted_result(rewriter, body.value_type(op.result(body)))?;
-        let sine = rewriter.build(|builder| {
-            let sine = SineOp::build(builder, location, ty, frequency);
-            sine.result(builder.body())
-        });
-        rewriter.replace_op(op.op(), &[sine]);
-        Ok(())
-    }
+conversion_rules! {
+    /// `dsp.tone` to `sig.sine` of the same frequency; the sine takes the
+    /// tone's type as converted (a buffer of samples), and the rule does
+    /// not apply to a signal the converter refuses.
+    pub ToneToSine: ToneOp($frequency) => SineOp($frequency);
 }
 
 /// `dsp.gain` of a time signal to `sig.scale` by the linear factor of its
