@@ -64,6 +64,9 @@ impl TraitFlags {
     /// Some operand or result types follow from others (`AllTypesMatch`,
     /// `TypesMatchWith`), which a format need not write.
     pub const TYPE_RELATIONS: TraitFlags = TraitFlags(1 << 16);
+    /// The op is a function: MLIR's `FunctionOpInterface` (`func.func`,
+    /// `spirv.func`), which what sits in it can ask for.
+    pub const FUNCTION_LIKE: TraitFlags = TraitFlags(1 << 17);
 
     /// The union of two sets.
     pub const fn union(self, other: TraitFlags) -> TraitFlags {
@@ -338,6 +341,12 @@ pub struct SymbolTable;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AutomaticAllocationScope;
 
+/// The op is a function (MLIR's `FunctionOpInterface`): ops that must sit
+/// in a function (SPIR-V's `InFunctionScope`) and the reports made per
+/// function look for it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FunctionLike;
+
 unit_traits! {
     Pure { flags: TraitFlags::PURE, structural: false, verify: None }
     NoMemoryEffect { flags: TraitFlags::PURE, structural: false, verify: None }
@@ -365,6 +374,7 @@ unit_traits! {
     GraphRegions { flags: TraitFlags::GRAPH_REGIONS, structural: false, verify: None }
     SymbolTable { flags: TraitFlags::SYMBOL_TABLE, structural: false, verify: None }
     AutomaticAllocationScope { flags: TraitFlags::NONE, structural: false, verify: None }
+    FunctionLike { flags: TraitFlags::FUNCTION_LIKE, structural: false, verify: None }
 }
 
 /// An op's definition, reached through a function so that definitions

@@ -23,7 +23,7 @@ use signature::*;
     name = "func.func",
     dialect = FuncDialect,
     summary = "An operation with a name containing a single `SSACFG` region",
-    traits = [AutomaticAllocationScope, IsolatedFromAbove],
+    traits = [AutomaticAllocationScope, FunctionLike, IsolatedFromAbove],
     print = print_function,
     parse = parse_function,
     verify = verify_function,

@@ -164,7 +164,7 @@ fn referenced_function(
         tables.lookup_nearest(ir, body_id, op, context.string_bytes(*root))?;
     let function_body = ir.body(function_body);
     let function = FuncOp::cast(context, function_body, function)?;
-    let ty = function.function_type(function_body);
+    let ty = function.try_function_type(function_body)?;
     Some((function_inputs(context, ty), function_results(context, ty)))
 }
 

@@ -6,8 +6,9 @@
 #![allow(non_upper_case_globals)]
 
 use ir_core::attributes::AttrData;
-use ir_core::ods::{AttrConstraint, TypeConstraint};
-use ir_core::traits::OpTrait;
+use ir_core::ir::{Body, Ir, Op};
+use ir_core::ods::{AttrConstraint, TypeConstraint, VerifyError};
+use ir_core::traits::{OpTrait, TraitCheck, TraitFlags};
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 use std::borrow::Cow;
@@ -175,9 +176,65 @@ marker_traits!(
     UnsignedOp,
     /// The op lives in a graph (`spirv.ARM.Graph`).
     InGraphScope,
-    /// The op lives in a function: its closest symbol-table ancestor is a
-    /// `spirv.module`, and it is nested in a `spirv.func`.
-    InFunctionScope,
-    /// The op lives directly in a `spirv.module` (or a module-like op).
-    InModuleScope,
 );
+
+/// The op directly holding `op` in `body` (across isolation boundaries),
+/// with the body holding it.
+fn parent_of<'a>(ir: &'a Ir, body: &'a Body, op: Op) -> Option<(&'a Body, Op)> {
+    if let Some(parent) = body.parent_op(op) {
+        return Some((body, parent));
+    }
+    body.op(op).parent_block()?;
+    let (owner_body, owner) = body.owner()?;
+    Some((ir.body(owner_body), owner))
+}
+
+/// Whether `op` holds a symbol table (MLIR's `SymbolTable` trait: a
+/// module-like op).
+fn is_module_like(context: &Context, body: &Body, op: Op) -> bool {
+    context.op_traits(body.op(op).name).contains(TraitFlags::SYMBOL_TABLE)
+}
+
+/// The op must sit in a function: walking up from its parent, a
+/// function-like op (`FunctionLike`) comes before any module-like op
+/// (MLIR's `InFunctionScope`, `isNestedInFunctionOpInterface`).
+pub struct InFunctionScope;
+
+impl OpTrait for InFunctionScope {
+    fn name(&self) -> Cow<'static, str> {
+        Cow::Borrowed("InFunctionScope")
+    }
+
+    fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
+        let mut current = parent_of(check.ir, check.body, check.op);
+        while let Some((body, op)) = current {
+            if is_module_like(check.context, body, op) {
+                break;
+            }
+            if check.context.op_traits(body.op(op).name).contains(TraitFlags::FUNCTION_LIKE) {
+                return Ok(());
+            }
+            current = parent_of(check.ir, body, op);
+        }
+        Err(VerifyError::from("failed to verify that op must appear in a function-like op's block"))
+    }
+}
+
+/// The op must sit directly in a module-like op (MLIR's `InModuleScope`,
+/// `isDirectInModuleLikeOp`).
+pub struct InModuleScope;
+
+impl OpTrait for InModuleScope {
+    fn name(&self) -> Cow<'static, str> {
+        Cow::Borrowed("InModuleScope")
+    }
+
+    fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
+        match parent_of(check.ir, check.body, check.op) {
+            Some((body, op)) if is_module_like(check.context, body, op) => Ok(()),
+            _ => Err(VerifyError::from(
+                "failed to verify that op must appear in a module-like op's block",
+            )),
+        }
+    }
+}

@@ -137,7 +137,7 @@ pub struct CastOp {
     name = "toy.func",
     dialect = ToyDialect,
     summary = "user defined function operation",
-    traits = [IsolatedFromAbove],
+    traits = [FunctionLike, IsolatedFromAbove],
     print = print_function,
     parse = parse_function,
     verify = verify_function,

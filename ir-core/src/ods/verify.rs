@@ -237,15 +237,29 @@ fn verify_invariants(
 ) -> Result<(), String> {
     let data = body.op(op);
     let properties = data.properties.as_deref();
-    for (index, property) in definition.properties.iter().enumerate() {
-        let field = properties.and_then(|properties| {
+    let field_of = |index: usize| {
+        properties.and_then(|properties| {
             properties.field_names().get(index).and(Some(properties.field(index)))
-        });
-        let set = field.is_some_and(|field| field.is_set());
-        if !set {
-            if property.kind == PropertyKind::Required {
-                return Err(format!("requires attribute '{}'", property.name));
-            }
+        })
+    };
+    // MLIR checks that required attributes are there first, in the order
+    // of their names, then the constraints in declaration order.
+    let missing = definition
+        .properties
+        .iter()
+        .enumerate()
+        .filter(|(index, property)| {
+            property.kind == PropertyKind::Required
+                && !field_of(*index).is_some_and(|field| field.is_set())
+        })
+        .map(|(_, property)| property.name)
+        .min();
+    if let Some(name) = missing {
+        return Err(format!("requires attribute '{name}'"));
+    }
+    for (index, property) in definition.properties.iter().enumerate() {
+        let field = field_of(index);
+        if !field.is_some_and(|field| field.is_set()) {
             continue;
         }
         // Only constrained properties need their attribute built.

@@ -27,7 +27,7 @@ use super::*;
     name = "spirv.ARM.Graph",
     dialect = SpirvDialect,
     availability = [Extensions([Extension::SPV_ARM_graph, Extension::SPV_ARM_tensors]), Capabilities([Capability::GraphARM])],
-    traits = [AutomaticAllocationScope, InModuleScope, IsolatedFromAbove],
+    traits = [AutomaticAllocationScope, FunctionLike, InModuleScope, IsolatedFromAbove],
     print = print_arm_graph,
     parse = parse_arm_graph,
 )]

@@ -141,7 +141,7 @@ pub struct ExecutionModeOp {
 #[op(
     name = "spirv.func",
     dialect = SpirvDialect,
-    traits = [AutomaticAllocationScope, InModuleScope, IsolatedFromAbove],
+    traits = [AutomaticAllocationScope, FunctionLike, InModuleScope, IsolatedFromAbove],
     print = print_func,
     parse = parse_func,
 )]

@@ -111,7 +111,10 @@ pub fn verify_function_call(
         };
         return Err(format!("callee function '{name}' not found in nearest symbol table").into());
     };
-    let (inputs, results) = signature(context, function.function_type(holder));
+    // A callee without its type (not verified yet) is reported by its own
+    // verifier; MLIR never gets here with one.
+    let Some(function_type) = function.try_function_type(holder) else { return Ok(()) };
+    let (inputs, results) = signature(context, function_type);
     let arguments: Vec<_> = op.arguments(body).collect();
     if inputs.len() != arguments.len() {
         return Err(format!(
@@ -159,7 +162,7 @@ pub fn verify_function_call(
 fn enclosing_results(context: &Context, ir: &Ir, body: &Body, op: Op) -> Option<Vec<Type>> {
     let (holder, function) = enclosing::<FuncOp>(context, ir, body, op)?;
     let function = FuncOp::cast(context, holder, function)?;
-    Some(signature(context, function.function_type(holder)).1)
+    Some(signature(context, function.try_function_type(holder)?).1)
 }
 
 pub fn verify_return(op: ReturnOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
