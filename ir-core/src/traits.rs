@@ -151,6 +151,15 @@ pub trait OpTrait: Any + Sync {
         false
     }
 
+    /// Whether the trait is a predicate on the op's operands, results or
+    /// properties that MLIR checks among the op's own invariants (a
+    /// `PredOpTrait`: `AllTypesMatch`, `TypesMatchWith`): after the
+    /// declared constraints and before the other traits, whatever the
+    /// order of declaration.
+    fn is_predicate(&self) -> bool {
+        false
+    }
+
     /// Checks an op that declares the trait. A message converts into a
     /// [`VerifyError`] reported as `'dialect.op' op <message>`.
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
@@ -171,12 +180,13 @@ pub fn flags_of(traits: &[&dyn OpTrait]) -> TraitFlags {
 }
 
 /// The order in which the verifier runs an op's traits, computed when the
-/// op registers: the traits with a verifier that are structural, and the
-/// others, each as a mask (bit `i` for trait `i`). `None` when there are
+/// op registers: the traits with a verifier that are structural, the
+/// predicates, and the others, each as a mask (bit `i` for trait `i`). `None` when there are
 /// more traits than bits; the verifier then asks each trait.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct VerificationOrder {
     pub(crate) structural: u64,
+    pub(crate) predicates: u64,
     pub(crate) other: u64,
 }
 
@@ -185,13 +195,15 @@ impl VerificationOrder {
         if traits.len() > 64 {
             return None;
         }
-        let mut order = VerificationOrder { structural: 0, other: 0 };
+        let mut order = VerificationOrder { structural: 0, predicates: 0, other: 0 };
         for (index, declared) in traits.iter().enumerate() {
             if !declared.has_verifier() {
                 continue;
             }
             if declared.is_structural() {
                 order.structural |= 1 << index;
+            } else if declared.is_predicate() {
+                order.predicates |= 1 << index;
             } else {
                 order.other |= 1 << index;
             }
@@ -482,6 +494,10 @@ impl OpTrait for AllTypesMatch {
         TraitFlags::TYPE_RELATIONS
     }
 
+    fn is_predicate(&self) -> bool {
+        true
+    }
+
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
         let types: SmallVec<[Type; 4]> = self
             .sources
@@ -526,6 +542,10 @@ impl OpTrait for TypesMatchWith {
 
     fn flags(&self) -> TraitFlags {
         TraitFlags::TYPE_RELATIONS
+    }
+
+    fn is_predicate(&self) -> bool {
+        true
     }
 
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
@@ -705,7 +725,8 @@ fn shape_info(context: &Context, ty: Type) -> (bool, Option<&[i64]>) {
 }
 
 /// MLIR's `verifyCompatibleShape`: both scalars, or both shaped with equal
-/// ranks and dimensions that are equal or dynamic (unranked fits any).
+/// ranks, dimensions that are equal or dynamic (unranked fits any), and
+/// the same scalable dimensions.
 pub fn compatible_shapes(context: &Context, first: Type, second: Type) -> bool {
     let (first_shaped, first_shape) = shape_info(context, first);
     let (second_shaped, second_shape) = shape_info(context, second);
@@ -713,13 +734,23 @@ pub fn compatible_shapes(context: &Context, first: Type, second: Type) -> bool {
         return false;
     }
     match (first_shape, second_shape) {
-        (Some(first), Some(second)) => {
-            first.len() == second.len()
-                && first.iter().zip(second).all(|(&a, &b)| {
+        (Some(first_dims), Some(second_dims)) => {
+            first_dims.len() == second_dims.len()
+                && first_dims.iter().zip(second_dims).all(|(&a, &b)| {
                     a == b || a == crate::types::DYNAMIC || b == crate::types::DYNAMIC
                 })
+                && scalable_dims(context, first) == scalable_dims(context, second)
         }
         _ => true,
+    }
+}
+
+/// Which dimensions of `ty` are scalable: a vector's `[4]`s; none for
+/// other types.
+fn scalable_dims(context: &Context, ty: Type) -> Option<&[bool]> {
+    match context.type_data(ty) {
+        TypeData::Vector { scalable, .. } if scalable.iter().any(|&flag| flag) => Some(scalable),
+        _ => None,
     }
 }
 

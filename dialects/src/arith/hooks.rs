@@ -253,6 +253,10 @@ impl OpTrait for BooleanConditionOrMatchingShape {
         "BooleanConditionOrMatchingShape".into()
     }
 
+    fn is_predicate(&self) -> bool {
+        true
+    }
+
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
         verify_condition_shape(check.context, check.body, check.op)
     }
@@ -330,6 +334,10 @@ pub struct SameInputOutputTensorDims;
 impl OpTrait for SameInputOutputTensorDims {
     fn name(&self) -> Cow<'static, str> {
         "SameInputOutputTensorDims".into()
+    }
+
+    fn is_predicate(&self) -> bool {
+        true
     }
 
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {

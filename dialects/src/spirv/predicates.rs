@@ -205,6 +205,10 @@ impl OpTrait for InFunctionScope {
         Cow::Borrowed("InFunctionScope")
     }
 
+    fn is_predicate(&self) -> bool {
+        true
+    }
+
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
         let mut current = parent_of(check.ir, check.body, check.op);
         while let Some((body, op)) = current {
@@ -227,6 +231,10 @@ pub struct InModuleScope;
 impl OpTrait for InModuleScope {
     fn name(&self) -> Cow<'static, str> {
         Cow::Borrowed("InModuleScope")
+    }
+
+    fn is_predicate(&self) -> bool {
+        true
     }
 
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {

@@ -104,8 +104,9 @@ pub fn parent_op_definition(check: &TraitCheck<'_>) -> Option<&'static OpDefinit
 
 /// Verifies `op` against its definition, in MLIR's order: the counts of
 /// regions, results, successors and operands, the structural traits, the
-/// declared constraints (properties, segments, types, regions), then the
-/// other traits in declaration order. The op's own hooks come after.
+/// declared constraints (properties, segments, types, regions), the
+/// predicate traits (MLIR's `PredOpTrait`s, part of its generated
+/// invariants), then the other traits, each group in declaration order. The op's own hooks come after.
 pub fn verify_op(
     context: &Context,
     ir: &Ir,
@@ -132,6 +133,7 @@ pub fn verify_op(
         Some(order) => {
             verify_traits_in(definition, order.structural, &check)?;
             verify_invariants(context, ir, body, op, definition)?;
+            verify_traits_in(definition, order.predicates, &check)?;
             verify_traits_in(definition, order.other, &check)
         }
         None => {
@@ -140,7 +142,13 @@ pub fn verify_op(
                 declared.verify(&check)?;
             }
             verify_invariants(context, ir, body, op, definition)?;
-            for declared in traits.iter().filter(|declared| !declared.is_structural()) {
+            for declared in traits.iter().filter(|declared| declared.is_predicate()) {
+                declared.verify(&check)?;
+            }
+            let others = traits
+                .iter()
+                .filter(|declared| !declared.is_structural() && !declared.is_predicate());
+            for declared in others {
                 declared.verify(&check)?;
             }
             Ok(())

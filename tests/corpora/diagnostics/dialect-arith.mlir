@@ -190,3 +190,25 @@
 %a = "foo.a"() : () -> i32
 // expected-error@+1 {{'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
 %0 = "arith.addi"(%a, %a) {overflowFlags = 1 : i32} : (i32, i32) -> i32
+
+// -----
+
+// Scalable dimensions are part of the shape.
+%a = "foo.a"() : () -> vector<[4]xi32>
+// expected-error@+1 {{'arith.trunci' op requires the same shape for all operands and results}}
+%0 = arith.trunci %a : vector<[4]xi32> to vector<4xi8>
+
+// -----
+
+%c = "foo.c"() : () -> vector<[4]xi1>
+%b = "foo.b"() : () -> vector<4xi32>
+// expected-error@+1 {{'arith.select' op all non-scalar operands/results must have the same shape and base type}}
+%0 = arith.select %c, %b, %b : vector<[4]xi1>, vector<4xi32>
+
+// -----
+
+// A predicate trait (MLIR's PredOpTrait, part of the op's invariants) is
+// checked before the native traits declared before it.
+%a = "foo.a"() : () -> tensor<4xi32>
+// expected-error@+1 {{'arith.index_cast' op failed to verify that input and output have the same tensor dimensions}}
+%0 = arith.index_cast %a : tensor<4xi32> to tensor<5xindex>
