@@ -246,6 +246,9 @@ fn verify_body_structure(
     let owner = match body.owner() {
         Some((parent_id, op)) => {
             verify_op_invariants(context, ir, parent_id, op, culprit)?;
+            if body.owner_regions().iter().any(|&region| entry_has_predecessors(body, region)) {
+                return Err(error_at_op(context, ir.body(parent_id), op, ENTRY_PREDECESSORS));
+            }
             let name = ir.body(parent_id).op(op).name;
             RegionOwner {
                 registered: context.is_registered(name),
@@ -288,6 +291,18 @@ fn push_isolated_children(holder: &Body, region: Region, culprit: &mut Trace) {
     }
 }
 
+/// Whether the entry block of `region` (in `holder`) is the successor of
+/// one of the region's terminators, which MLIR checks on entering the op
+/// holding the region, before its blocks.
+fn entry_has_predecessors(holder: &Body, region: Region) -> bool {
+    let Some(entry) = holder.entry_block(region) else { return false };
+    holder.region_blocks(region).any(|block| {
+        holder.last_op(block).is_some_and(|last| holder.op(last).successors().contains(&entry))
+    })
+}
+
+const ENTRY_PREDECESSORS: &str = "entry block of region may not have predecessors";
+
 /// Verifies the blocks of `region` and every op in it (recursively, within
 /// this body).
 fn verify_region(
@@ -329,6 +344,10 @@ fn verify_region(
                 ));
             }
         }
+        for op in body.block_ops(block) {
+            verify_op(context, ir, body_id, op, culprit)?;
+        }
+        // On leaving the block, after its ops (MLIR's `verifyOnExit`).
         for &successor in body.op(last).successors() {
             if body.block_parent(successor) != Some(region) {
                 culprit.op = Some((body_id, last));
@@ -338,14 +357,6 @@ fn verify_region(
                     last,
                     "branching to block of a different region",
                 ));
-            }
-            if body.entry_block(region) == Some(successor) {
-                let message = "entry block of region may not have predecessors";
-                return Err(match (owner.op, owner_location) {
-                    (Some(op), _) => error_at_op(context, body, op, message),
-                    (None, Some((parent, op))) => error_at_op(context, parent, op, message),
-                    (None, None) => Diagnostic::error(None, message),
-                });
             }
         }
         let last_name = body.op(last).name;
@@ -359,9 +370,6 @@ fn verify_region(
                 last,
                 format!("block with no terminator, has '{}' op", context.op_name_str(last_name)),
             ));
-        }
-        for op in body.block_ops(block) {
-            verify_op(context, ir, body_id, op, culprit)?;
         }
     }
     Ok(())
@@ -383,6 +391,9 @@ fn verify_op(
         return Ok(());
     }
     verify_op_invariants(context, ir, body_id, op, culprit)?;
+    if data.regions().iter().any(|&region| entry_has_predecessors(body, region)) {
+        return Err(error_at_op(context, body, op, ENTRY_PREDECESSORS));
+    }
     let definition = context.op_definition(data.name);
     let owner = RegionOwner {
         registered: definition.is_some(),

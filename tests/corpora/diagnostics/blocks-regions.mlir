@@ -207,3 +207,19 @@ module attributes {x} {
 
 // expected-error@+1 {{expected list element}}
 "foo.op"() [] : () -> ()
+
+// -----
+
+// The ops of a block are verified before the block's terminator is
+// required: the op's own error comes first.
+func.func @op_error_before_missing_terminator(%a: f32) {
+  // expected-error@+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %0 = "arith.addi"(%a, %a) : (f32, f32) -> f32
+}
+
+// -----
+
+func.func @missing_attribute_before_missing_terminator() {
+  // expected-error@+1 {{'arith.constant' op requires attribute 'value'}}
+  %0 = "arith.constant"() : () -> i32
+}
