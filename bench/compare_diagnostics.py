@@ -39,8 +39,9 @@ lines are dropped too, unless `--keep-not-produced`. A chunk is
   same success or failure;
 - `unsupported`: not the same, and ir-opt reports an unknown or
   unregistered op, dialect, type or attribute that mlir-opt does not report
-  (`custom op 'x.y' is unknown`, `unregistered operation`, `... with
-  unregistered dialect`, `dialect 'x' is unknown`): the chunk uses something
+  (`custom op 'x.y' is unknown`, ``Dialect `x' not found for custom op``,
+  `unregistered operation`, `... with unregistered dialect`, `dialect 'x'
+  is unknown`): the chunk uses something
   ir-opt does not define;
 - `diff`: not the same otherwise (an ir-opt crash, exit code 101, a signal
   or a 60 s timeout, counts as `diff` and is counted under `crash` too);
@@ -51,8 +52,10 @@ Prints one line per file (chunks, then same, diff, unsupported, skipped,
 crash, and `same / (same + diff)`) and a total. With `--details`, each chunk
 that is not `same`: its index, the line where it starts in the file, and
 both tools' diagnostics where they differ. With `--save DIR`, writes each
-chunk that is not `same` as `DIR/NAME.N.mlir`, with both tools' whole
-standard error in `DIR/NAME.N.mlir-opt.err` and `DIR/NAME.N.ir-opt.err`.
+chunk that is not `same` as `DIR/NAME.N.mlir` (NAME: the file's path
+below the files' common folder, `/` as `_`), with both tools' exit code
+and whole standard error in `DIR/NAME.N.mlir-opt.err` and
+`DIR/NAME.N.ir-opt.err`.
 
 Standard library only. If the default `target/release/ir-opt` is missing,
 it is built first (`cargo build --release -p ir-opt`); an existing binary
@@ -89,6 +92,7 @@ UNSUPPORTED = re.compile(
     r"|operation being parsed with an unregistered dialect"
     r"|with unregistered dialect"
     r"|dialect '[^']*' is unknown"
+    r"|Dialect `[^']*' not found for custom op"
 )
 # Flags the script handles itself, spelled without leading dashes.
 HANDLED = ("split-input-file", "verify-diagnostics")
@@ -197,8 +201,10 @@ def diagnostics(stderr, keep_not_produced=False):
         if not keep_not_produced and NOT_PRODUCED.match(match.group("message")):
             continue
         location = ""
-        if match.group("line") is not None:
-            location = f"{match.group('line')}:{match.group('column') or ''}"
+        if match.group("column") is not None:
+            location = f"{match.group('line')}:{match.group('column')}"
+        elif match.group("line") is not None:
+            location = f"{match.group('file')}:{match.group('line')}"
         found.append((location, match.group("severity"), match.group("message")))
     return found
 
@@ -319,11 +325,13 @@ def main():
     if arguments.save:
         os.makedirs(arguments.save, exist_ok=True)
 
+    files = mlir_files(arguments.paths)
+    root = os.path.commonpath([os.path.abspath(path) for path in files]) if len(files) > 1 else ""
     flag_cache = {}
     totals = dict.fromkeys(("chunks",) + STATUSES, 0)
     print(f"{'file':44} {'chunks':>6} {'same':>5} {'diff':>5} {'unsup':>5} {'skip':>5} {'crash':>5}  same/(same+diff)")
     with concurrent.futures.ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
-        for path in mlir_files(arguments.paths):
+        for path in files:
             with open(path, encoding="utf-8") as file:
                 text = file.read()
             split, flags = run_flags(text)
@@ -352,7 +360,9 @@ def main():
                     details.append(f"  chunk {index} (line {line}) {status}:")
                     details.extend(describe(status, expected, actual))
                     if arguments.save:
-                        stem = os.path.join(arguments.save, f"{name[:-5] if name.endswith('.mlir') else name}.{index}")
+                        label = os.path.relpath(os.path.abspath(path), root) if root else name
+                        label = label[:-5] if label.endswith(".mlir") else label
+                        stem = os.path.join(arguments.save, f"{label.replace(os.sep, '_')}.{index}")
                         with open(stem + ".mlir", "w", encoding="utf-8") as out:
                             out.write(chunk)
                         for tool, result in (("mlir-opt", expected), ("ir-opt", actual)):

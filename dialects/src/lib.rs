@@ -17,6 +17,8 @@ pub mod arith;
 pub mod cf;
 #[cfg(feature = "func")]
 pub mod func;
+#[cfg(any(feature = "func", feature = "spirv"))]
+mod function_like;
 #[cfg(feature = "spirv")]
 pub mod spirv;
 #[cfg(feature = "test-dialect")]

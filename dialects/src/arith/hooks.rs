@@ -328,7 +328,8 @@ pub fn parse_select(parser: &mut OpParser) -> Result<Op, Diagnostic> {
 }
 
 /// A cast between tensors keeps each dimension exactly (a dynamic
-/// dimension stays dynamic), beyond `SameOperandsAndResultShape`.
+/// dimension stays dynamic), beyond `SameOperandsAndResultShape`; a
+/// non-tensor has the empty shape.
 pub struct SameInputOutputTensorDims;
 
 impl OpTrait for SameInputOutputTensorDims {
@@ -350,15 +351,16 @@ fn verify_same_tensor_dims(context: &Context, body: &Body, op: Op) -> Result<(),
     let (Some(input), Some(&output)) = (data.operands().next(), data.results().first()) else {
         return Ok(());
     };
+    // MLIR compares the shapes of tensors, a non-tensor counting as the
+    // empty shape (so a 0-d tensor matches a scalar); an unranked tensor
+    // matches nothing, not even another one.
     let dims = |ty: Type| match context.type_data(ty) {
-        TypeData::RankedTensor { shape, .. } => Some(Some(shape.to_vec())),
-        TypeData::UnrankedTensor { .. } => Some(None),
-        _ => None,
+        TypeData::RankedTensor { shape, .. } => Some(shape.to_vec()),
+        TypeData::UnrankedTensor { .. } => None,
+        _ => Some(Vec::new()),
     };
-    let (input, output) = (dims(body.value_type(input)), dims(body.value_type(output)));
-    let matching = match (input, output) {
-        (None, None) => true,
-        (Some(Some(input)), Some(Some(output))) => input == output,
+    let matching = match (dims(body.value_type(input)), dims(body.value_type(output))) {
+        (Some(input), Some(output)) => input == output,
         _ => false,
     };
     if matching {

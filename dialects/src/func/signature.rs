@@ -71,7 +71,8 @@ pub fn parse_function(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     parser.create_op(&[], &[], attributes, Some(properties), Some(region))
 }
 
-/// The entry block's arguments match the signature's inputs.
+/// The signature's attribute dictionaries (MLIR's function interface) and
+/// the entry block's arguments, which match the signature's inputs.
 pub fn verify_function(
     op: FuncOp,
     context: &Context,
@@ -86,6 +87,9 @@ pub fn verify_function(
     if external && public {
         return Err("symbol declaration cannot have public visibility".into());
     }
+    let results = function_results(context, op.function_type(body));
+    crate::function_like::verify_attribute_dictionaries(context, op.arg_attrs(body), inputs.len(), "argument")?;
+    crate::function_like::verify_attribute_dictionaries(context, op.res_attrs(body), results.len(), "result")?;
     let Some(entry) = region_body.entry_block(op.body(body)) else { return Ok(()) };
     let arguments = region_body.block_arguments(entry);
     if arguments.len() != inputs.len() {

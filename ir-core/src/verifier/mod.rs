@@ -368,7 +368,10 @@ fn verify_region(
                 context,
                 body,
                 last,
-                format!("block with no terminator, has '{}' op", context.op_name_str(last_name)),
+                format!(
+                    "block with no terminator, has {}",
+                    crate::text::print_op_generic(context, ir, body_id, last, false)
+                ),
             ));
         }
     }

@@ -144,6 +144,7 @@ pub struct ExecutionModeOp {
     traits = [AutomaticAllocationScope, FunctionLike, InModuleScope, IsolatedFromAbove],
     print = print_func,
     parse = parse_func,
+    verify = super::super::verify::verify_func,
 )]
 pub struct FuncOp {
     /// The `function_type` property.

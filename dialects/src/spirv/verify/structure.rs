@@ -108,6 +108,17 @@ pub fn verify_constant(op: ConstantOp, context: &Context, _ir: &Ir, body: &Body)
     verify_constant_type(context, op.value(body), body.value_type(op.constant(body)))
 }
 
+/// A function's argument and result attribute dictionaries (MLIR's
+/// function interface).
+pub fn verify_func(op: FuncOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
+    let (inputs, results) = match context.type_data(op.function_type(body)) {
+        TypeData::Function { inputs, results } => (inputs.len(), results.len()),
+        _ => return Ok(()),
+    };
+    crate::function_like::verify_attribute_dictionaries(context, op.arg_attrs(body), inputs, "argument")?;
+    crate::function_like::verify_attribute_dictionaries(context, op.res_attrs(body), results, "result")
+}
+
 pub fn verify_global_variable(
     op: GlobalVariableOp,
     context: &Context,
