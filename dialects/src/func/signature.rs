@@ -88,8 +88,18 @@ pub fn verify_function(
         return Err("symbol declaration cannot have public visibility".into());
     }
     let results = function_results(context, op.function_type(body));
-    crate::function_like::verify_attribute_dictionaries(context, op.arg_attrs(body), inputs.len(), "argument")?;
-    crate::function_like::verify_attribute_dictionaries(context, op.res_attrs(body), results.len(), "result")?;
+    crate::function_like::verify_attribute_dictionaries(
+        context,
+        op.arg_attrs(body),
+        inputs.len(),
+        "argument",
+    )?;
+    crate::function_like::verify_attribute_dictionaries(
+        context,
+        op.res_attrs(body),
+        results.len(),
+        "result",
+    )?;
     let Some(entry) = region_body.entry_block(op.body(body)) else { return Ok(()) };
     let arguments = region_body.block_arguments(entry);
     if arguments.len() != inputs.len() {

@@ -76,3 +76,34 @@ func.func @f(%a: i32) {
   }) : () -> ()
   return
 }
+
+// -----
+
+// MLIR's custom parsers report their own errors as `custom op '...'`.
+// expected-error@+1 {{custom op 'spirv.module' expected valid keyword}}
+spirv.module { }
+
+// -----
+
+// expected-error@+1 {{custom op 'spirv.module' invalid addressing_model attribute specification: Physical}}
+spirv.module Physical { }
+
+// -----
+
+// expected-error@+1 {{custom op 'spirv.module' invalid memory_model attribute specification: Bla}}
+spirv.module Logical Bla { }
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' expected valid '@'-identifier for symbol name}}
+func.func missingsigil() {
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" { spirv.Return }
+  // expected-error@+1 {{custom op 'spirv.EntryPoint' invalid kind of attribute specified}}
+  spirv.EntryPoint "GLCompute" "f"
+}

@@ -60,15 +60,22 @@ pub fn parse_module(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     if let Some(name) = parser.parse_optional_symbol_name()? {
         properties.push(("sym_name", name));
     }
-    for (name, mnemonic) in
-        [("addressing_model", "addressing_model"), ("memory_model", "memory_model")]
-    {
+    // MLIR's `parseEnumKeywordAttr`: a keyword naming a case.
+    let known: [fn(&str) -> bool; 2] = [
+        |keyword| AddressingModel::from_keyword(keyword).is_some(),
+        |keyword| MemoryModel::from_keyword(keyword).is_some(),
+    ];
+    for (name, is_case) in ["addressing_model", "memory_model"].into_iter().zip(known) {
         let offset = parser.offset();
         let Some(keyword) = parser.peek_keyword() else {
-            return parser.error_at(offset, format!("expected {name}"));
+            return parser.emit_error(offset, "expected valid keyword");
         };
         parser.parse_optional_keyword(keyword);
-        properties.push((name, enum_attr(context, mnemonic, keyword)));
+        if !is_case(keyword) {
+            return parser
+                .emit_error(offset, format!("invalid {name} attribute specification: {keyword}"));
+        }
+        properties.push((name, enum_attr(context, name, keyword)));
     }
     if parser.parse_optional_keyword("requires") {
         properties.push(("vce_triple", parser.parse_attribute()?));
@@ -232,10 +239,10 @@ pub fn print_arm_graph_entry_point(op: GraphEntryPointARMOp, printer: &mut OpPri
 /// Parses `spirv.ARM.GraphEntryPoint`.
 pub fn parse_arm_graph_entry_point(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let context = parser.context();
-    let name = parser.parse_symbol_name("expected symbol reference")?;
+    let name = parser.parse_symbol_name("invalid kind of attribute specified")?;
     let mut interface = Vec::new();
     while parser.parse_optional_punctuation(",") {
-        let variable = parser.parse_symbol_name("expected symbol reference")?;
+        let variable = parser.parse_symbol_name("invalid kind of attribute specified")?;
         interface.push(symbol_ref(context, variable));
     }
     let properties = dictionary(
@@ -513,10 +520,10 @@ pub fn print_entry_point(op: EntryPointOp, printer: &mut OpPrinter) {
 pub fn parse_entry_point(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let context = parser.context();
     let model = parse_string(parser)?;
-    let name = parser.parse_symbol_name("expected symbol reference")?;
+    let name = parser.parse_symbol_name("invalid kind of attribute specified")?;
     let mut interface = Vec::new();
     while parser.parse_optional_punctuation(",") {
-        let variable = parser.parse_symbol_name("expected symbol reference")?;
+        let variable = parser.parse_symbol_name("invalid kind of attribute specified")?;
         interface.push(symbol_ref(context, variable));
     }
     let properties = dictionary(
@@ -554,7 +561,7 @@ pub fn print_execution_mode(op: ExecutionModeOp, printer: &mut OpPrinter) {
 /// Parses `spirv.ExecutionMode`.
 pub fn parse_execution_mode(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let context = parser.context();
-    let name = parser.parse_symbol_name("expected symbol reference")?;
+    let name = parser.parse_symbol_name("invalid kind of attribute specified")?;
     let mode = parse_string(parser)?;
     let mut values = Vec::new();
     while parser.parse_optional_punctuation(",") {

@@ -115,8 +115,18 @@ pub fn verify_func(op: FuncOp, context: &Context, _ir: &Ir, body: &Body) -> Veri
         TypeData::Function { inputs, results } => (inputs.len(), results.len()),
         _ => return Ok(()),
     };
-    crate::function_like::verify_attribute_dictionaries(context, op.arg_attrs(body), inputs, "argument")?;
-    crate::function_like::verify_attribute_dictionaries(context, op.res_attrs(body), results, "result")
+    crate::function_like::verify_attribute_dictionaries(
+        context,
+        op.arg_attrs(body),
+        inputs,
+        "argument",
+    )?;
+    crate::function_like::verify_attribute_dictionaries(
+        context,
+        op.res_attrs(body),
+        results,
+        "result",
+    )
 }
 
 pub fn verify_global_variable(

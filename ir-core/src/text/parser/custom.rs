@@ -523,7 +523,8 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// Parses `@name` as a string attribute, or reports `message`.
     pub fn parse_symbol_name(&mut self, message: &str) -> ParseResult<Attr> {
         if !self.parser.at(TokenKind::AtIdentifier) {
-            return self.parser.error(message);
+            // MLIR's `parseSymbolName` reports through the op's parser.
+            return self.emit_error(self.offset(), message);
         }
         self.parser.parse_symbol_name()
     }
