@@ -87,6 +87,19 @@ pub fn verify_function(
     if external && public {
         return Err("symbol declaration cannot have public visibility".into());
     }
+    // MLIR's symbol interface: a symbol sits in a symbol table (or in an
+    // op that is unknown, which might be one).
+    let parent_name = match body.parent_op(op.op()) {
+        Some(parent) => Some(body.op(parent).name),
+        None => body.owner().map(|(parent_body, parent)| ir.body(parent_body).op(parent).name),
+    };
+    if let Some(name) = parent_name {
+        if context.is_registered(name)
+            && !context.op_traits(name).contains(ir_core::traits::TraitFlags::SYMBOL_TABLE)
+        {
+            return Err("symbol's parent must have the SymbolTable trait".into());
+        }
+    }
     let results = function_results(context, op.function_type(body));
     crate::function_like::verify_attribute_dictionaries(
         context,

@@ -218,3 +218,28 @@ func.func @switch_case_beyond_i64(%flag: i64) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @outer() {
+  // expected-error@+1 {{'func.func' op symbol's parent must have the SymbolTable trait}}
+  func.func private @inner()
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op arguments may only have dialect attributes}}
+func.func @non_dialect_argument_attribute(%a: i32 {foo = 1}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op results may only have dialect attributes}}
+func.func private @non_dialect_result_attribute() -> (i32 {bar})
+
+// -----
+
+// expected-error@+1 {{'func.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 1, but expected 0}}
+func.func private @too_many_argument_dictionaries() attributes { arg_attrs = [{}] }
