@@ -121,6 +121,47 @@ fn print_array(array: &ArrayType, printer: &mut SymbolPrinter) {
     printer.write_str(">");
 }
 
+/// Parses a type that composes a SPIR-V type (an array's or a runtime
+/// array's element), with MLIR's checks (`parseAndVerifyType`): SPIR-V
+/// types and floats as they are, integers of 1, 8, 16, 32 or 64 bits,
+/// one-dimensional vectors of at most 4 elements, nothing else.
+fn parse_and_verify_type(parser: &mut SymbolParser) -> ParseResult<Type> {
+    let offset = parser.offset();
+    let ty = parser.parse_type()?;
+    let context = parser.context();
+    let quoted = |ty: Type| format!("'{}'", ir_core::text::type_to_string(context, ty));
+    match context.type_data(ty) {
+        TypeData::Dialect { .. } | TypeData::Float(_) => Ok(ty),
+        TypeData::Integer { width, .. } => {
+            if matches!(width, 1 | 8 | 16 | 32 | 64) {
+                Ok(ty)
+            } else {
+                parser.error_at(
+                    offset,
+                    format!("only 1/8/16/32/64-bit integer type allowed but found {}", quoted(ty)),
+                )
+            }
+        }
+        TypeData::Vector { shape, .. } => {
+            if shape.len() != 1 {
+                return parser
+                    .error_at(offset, format!("only 1-D vector allowed but found {}", quoted(ty)));
+            }
+            if shape[0] > 4 {
+                return parser.error_at(
+                    offset,
+                    format!(
+                        "vector length has to be less than or equal to 4 but found {}",
+                        shape[0]
+                    ),
+                );
+            }
+            Ok(ty)
+        }
+        _ => parser.error_at(offset, format!("cannot use {} to compose SPIR-V types", quoted(ty))),
+    }
+}
+
 fn parse_array(parser: &mut SymbolParser) -> ParseResult<ArrayType> {
     parser.parse_punctuation("<")?;
     let offset = parser.offset();
@@ -131,7 +172,7 @@ fn parse_array(parser: &mut SymbolParser) -> ParseResult<ArrayType> {
     if count <= 0 {
         return parser.error_at(offset, "expected array length greater than 0");
     }
-    let element = parser.parse_type()?;
+    let element = parse_and_verify_type(parser)?;
     let stride = parse_stride_and_close(parser)?;
     Ok(ArrayType { count, element, stride })
 }
@@ -157,7 +198,7 @@ fn print_runtime_array(array: &RuntimeArrayType, printer: &mut SymbolPrinter) {
 
 fn parse_runtime_array(parser: &mut SymbolParser) -> ParseResult<RuntimeArrayType> {
     parser.parse_punctuation("<")?;
-    let element = parser.parse_type()?;
+    let element = parse_and_verify_type(parser)?;
     let stride = parse_stride_and_close(parser)?;
     Ok(RuntimeArrayType { element, stride })
 }

@@ -93,3 +93,34 @@ module attributes {test.a = #spirv.interface_var_abi<(0, 1), Foo>} {}
 
 // expected-error@+1 {{expected '>'}}
 module attributes {test.a = #spirv.interface_var_abi<(0, 1), StorageBuffer, 3>} {}
+
+// -----
+
+// Array elements must be types SPIR-V can compose.
+// expected-error@+1 {{only 1-D vector allowed but found 'vector<4x3xf32>'}}
+func.func private @matrix_element(!spirv.array<4xvector<4x3xf32>>)
+
+// -----
+
+// expected-error@+1 {{cannot use 'tensor<4xf32>' to compose SPIR-V types}}
+func.func private @tensor_element(!spirv.array<4xtensor<4xf32>>)
+
+// -----
+
+// expected-error@+1 {{only 1/8/16/32/64-bit integer type allowed but found 'i256'}}
+func.func private @wide_integer_element(!spirv.array<4xi256>)
+
+// -----
+
+// expected-error@+1 {{vector length has to be less than or equal to 4 but found 8}}
+func.func private @long_vector_element(!spirv.rtarray<vector<8xf32>>)
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    // expected-error@+1 {{custom op 'spirv.Variable' expected spirv.ptr type}}
+    %0 = spirv.Variable : f32
+    spirv.Return
+  }
+}

@@ -178,7 +178,7 @@ pub fn parse_variable(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let offset = parser.offset();
     let ty = parser.parse_type()?;
     let Some(pointer) = PointerType::from_type(context, ty) else {
-        return parser.error_at(offset, "expected spirv.ptr type");
+        return parser.emit_error(offset, "expected spirv.ptr type");
     };
     let values = match initializer {
         Some(initializer) => parser.resolve_operands(&[initializer], &[pointer.pointee], offset)?,
