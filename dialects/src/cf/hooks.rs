@@ -270,6 +270,9 @@ pub fn verify_cond_br(
                 weights.0.len()
             )));
         }
+        if weights.0.iter().all(|&weight| weight == 0) {
+            return Err(VerifyError::plain("branch weights cannot all be zero"));
+        }
     }
     verify_successor_operands(op, context, ir, body)
 }

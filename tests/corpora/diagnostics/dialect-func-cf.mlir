@@ -243,3 +243,21 @@ func.func private @non_dialect_result_attribute() -> (i32 {bar})
 
 // expected-error@+1 {{'func.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 1, but expected 0}}
 func.func private @too_many_argument_dictionaries() attributes { arg_attrs = [{}] }
+
+// -----
+
+func.func @zero_weights(%c: i1) {
+  // expected-error@+1 {{branch weights cannot all be zero}}
+  cf.cond_br %c weights([0, 0]), ^bb1, ^bb1
+^bb1:
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error@+1 {{'spirv.func' op cannot have more than one result}}
+  spirv.func @two_results(%arg: i32) -> (i32, i32) "None" {
+    spirv.Return
+  }
+}

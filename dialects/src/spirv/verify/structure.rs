@@ -108,13 +108,16 @@ pub fn verify_constant(op: ConstantOp, context: &Context, _ir: &Ir, body: &Body)
     verify_constant_type(context, op.value(body), body.value_type(op.constant(body)))
 }
 
-/// A function's argument and result attribute dictionaries (MLIR's
-/// function interface).
+/// A function has at most one result, and argument and result attribute
+/// dictionaries as MLIR's function interface wants them.
 pub fn verify_func(op: FuncOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     let (inputs, results) = match context.type_data(op.function_type(body)) {
         TypeData::Function { inputs, results } => (inputs.len(), results.len()),
         _ => return Ok(()),
     };
+    if results > 1 {
+        return Err("cannot have more than one result".into());
+    }
     crate::function_like::verify_attribute_dictionaries(
         context,
         op.arg_attrs(body),
