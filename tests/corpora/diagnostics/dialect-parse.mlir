@@ -107,3 +107,22 @@ spirv.module Logical GLSL450 {
   // expected-error@+1 {{custom op 'spirv.EntryPoint' invalid kind of attribute specified}}
   spirv.EntryPoint "GLCompute" "f"
 }
+
+// -----
+
+func.func @switch_without_default(%flag : i32) {
+  cf.switch %flag : i32, [
+    // expected-error@+1 {{custom op 'cf.switch' expected 'default'}}
+    45: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @misspelled_format_keyword(%a: i32) -> i64 {
+  // expected-error@+1 {{custom op 'arith.extsi' expected 'to'}}
+  %0 = arith.extsi %a : i32 too i64
+  return %0 : i64
+}

@@ -115,7 +115,13 @@ impl<'p, 'a> OpParser<'p, 'a> {
 
     /// Consumes the keyword `keyword`, or reports `message`.
     pub fn parse_keyword(&mut self, keyword: &str, message: &str) -> ParseResult<()> {
-        self.parser.expect_keyword(keyword, message)
+        // MLIR's `parseKeyword` reports at the token found, through the
+        // op's parser.
+        let offset = self.offset();
+        if self.parser.eat_keyword(keyword) {
+            return Ok(());
+        }
+        self.emit_error(offset, message)
     }
 
     /// Parses a type.
