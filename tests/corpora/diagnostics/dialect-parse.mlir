@@ -126,3 +126,17 @@ func.func @misspelled_format_keyword(%a: i32) -> i64 {
   %0 = arith.extsi %a : i32 too i64
   return %0 : i64
 }
+
+// -----
+
+func.func @block_name_expected() {
+  // expected-error@+1 {{expected block name}}
+  cf.br    5
+}
+
+// -----
+
+func.func @block_name_on_the_next_line() {
+  // expected-error@+1 {{expected block name}}
+  spirv.Branch
+}

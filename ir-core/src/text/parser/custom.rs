@@ -446,7 +446,9 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// Parses a successor block reference (`^bb1`).
     pub fn parse_successor(&mut self) -> ParseResult<Block> {
         if !self.parser.at(TokenKind::CaretIdentifier) {
-            return self.parser.error("expected block name");
+            // MLIR's `parseSuccessor` reports a wrong token just after the
+            // previous one.
+            return self.parser.error_after_previous_token("expected block name");
         }
         let block = self.state.block_reference(self.parser.spelling(), self.parser.token.start);
         self.parser.advance();
