@@ -26,10 +26,12 @@ pub(super) fn verify_dominance(
     context: &Context,
     body: &Body,
     owner_has_dominance: bool,
+    owner_location: Option<crate::attributes::Attr>,
 ) -> Result<(), (Diagnostic, Option<Op>)> {
     let mut verifier = DominanceVerifier {
         context,
         body,
+        owner_location,
         trees: FxHashMap::default(),
         op_order: vec![0; body.op_capacity()],
         culprit: None,
@@ -47,6 +49,9 @@ pub(super) fn verify_dominance(
 struct DominanceVerifier<'a> {
     context: &'a Context,
     body: &'a Body,
+    /// The location of the op owning the body (in another body), where
+    /// notes about the arguments of its regions' blocks point.
+    owner_location: Option<crate::attributes::Attr>,
     trees: FxHashMap<Region, DominatorTree>,
     /// The position of each op in its block, filled block by block.
     op_order: Vec<u32>,
@@ -200,9 +205,13 @@ impl DominanceVerifier<'_> {
                 } else {
                     " neither in a parent nor in a child region)"
                 };
-                let position = def_region
-                    .and_then(|region| body.region_parent_op(region))
-                    .and_then(|parent| location_position(context, body.op(parent).location));
+                let parent_location =
+                    match def_region.and_then(|region| body.region_parent_op(region)) {
+                        Some(parent) => Some(body.op(parent).location),
+                        None => self.owner_location,
+                    };
+                let position =
+                    parent_location.and_then(|location| location_position(context, location));
                 diagnostic.notes.push(Diagnostic {
                     severity: Severity::Note,
                     position,

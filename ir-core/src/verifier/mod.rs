@@ -271,12 +271,17 @@ fn verify_body_structure(
         }
     }
     let has_dominance = owner.registered && !owner.traits.contains(TraitFlags::GRAPH_REGIONS);
-    dominance::verify_dominance(context, body, has_dominance || body.owner().is_none()).map_err(
-        |(diagnostic, op)| {
-            culprit.op = op.map(|op| (body_id, op));
-            diagnostic
-        },
+    let owner_location = body.owner().map(|(parent, op)| ir.body(parent).op(op).location);
+    dominance::verify_dominance(
+        context,
+        body,
+        has_dominance || body.owner().is_none(),
+        owner_location,
     )
+    .map_err(|(diagnostic, op)| {
+        culprit.op = op.map(|op| (body_id, op));
+        diagnostic
+    })
 }
 
 /// Records the bodies of the isolated ops directly in `region` (of

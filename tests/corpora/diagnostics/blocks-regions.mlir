@@ -223,3 +223,14 @@ func.func @missing_attribute_before_missing_terminator() {
   // expected-error@+1 {{'arith.constant' op requires attribute 'value'}}
   %0 = "arith.constant"() : () -> i32
 }
+
+// -----
+
+// expected-note@+1 {{operand defined as a block argument (block #1 in the same region)}}
+func.func @argument_of_a_later_block() {
+^bb0:
+  // expected-error@+1 {{operand #0 does not dominate this use}}
+  cf.br ^bb1(%x : i32)
+^bb1(%x : i32):
+  return
+}
