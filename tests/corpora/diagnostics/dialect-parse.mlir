@@ -140,3 +140,11 @@ func.func @block_name_on_the_next_line() {
   // expected-error@+1 {{expected block name}}
   spirv.Branch
 }
+
+// -----
+
+func.func @named_arguments_then_block_name(%a : i32) {
+// expected-error@+1 {{invalid block name in region with named arguments}}
+^bb0(%b : i32):
+  return
+}

@@ -528,6 +528,10 @@ impl<'a> Parser<'a> {
         if self.eat(TokenKind::RightBrace) {
             return state.close_region(self);
         }
+        let named = entry_arguments.first().is_some_and(|(name, _, _)| !name.is_empty());
+        if named && self.at(TokenKind::CaretIdentifier) {
+            return self.error("invalid block name in region with named arguments");
+        }
         if !self.at(TokenKind::CaretIdentifier) || !entry_arguments.is_empty() {
             let block = state.body().create_block();
             state.body().append_block(region, block);
