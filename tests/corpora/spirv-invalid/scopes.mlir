@@ -49,3 +49,17 @@ module {
     spirv.Return
   }
 }
+
+// -----
+
+// The SPIR-V dialect allows ops it does not define, in modules and in
+// functions, as MLIR's does; a module still holds only spirv.* ops.
+spirv.module Logical GLSL450 {
+  "spirv.NotDefinedHere"() : () -> ()
+  spirv.func @f() "None" {
+    "spirv.NorThis"() : () -> ()
+    spirv.Return
+  }
+  // expected-error@+1 {{'spirv.module' can only contain spirv.* ops}}
+  %0 = arith.constant 0 : i32
+}

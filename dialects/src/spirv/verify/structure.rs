@@ -392,9 +392,10 @@ pub fn verify_regions_spec_constant_operation(
 
 /// Whether `op` is an op of the SPIR-V dialect.
 fn is_spirv_op(context: &Context, body: &Body, op: Op) -> bool {
-    context
-        .op_dialect(body.op(op).name)
-        .is_some_and(|dialect| std::ptr::eq(dialect, SpirvDialect::DEFINITION))
+    let name = body.op(op).name;
+    // An op the dialect does not define, which it allows, belongs to it too.
+    context.op_dialect(name).is_some_and(|dialect| std::ptr::eq(dialect, SpirvDialect::DEFINITION))
+        || (!context.is_registered(name) && context.op_name_str(name).starts_with("spirv."))
 }
 
 /// The name a symbol reference starts with.
