@@ -262,6 +262,52 @@ impl OpTrait for BooleanConditionOrMatchingShape {
     }
 }
 
+/// `select`'s own check (after its traits): a condition that is not a
+/// scalar `i1` is exactly the `i1` counterpart of the result's vector or
+/// tensor type (its scalable dimensions and encoding included).
+pub fn verify_select(
+    op: super::SelectOp,
+    context: &Context,
+    _ir: &Ir,
+    body: &Body,
+) -> Result<(), VerifyError> {
+    let condition = body.value_type(op.condition(body));
+    if matches!(
+        context.type_data(condition),
+        TypeData::Integer { width: 1, signedness: Signedness::Signless }
+    ) {
+        return Ok(());
+    }
+    let result = body.value_type(op.result(body));
+    let i1 = context.integer_type(1);
+    let expected = match context.type_data(result) {
+        TypeData::Vector { shape, scalable, .. } => {
+            TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 }
+        }
+        TypeData::RankedTensor { shape, encoding, .. } => {
+            TypeData::RankedTensor { shape: shape.clone(), element: i1, encoding: *encoding }
+        }
+        TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { element: i1 },
+        _ => {
+            return Err(format!(
+                "expected condition to be a signless i1, but got '{}'",
+                ir_core::text::type_to_string(context, condition)
+            )
+            .into())
+        }
+    };
+    let expected = context.intern_type(expected);
+    if condition != expected {
+        return Err(format!(
+            "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
+            ir_core::text::type_to_string(context, expected),
+            ir_core::text::type_to_string(context, condition)
+        )
+        .into());
+    }
+    Ok(())
+}
+
 fn verify_condition_shape(context: &Context, body: &Body, op: Op) -> Result<(), VerifyError> {
     let data = body.op(op);
     let (Some(condition), Some(&result)) = (data.operands().next(), data.results().first()) else {

@@ -616,6 +616,7 @@ pub struct CmpFOp {
     traits = [Pure, AllTypesMatch(true_value, false_value, result), BooleanConditionOrMatchingShape, NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
     print = print_select,
     parse = parse_select,
+    verify = verify_select,
     fold = folds::fold_select,
     canonicalize = [
         RedundantSelectFalse, RedundantSelectTrue, SelectNotCond, SelectI1ToNot, SelectToExtUI,

@@ -212,3 +212,12 @@
 %a = "foo.a"() : () -> tensor<4xi32>
 // expected-error@+1 {{'arith.index_cast' op failed to verify that input and output have the same tensor dimensions}}
 %0 = arith.index_cast %a : tensor<4xi32> to tensor<5xindex>
+
+// -----
+
+// The condition of a select on tensors is the i1 tensor of the result's
+// shape and encoding.
+%c = "foo.c"() : () -> tensor<8xi1, "bar">
+%a = "foo.a"() : () -> tensor<8xi32, "foo">
+// expected-error@+1 {{'arith.select' op expected condition type to have the same shape as the result type, expected 'tensor<8xi1, "foo">', but got 'tensor<8xi1, "bar">'}}
+%0 = arith.select %c, %a, %a : tensor<8xi1, "bar">, tensor<8xi32, "foo">
