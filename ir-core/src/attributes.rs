@@ -263,6 +263,39 @@ impl Context {
         self.cached_unknown_location()
     }
 
+    /// The fused location of `locations` with optional `metadata`, built
+    /// the way MLIR's `FusedLoc::get` canonicalizes it: nested fused
+    /// locations with the same metadata are flattened, unknown ones and
+    /// duplicates dropped, and without metadata zero or one remaining
+    /// location stands alone.
+    pub fn fused_location(&self, locations: &[Attr], metadata: Option<Attr>) -> Attr {
+        let mut flat: Vec<Attr> = Vec::with_capacity(locations.len());
+        let mut add = |location: Attr| {
+            if !flat.contains(&location) {
+                flat.push(location);
+            }
+        };
+        for &location in locations {
+            match self.attr_data(location) {
+                AttrData::Location(Location::Fused {
+                    locations: inner,
+                    metadata: inner_metadata,
+                }) if *inner_metadata == metadata => {
+                    inner.iter().for_each(|&nested| add(nested));
+                }
+                AttrData::Location(Location::Unknown) => {}
+                _ => add(location),
+            }
+        }
+        match (flat.len(), metadata) {
+            (0, None) => return self.unknown_location(),
+            (0, Some(_)) => flat.push(self.unknown_location()),
+            (1, None) => return flat[0],
+            _ => {}
+        }
+        self.intern_attr(AttrData::Location(Location::Fused { locations: flat.into(), metadata }))
+    }
+
     /// Whether `location` is `loc(unknown)`.
     #[inline]
     pub fn is_unknown_location(&self, location: Attr) -> bool {

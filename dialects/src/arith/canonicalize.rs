@@ -21,27 +21,12 @@ pub use rules::*;
 pub use select::*;
 
 use ir_core::attributes::{Attr, AttrData, DenseValues};
-use ir_core::ir::{Op, Value};
-use ir_core::ods::TypedOp;
-use ir_core::rewrite::{constant_op_value, PatternRewriter};
+use ir_core::ir::Value;
+use ir_core::rewrite::PatternRewriter;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
 use super::ConstantOp;
-
-/// The op defining `value`, when it is a `T`.
-fn defined_by<T: TypedOp>(rewriter: &PatternRewriter<'_>, value: Value) -> Option<T> {
-    let op = rewriter.defining_op(value)?;
-    T::cast(rewriter.context(), rewriter.body(), op)
-}
-
-/// The constant-like op defining `value` and the value it holds (what a
-/// `ConstantLikeMatcher` binds).
-fn matched_constant(rewriter: &PatternRewriter<'_>, value: Value) -> Option<(Op, Attr)> {
-    let op = rewriter.defining_op(value)?;
-    let attr = constant_op_value(rewriter.context(), rewriter.body(), op)?;
-    Some((op, attr))
-}
 
 /// Creates `arith.constant value` at the insertion point; its result.
 fn create_constant(rewriter: &mut PatternRewriter<'_>, location: Attr, value: Attr) -> Value {

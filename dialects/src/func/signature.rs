@@ -89,11 +89,7 @@ pub fn verify_function(
     }
     // MLIR's symbol interface: a symbol sits in a symbol table (or in an
     // op that is unknown, which might be one).
-    let parent_name = match body.parent_op(op.op()) {
-        Some(parent) => Some(body.op(parent).name),
-        None => body.owner().map(|(parent_body, parent)| ir.body(parent_body).op(parent).name),
-    };
-    if let Some(name) = parent_name {
+    if let Some(name) = ir.parent_of(body, op.op()).map(|(holder, parent)| holder.op(parent).name) {
         if context.is_registered(name)
             && !context.op_traits(name).contains(ir_core::traits::TraitFlags::SYMBOL_TABLE)
         {

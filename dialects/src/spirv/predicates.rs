@@ -6,7 +6,7 @@
 #![allow(non_upper_case_globals)]
 
 use ir_core::attributes::AttrData;
-use ir_core::ir::{Body, Ir, Op};
+use ir_core::ir::{Body, Op};
 use ir_core::ods::{AttrConstraint, TypeConstraint, VerifyError};
 use ir_core::traits::{OpTrait, TraitCheck, TraitFlags};
 use ir_core::types::{Type, TypeData};
@@ -178,17 +178,6 @@ marker_traits!(
     InGraphScope,
 );
 
-/// The op directly holding `op` in `body` (across isolation boundaries),
-/// with the body holding it.
-fn parent_of<'a>(ir: &'a Ir, body: &'a Body, op: Op) -> Option<(&'a Body, Op)> {
-    if let Some(parent) = body.parent_op(op) {
-        return Some((body, parent));
-    }
-    body.op(op).parent_block()?;
-    let (owner_body, owner) = body.owner()?;
-    Some((ir.body(owner_body), owner))
-}
-
 /// Whether `op` holds a symbol table (MLIR's `SymbolTable` trait: a
 /// module-like op).
 fn is_module_like(context: &Context, body: &Body, op: Op) -> bool {
@@ -210,7 +199,7 @@ impl OpTrait for InFunctionScope {
     }
 
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
-        let mut current = parent_of(check.ir, check.body, check.op);
+        let mut current = check.ir.parent_of(check.body, check.op);
         while let Some((body, op)) = current {
             if is_module_like(check.context, body, op) {
                 break;
@@ -218,7 +207,7 @@ impl OpTrait for InFunctionScope {
             if check.context.op_traits(body.op(op).name).contains(TraitFlags::FUNCTION_LIKE) {
                 return Ok(());
             }
-            current = parent_of(check.ir, body, op);
+            current = check.ir.parent_of(body, op);
         }
         Err(VerifyError::from("failed to verify that op must appear in a function-like op's block"))
     }
@@ -238,7 +227,7 @@ impl OpTrait for InModuleScope {
     }
 
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
-        match parent_of(check.ir, check.body, check.op) {
+        match check.ir.parent_of(check.body, check.op) {
             Some((body, op)) if is_module_like(check.context, body, op) => Ok(()),
             _ => Err(VerifyError::from(
                 "failed to verify that op must appear in a module-like op's block",

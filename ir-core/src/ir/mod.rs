@@ -92,6 +92,19 @@ impl Ir {
         &self.bodies[id]
     }
 
+    /// The op directly holding `op` (which lives in `body`), with the body
+    /// holding that op: its parent in the same body, or, for an op at the
+    /// top of an isolated body, the body's owner. `None` for a detached op
+    /// and at the top.
+    pub fn parent_of<'a>(&'a self, body: &'a Body, op: Op) -> Option<(&'a Body, Op)> {
+        if let Some(parent) = body.parent_op(op) {
+            return Some((body, parent));
+        }
+        body.op(op).parent_block()?;
+        let (owner_body, owner) = body.owner()?;
+        Some((self.body(owner_body), owner))
+    }
+
     /// A body by id, mutably.
     pub fn body_mut(&mut self, id: BodyId) -> &mut Body {
         &mut self.bodies[id]

@@ -90,16 +90,8 @@ pub fn region_holder<'a>(ir: &'a Ir, body: &'a Body, op: Op) -> &'a Body {
 /// The definition of the registered op directly holding the checked op,
 /// across isolation boundaries.
 pub fn parent_op_definition(check: &TraitCheck<'_>) -> Option<&'static OpDefinition> {
-    let (body, op) = (check.body, check.op);
-    let name = match body.parent_op(op) {
-        Some(parent) => body.op(parent).name,
-        None => {
-            body.op(op).parent_block()?;
-            let (owner_body, owner) = body.owner()?;
-            check.ir.body(owner_body).op(owner).name
-        }
-    };
-    check.context.op_definition(name)
+    let (holder, parent) = check.ir.parent_of(check.body, check.op)?;
+    check.context.op_definition(holder.op(parent).name)
 }
 
 /// Verifies `op` against its definition, in MLIR's order: the counts of
@@ -251,36 +243,36 @@ fn verify_invariants(
         })
     };
     // MLIR checks that required attributes are there first, in the order
-    // of their names, then the constraints in declaration order.
-    let missing = definition
-        .properties
-        .iter()
-        .enumerate()
-        .filter(|(index, property)| {
-            property.kind == PropertyKind::Required
-                && !field_of(*index).is_some_and(|field| field.is_set())
-        })
-        .map(|(_, property)| property.name)
-        .min();
-    if let Some(name) = missing {
-        return Err(format!("requires attribute '{name}'"));
-    }
+    // of their names, then the constraints in declaration order: one pass
+    // keeps the first missing name and the first failed constraint.
+    let mut missing: Option<&str> = None;
+    let mut failed: Option<String> = None;
     for (index, property) in definition.properties.iter().enumerate() {
-        let field = field_of(index);
-        if !field.is_some_and(|field| field.is_set()) {
+        let Some(field) = field_of(index).filter(|field| field.is_set()) else {
+            if property.kind == PropertyKind::Required
+                && missing.is_none_or(|name| property.name < name)
+            {
+                missing = Some(property.name);
+            }
             continue;
-        }
+        };
         // Only constrained properties need their attribute built.
-        if let (Some(constraint), Some(field)) = (property.constraint, field) {
+        if let (None, None, Some(constraint)) = (&missing, &failed, property.constraint) {
             if let Some(attr) = field.to_attr(context) {
                 if !(constraint.check)(context, attr) {
-                    return Err(format!(
+                    failed = Some(format!(
                         "attribute '{}' failed to satisfy constraint: {}",
                         property.name, constraint.description
                     ));
                 }
             }
         }
+    }
+    if let Some(name) = missing {
+        return Err(format!("requires attribute '{name}'"));
+    }
+    if let Some(message) = failed {
+        return Err(message);
     }
     let operand_ranges = verify_segments(
         definition.operands,

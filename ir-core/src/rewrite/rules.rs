@@ -10,7 +10,7 @@
 //! and [`InfersResultTypes`] when `build` needs no result type. A rule that
 //! gets an op wrong fails to compile at the rule, with the messages below.
 
-use crate::attributes::{Attr, AttrData, Location};
+use crate::attributes::Attr;
 use crate::ir::{Body, Builder, Op, Value, ValueDef};
 use crate::ods::{AttrConstraint, TypeConstraint, TypedOp};
 use crate::types::Type;
@@ -224,38 +224,14 @@ pub fn result(body: &Body, op: Op, index: usize) -> Option<Value> {
 }
 
 /// The location of the ops a rule builds: the locations of `ops` (the
-/// first matched ops, as many as the source pattern has op nodes) fused as
-/// MLIR's `FusedLoc::get` fuses them: nested fused locations without
-/// metadata flattened, unknown locations and duplicates dropped, and a
-/// single location standing alone.
+/// first matched ops, as many as the source pattern has op nodes) fused
+/// ([`Context::fused_location`]).
 pub fn fused_location(context: &Context, body: &Body, ops: &[Op]) -> Attr {
     if let [only] = ops {
         return body.op(*only).location;
     }
-    let mut flat: Vec<Attr> = Vec::with_capacity(ops.len());
-    let mut add = |location: Attr| {
-        if !flat.contains(&location) {
-            flat.push(location);
-        }
-    };
-    for &op in ops {
-        let location = body.op(op).location;
-        match context.attr_data(location) {
-            AttrData::Location(Location::Fused { locations, metadata: None }) => {
-                locations.iter().for_each(|&nested| add(nested));
-            }
-            AttrData::Location(Location::Unknown) => {}
-            _ => add(location),
-        }
-    }
-    match flat.as_slice() {
-        [] => context.unknown_location(),
-        [only] => *only,
-        _ => context.intern_attr(AttrData::Location(Location::Fused {
-            locations: flat.into(),
-            metadata: None,
-        })),
-    }
+    let locations: Vec<Attr> = ops.iter().map(|&op| body.op(op).location).collect();
+    context.fused_location(&locations, None)
 }
 
 /// The types of the results of `op`.

@@ -615,13 +615,14 @@ pub fn expand_rule(rule: &Rule, krate: &Path, mode: &Mode, cx: &Ctxt) -> TokenSt
     let check_statements = &checks.statements;
     let rewrite_statements = &rewrite.statements;
     let description = expander.description_tokens();
+    let declaration = quote! {
+        #(#docs)*
+        #[derive(Clone, Copy, Debug, Default)]
+        #vis struct #name;
+    };
     if cx.error_count() > errors_before {
         // The errors say what is wrong; the rule's name still resolves.
-        return quote! {
-            #(#docs)*
-            #[derive(Clone, Copy, Debug, Default)]
-            #vis struct #name;
-        };
+        return declaration;
     }
     let results_message =
         format!("the rule `{name}` gives fewer values than its source op has results");
@@ -648,9 +649,7 @@ pub fn expand_rule(rule: &Rule, krate: &Path, mode: &Mode, cx: &Ctxt) -> TokenSt
     let allows = quote!(#[allow(unused_variables, clippy::clone_on_copy, clippy::redundant_clone, clippy::let_unit_value)]);
     match mode {
         Mode::Rewrite => quote! {
-            #(#docs)*
-            #[derive(Clone, Copy, Debug, Default)]
-            #vis struct #name;
+            #declaration
 
             #[automatically_derived]
             impl #krate::rewrite::OpRewritePattern for #name {
@@ -678,9 +677,7 @@ pub fn expand_rule(rule: &Rule, krate: &Path, mode: &Mode, cx: &Ctxt) -> TokenSt
             }
         },
         Mode::Conversion(transforms) => quote! {
-            #(#docs)*
-            #[derive(Clone, Copy, Debug, Default)]
-            #vis struct #name;
+            #declaration
 
             #[automatically_derived]
             impl #transforms::conversion::OpConversionPattern for #name {

@@ -8,7 +8,9 @@ use ir_core::float::{float_from_f64, float_to_f64, is_nan, FloatKind};
 use ir_core::rewrite::{OpRewritePattern, PatternRewriter};
 use ir_core::types::TypeData;
 
-use super::{create_constant, defined_by, matched_constant, Int};
+use ir_core::rewrite::rules::{constant_like, defined_by};
+
+use super::{create_constant, Int};
 use crate::arith::{CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate, SIToFPOp, UIToFPOp};
 
 /// The precision (significand bits, the implicit one included) and the
@@ -171,7 +173,7 @@ impl OpRewritePattern for CmpFIntToFPConst {
     fn match_and_rewrite(&self, op: CmpFOp, rewriter: &mut PatternRewriter<'_>) -> Option<()> {
         let context = rewriter.context();
         let body = rewriter.body();
-        let (_, constant) = matched_constant(rewriter, op.rhs(body))?;
+        let (_, constant) = constant_like(context, body, op.rhs(body))?;
         let AttrData::Float { ty, bits } = context.attr_data(constant) else { return None };
         let TypeData::Float(kind) = context.type_data(*ty) else { return None };
         let (kind, bits) = (*kind, bits.get());
@@ -179,9 +181,9 @@ impl OpRewritePattern for CmpFIntToFPConst {
             return None;
         }
         let lhs = op.lhs(body);
-        let (x, unsigned) = if let Some(conversion) = defined_by::<SIToFPOp>(rewriter, lhs) {
+        let (x, unsigned) = if let Some(conversion) = defined_by::<SIToFPOp>(context, body, lhs) {
             (conversion.r#in(body), false)
-        } else if let Some(conversion) = defined_by::<UIToFPOp>(rewriter, lhs) {
+        } else if let Some(conversion) = defined_by::<UIToFPOp>(context, body, lhs) {
             (conversion.r#in(body), true)
         } else {
             return None;

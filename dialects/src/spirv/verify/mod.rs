@@ -252,22 +252,10 @@ pub(crate) fn verify_memory_semantics(semantics: MemorySemantics) -> Verified {
 /// The ops enclosing `op`, innermost first, across isolated bodies.
 pub(crate) fn ancestors<'i>(ir: &'i Ir, body: &'i Body, op: Op) -> Vec<(&'i Body, Op)> {
     let mut chain = Vec::new();
-    let (mut body, mut op) = (body, op);
-    loop {
-        let parent = match body.parent_op(op) {
-            Some(parent) => (body, parent),
-            None => {
-                if body.op(op).parent_block().is_none() {
-                    break;
-                }
-                match body.owner() {
-                    Some((id, owner)) => (ir.body(id), owner),
-                    None => break,
-                }
-            }
-        };
-        chain.push(parent);
-        (body, op) = parent;
+    let mut current = ir.parent_of(body, op);
+    while let Some((holder, parent)) = current {
+        chain.push((holder, parent));
+        current = ir.parent_of(holder, parent);
     }
     chain
 }

@@ -103,7 +103,7 @@ impl Parser<'_> {
                             Ok(())
                         },
                     )?;
-                    Ok(self.fused_location(locations, metadata))
+                    Ok(self.context.fused_location(&locations, metadata))
                 }
                 _ => self.error_after_previous_token("expected location instance"),
             },
@@ -168,39 +168,6 @@ impl Parser<'_> {
         };
         self.advance();
         Ok(value)
-    }
-
-    /// Builds a fused location the way MLIR canonicalizes it: nested fused
-    /// locations without metadata are flattened, unknown ones and
-    /// duplicates dropped, and zero or one remaining location stands alone.
-    fn fused_location(&self, locations: Vec<Attr>, metadata: Option<Attr>) -> Attr {
-        let mut flat: Vec<Attr> = Vec::new();
-        let mut add = |location: Attr| {
-            if !flat.contains(&location) {
-                flat.push(location);
-            }
-        };
-        for location in locations {
-            match self.context.attr_data(location) {
-                // A fused location with the same metadata as the outer one
-                // (or none on both) is taken apart.
-                AttrData::Location(Location::Fused {
-                    locations: inner,
-                    metadata: inner_metadata,
-                }) if *inner_metadata == metadata => {
-                    inner.iter().for_each(|&nested| add(nested));
-                }
-                AttrData::Location(Location::Unknown) => {}
-                _ => add(location),
-            }
-        }
-        match (flat.len(), metadata) {
-            (0, None) => return self.context.unknown_location(),
-            (0, Some(_)) => flat.push(self.context.unknown_location()),
-            (1, None) => return flat[0],
-            _ => {}
-        }
-        self.location(Location::Fused { locations: flat.into(), metadata })
     }
 
     fn location(&self, location: Location) -> Attr {
