@@ -35,7 +35,6 @@ base name, so the line starts with `case-NNNN.mlir:`).
 Standard library only. Exits 1 if any case differs.
 """
 
-import argparse
 import collections
 import os
 import random
@@ -340,18 +339,9 @@ class Cases:
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--count", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
+    parser = differential.argument_parser(__doc__, DEFAULT_IR_OPT, DEFAULT_MLIR_OPT, "spirv-conversion-diffs")
     parser.add_argument("--flags", action="append", default=[],
                         help="force one flag set, e.g. --flags=--convert-arith-to-spirv (repeatable)")
-    parser.add_argument("--ir-opt", default=DEFAULT_IR_OPT)
-    parser.add_argument("--mlir-opt", default=DEFAULT_MLIR_OPT)
-    parser.add_argument("--save", default=os.path.join(tempfile.gettempdir(), "spirv-conversion-diffs"),
-                        help="directory for differing (and mlir-opt-crashing) inputs")
-    parser.add_argument("--show", type=int, default=3, help="differences to print in full")
-    parser.add_argument("--emit-corpus", metavar="DIR",
-                        help="write --count cases with mlir-opt's results to DIR instead of comparing")
     arguments = parser.parse_args()
     cases = Cases(arguments.seed, differential.tool_path(arguments.mlir_opt), arguments.flags)
     if arguments.emit_corpus:

@@ -53,13 +53,11 @@ Differing inputs go to `--save` (default /tmp/update-vce-diffs); the first
 Standard library only. Exits 1 if any case differs.
 """
 
-import argparse
 import collections
 import os
 import random
 import re
 import shlex
-import subprocess
 import sys
 import tempfile
 
@@ -892,30 +890,13 @@ class Cases:
         sys.exit(f"cannot generate a valid program; an invalid one:\n{self.invalid_example}")
 
 
-
-
-
-
-
-
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--count", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--ir-opt", default=DEFAULT_IR_OPT)
-    parser.add_argument("--mlir-opt", default=DEFAULT_MLIR_OPT)
-    parser.add_argument("--save", default=os.path.join(tempfile.gettempdir(), "update-vce-diffs"),
-                        help="directory for differing (and mlir-opt-crashing) inputs")
-    parser.add_argument("--show", type=int, default=3, help="differences to print in full")
-    parser.add_argument("--emit-corpus", metavar="DIR",
-                        help="write --count cases with mlir-opt's results to DIR instead of comparing")
+    parser = differential.argument_parser(__doc__, DEFAULT_IR_OPT, DEFAULT_MLIR_OPT, "update-vce-diffs")
     arguments = parser.parse_args()
     cases = Cases(arguments.seed, differential.tool_path(arguments.mlir_opt))
     if arguments.emit_corpus:
         return differential.emit_corpus(arguments.emit_corpus, arguments.count, lambda path: (cases.write(path), FLAGS)[1], cases.mlir_opt)
-    ir_opt = differential.tool_path(arguments.ir_opt)
-    if ir_opt == DEFAULT_IR_OPT and not os.path.exists(ir_opt):
-        subprocess.run(["cargo", "build", "--release", "-p", "ir-opt"], cwd=REPO, check=True)
+    ir_opt = differential.built_ir_opt(arguments.ir_opt, DEFAULT_IR_OPT, REPO)
     os.makedirs(arguments.save, exist_ok=True)
     work = tempfile.mkdtemp(prefix="update-vce-")
     path = os.path.join(work, "case.mlir")

@@ -6,11 +6,13 @@ case file, reading its first error, comparing `ir-opt`'s result with
 Standard library only.
 """
 
+import argparse
 import collections
 import difflib
 import os
 import re
 import subprocess
+import tempfile
 
 
 def run(tool, flags, path):
@@ -52,6 +54,33 @@ def difference(reference, ours):
     if first_error(ours[2]) != expected:
         return f"-{expected}\n+{first_error(ours[2])}"
     return None
+
+
+def argument_parser(description, ir_opt, mlir_opt, save_name):
+    """The options every differential script takes: `--count`, `--seed`,
+    `--ir-opt`, `--mlir-opt`, `--save` (default /tmp/SAVE_NAME), `--show`
+    and `--emit-corpus`; a script adds its own before parsing."""
+    parser = argparse.ArgumentParser(description=description,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--count", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--ir-opt", default=ir_opt)
+    parser.add_argument("--mlir-opt", default=mlir_opt)
+    parser.add_argument("--save", default=os.path.join(tempfile.gettempdir(), save_name),
+                        help="directory for differing (and mlir-opt-crashing) inputs")
+    parser.add_argument("--show", type=int, default=3, help="differences to print in full")
+    parser.add_argument("--emit-corpus", metavar="DIR",
+                        help="write --count cases with mlir-opt's results to DIR instead of comparing")
+    return parser
+
+
+def built_ir_opt(path, default, repo):
+    """`path` made absolute; the default `target/release/ir-opt` is built
+    first when missing (an existing binary is never rebuilt)."""
+    path = tool_path(path)
+    if path == default and not os.path.exists(path):
+        subprocess.run(["cargo", "build", "--release", "-p", "ir-opt"], cwd=repo, check=True)
+    return path
 
 
 def tool_path(path):
