@@ -980,6 +980,8 @@ def generate_dialect(all_ops, availability):
     lines.append(
         "    attributes = [LinkageAttributes, VerCapExtAttr, TargetEnvAttr, ResourceLimitsAttr, InterfaceVarABIAttr, EntryPointABIAttr],"
     )
+    lines.append("    allow_unknown_operations,")
+    lines.append("    unknown_symbol_message = unknown_symbol_message,")
     if availability:
         lines.append("    availability = [MinVersion(Version::V1_0), MaxVersion(Version::V1_6), Extensions([]), Capabilities([])],")
         lines.append("    type_availability = SpirvTypeRules,")

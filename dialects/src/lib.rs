@@ -1,7 +1,8 @@
 //! Dialects defined with the project's macros: `arith`, `cf`, `func`,
 //! `spirv` (MLIR's SPIR-V dialect, with availability), the `toy` dialect of
-//! MLIR's tutorial, and the `test` dialect that exercises every feature of
-//! the macros. Each is a cargo feature (`arith`, `cf`, `func`, `spirv`,
+//! MLIR's tutorial, the `testing` dialect that exercises every feature of
+//! the macros, and MLIR's `test` namespace, held empty so that MLIR's test
+//! files read as in `mlir-opt`. Each is a cargo feature (`arith`, `cf`, `func`, `spirv`,
 //! `test-dialect`, `toy`, all on by default), so a tool that needs a few
 //! compiles only those.
 
@@ -40,6 +41,8 @@ pub fn register_all(context: &Context) {
     spirv::SpirvDialect::register(context);
     #[cfg(feature = "test-dialect")]
     testing::TestDialect::register(context);
+    #[cfg(feature = "test-dialect")]
+    testing::MlirTestDialect::register(context);
     #[cfg(feature = "toy")]
     toy::ToyDialect::register(context);
     let _ = context;

@@ -161,11 +161,11 @@ fn dialect_types_and_attributes_convert_both_ways() {
     assert_eq!(PairType::from_type(&context, ty), Some(pair.clone()));
     assert_eq!(pair.to_type(&context), ty, "interned: equal parameters give one type");
     assert_eq!(PairType::from_type(&context, i32), None);
-    assert_eq!(ir_core::text::type_to_string(&context, ty), "!test.pair<i32, index>");
+    assert_eq!(ir_core::text::type_to_string(&context, ty), "!testing.pair<i32, index>");
     let range = RangeAttr { low: -2, high: 7, label: "r".to_owned() };
     let attr = range.to_attr(&context);
     assert_eq!(RangeAttr::from_attr(&context, attr), Some(range));
-    assert_eq!(ir_core::text::attr_to_string(&context, attr), "#test.range<-2 to 7, \"r\">");
+    assert_eq!(ir_core::text::attr_to_string(&context, attr), "#testing.range<-2 to 7, \"r\">");
 }
 
 #[test]

@@ -19,10 +19,10 @@ fn context() -> Context {
 }
 
 const SOURCE: &str = r#"
-%p = "test.make_pair"() : () -> !test.pair<i32, f32>
-test.symbols %p in <1 to 5, "r"> : !test.pair<i32, f32>
+%p = "test.make_pair"() : () -> !testing.pair<i32, f32>
+testing.symbols %p in <1 to 5, "r"> : !testing.pair<i32, f32>
 %a = "foo.value"() : () -> i32
-%x = test.segments %a [%a, %a] : i32 [i32, i32] -> (i32)
+%x = testing.segments %a [%a, %a] : i32 [i32, i32] -> (i32)
 %s = arith.addi %a, %a : i32
 "#;
 
@@ -47,7 +47,7 @@ fn generic_ops_cast_to_the_interfaces_their_kind_implements() {
     let context = context();
     let (ir, ops) = parse(&context);
     let body = module_body(&ir);
-    let symbols = DynDescribe::cast(&context, body, ops[1]).expect("test.symbols describes");
+    let symbols = DynDescribe::cast(&context, body, ops[1]).expect("testing.symbols describes");
     assert_eq!(symbols.op(), ops[1]);
     assert_eq!(
         symbols.describe(body),
@@ -65,7 +65,7 @@ fn an_extending_interface_brings_its_base_along() {
     let context = context();
     let (ir, ops) = parse(&context);
     let body = module_body(&ir);
-    let segments = DynCountValues::cast(&context, body, ops[3]).expect("test.segments counts");
+    let segments = DynCountValues::cast(&context, body, ops[3]).expect("testing.segments counts");
     assert_eq!(segments.value_count(body), 4);
     let described = segments.as_describe();
     assert_eq!(described.describe(body), "2 segments");
@@ -113,7 +113,7 @@ fn an_external_model_attaches_an_interface_to_an_op_of_another_crate() {
         "an op has one table per interface"
     );
     assert!(
-        !context.attach_op_interface("test.symbols", DescribeModel::of::<DescribedAdd>()),
+        !context.attach_op_interface("testing.symbols", DescribeModel::of::<DescribedAdd>()),
         "nor can an external model replace the op's own"
     );
     let add = DynDescribe::cast(&context, body, ops[4]).expect("attached");
@@ -133,7 +133,7 @@ fn interfaces_are_ordinary_traits_for_static_dispatch() {
     let context = context();
     let (ir, ops) = parse(&context);
     let body = module_body(&ir);
-    let segments = SegmentsOp::cast(&context, body, ops[3]).expect("test.segments");
+    let segments = SegmentsOp::cast(&context, body, ops[3]).expect("testing.segments");
     assert_eq!(describe_statically(segments, body), "segments: 2 segments");
     assert_eq!(segments.value_count(body), 4);
 }
@@ -183,7 +183,7 @@ impl ElementCount for ShapedHandle {
     }
 }
 
-/// `!test.pair` holds two scalars.
+/// `!testing.pair` holds two scalars.
 #[derive(Clone, Copy)]
 struct PairHandle(ir_core::types::Type);
 
@@ -241,9 +241,9 @@ fn type_and_attribute_interfaces_attach_to_kinds() {
     assert!(
         context.attach_type_interface("builtin.vector", ElementCountModel::of::<ShapedHandle>())
     );
-    assert!(context.attach_type_interface("test.pair", ElementCountModel::of::<PairHandle>()));
-    assert!(!context.attach_type_interface("test.pair", ElementCountModel::of::<PairHandle>()));
-    let source = "%v:4 = \"foo.value\"() : () -> (tensor<2x3xf32>, vector<4xi8>, i32, !test.pair<i32, f32>)\n";
+    assert!(context.attach_type_interface("testing.pair", ElementCountModel::of::<PairHandle>()));
+    assert!(!context.attach_type_interface("testing.pair", ElementCountModel::of::<PairHandle>()));
+    let source = "%v:4 = \"foo.value\"() : () -> (tensor<2x3xf32>, vector<4xi8>, i32, !testing.pair<i32, f32>)\n";
     let parsed = text::parse_source(&context, "types.mlir", source, 0).expect("parses");
     let body = module_body(&parsed.ir);
     let block = body.entry_block(body.owner_regions()[0]).expect("a block");

@@ -82,9 +82,11 @@ fn option_form(option: &str) -> &'static str {
         | "infer"
         | "result_names"
         | "materialize_constant"
+        | "unknown_symbol_message"
         | "crate" => "a path: `verify = my_function`",
         "bits" => "no value: `bits`",
         "allow_unknown_operations" => "no value: `allow_unknown_operations`",
+        "allow_unknown_types" => "no value: `allow_unknown_types`",
         "mlir_messages" => "no value: `mlir_messages`",
         _ => "a string: `name = \"...\"`",
     }

@@ -228,6 +228,14 @@ pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// - `allow_unknown_operations`: ops of the dialect's namespace that it
 ///   does not define parse and verify as unregistered ops (MLIR's
 ///   `allowUnknownOperations`), as MLIR's own `test` dialect allows;
+/// - `allow_unknown_types`: types of the dialect's namespace that it does
+///   not define parse as opaque types (MLIR's `allowUnknownTypes`);
+///   otherwise they are errors, even with `--allow-unregistered-dialect`;
+/// - `unknown_symbol_message = path`: `fn(SymbolKind, &str) -> String`,
+///   the error for a type the dialect does not define, given its
+///   mnemonic (by default MLIR's messages for generated parsers: "dialect
+///   'x' provides no type parsing hook", "unknown  type `m` in dialect
+///   `x`");
 /// - `crate = path`: where `ir-core` is (see the crate's documentation).
 #[proc_macro_attribute]
 pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {

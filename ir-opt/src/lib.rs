@@ -90,6 +90,7 @@ pub const DIALECTS: &[&DialectDefinition] = &[
     func::FuncDialect::DEFINITION,
     spirv::SpirvDialect::DEFINITION,
     testing::TestDialect::DEFINITION,
+    testing::MlirTestDialect::DEFINITION,
     toy::ToyDialect::DEFINITION,
 ];
 

@@ -83,6 +83,6 @@ fn dialect_docs() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         text(&output.stderr),
-        "ir-opt: unknown dialect 'nope' (known: arith, cf, func, spirv, test, toy)\n"
+        "ir-opt: unknown dialect 'nope' (known: arith, cf, func, spirv, testing, test, toy)\n"
     );
 }

@@ -20,6 +20,7 @@ use super::*;
     types = [PointerType, ArrayType, RuntimeArrayType, StructType, MatrixType, ImageType, SampledImageType, CooperativeMatrixType, TensorArmType],
     attributes = [LinkageAttributes, VerCapExtAttr, TargetEnvAttr, ResourceLimitsAttr, InterfaceVarABIAttr, EntryPointABIAttr],
     allow_unknown_operations,
+    unknown_symbol_message = unknown_symbol_message,
     availability = [MinVersion(Version::V1_0), MaxVersion(Version::V1_6), Extensions([]), Capabilities([])],
     type_availability = SpirvTypeRules,
 )]

@@ -464,6 +464,15 @@ impl StructType {
     }
 }
 
+/// The dialect's error for `!spirv.<mnemonic>` or `#spirv.<mnemonic>`
+/// that it does not define, in MLIR's words.
+pub fn unknown_symbol_message(kind: SymbolKind, mnemonic: &str) -> String {
+    match kind {
+        SymbolKind::Type => format!("unknown SPIR-V type: {mnemonic}"),
+        SymbolKind::Attribute => format!("unknown SPIR-V attribute kind: {mnemonic}"),
+    }
+}
+
 /// Whether `ty` is `!spirv.<mnemonic>...`, defined here or kept opaque.
 pub fn is_spirv_type(context: &Context, ty: Type, mnemonic: &str) -> bool {
     match context.type_data(ty) {

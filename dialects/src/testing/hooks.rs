@@ -14,8 +14,8 @@ use ir_core::Context;
 
 use super::{CustomOp, DirectiveOp, HooksOp, RegionsOp};
 
-/// `test.regions`: the first region is not empty, and none of its ops
-/// has a `test.reject` attribute (reported at that op).
+/// `testing.regions`: the first region is not empty, and none of its ops
+/// has a `testing.reject` attribute (reported at that op).
 pub fn verify_regions_nonempty(
     op: RegionsOp,
     context: &Context,
@@ -27,8 +27,8 @@ pub fn verify_regions_nonempty(
     };
     for nested in body.block_ops(entry) {
         let attributes = body.op(nested).attributes;
-        if context.dictionary_get(attributes, "test.reject").is_some() {
-            return Err(VerifyError::at(nested, "is rejected by the enclosing 'test.regions'"));
+        if context.dictionary_get(attributes, "testing.reject").is_some() {
+            return Err(VerifyError::at(nested, "is rejected by the enclosing 'testing.regions'"));
         }
     }
     Ok(())
@@ -43,7 +43,7 @@ pub fn verify_not_block_argument(body: &Body, op: Op) -> Result<(), VerifyError>
     Ok(())
 }
 
-/// `test.hooks`: the operands differ (reported without the op prefix).
+/// `testing.hooks`: the operands differ (reported without the op prefix).
 pub fn verify_hooks(
     op: HooksOp,
     _context: &Context,
@@ -51,12 +51,12 @@ pub fn verify_hooks(
     body: &Body,
 ) -> Result<(), VerifyError> {
     if op.lhs(body) == op.rhs(body) {
-        return Err(VerifyError::plain("test.hooks needs two different operands"));
+        return Err(VerifyError::plain("testing.hooks needs two different operands"));
     }
     Ok(())
 }
 
-/// `test.hooks` folds to its left operand when the right one is a
+/// `testing.hooks` folds to its left operand when the right one is a
 /// constant.
 pub fn fold_hooks(
     op: HooksOp,
@@ -67,12 +67,12 @@ pub fn fold_hooks(
     operands.get(1).copied().flatten().map(|_| vec![FoldResult::Value(op.lhs(body))])
 }
 
-/// `test.hooks` gives the type of its operands.
+/// `testing.hooks` gives the type of its operands.
 pub fn infer_hooks(_context: &Context, operands: &[Type], _properties: &()) -> Option<Vec<Type>> {
     operands.first().map(|&ty| vec![ty])
 }
 
-/// `test.hooks` names its result `%hooked`.
+/// `testing.hooks` names its result `%hooked`.
 pub fn hooks_result_names(
     _op: HooksOp,
     _context: &Context,
@@ -82,7 +82,7 @@ pub fn hooks_result_names(
     set_name(0, "hooked");
 }
 
-/// `test.custom "label" = %value : type`.
+/// `testing.custom "label" = %value : type`.
 pub fn print_custom(op: CustomOp, printer: &mut OpPrinter) {
     let body = printer.body();
     let label = printer.context().string_attr(op.label(body));
@@ -97,7 +97,7 @@ pub fn print_custom(op: CustomOp, printer: &mut OpPrinter) {
     printer.write_attr_dict(attributes, false);
 }
 
-/// Parses `test.custom`.
+/// Parses `testing.custom`.
 pub fn parse_custom(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let offset = parser.offset();
     let label = parser.parse_attribute()?;
@@ -145,7 +145,7 @@ pub fn parse_pair<'a>(
     Ok(())
 }
 
-/// Moves a constant left operand of `test.hooks` to the right, where its
+/// Moves a constant left operand of `testing.hooks` to the right, where its
 /// folder looks for one.
 pub struct SwapOperands;
 

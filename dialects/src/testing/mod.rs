@@ -1,10 +1,15 @@
-//! The `test` dialect: ops that exercise every feature of the op-definition
+//! The `testing` dialect: ops that exercise every feature of the op-definition
 //! macros — operand, result, region and successor kinds, segment sizes,
 //! every kind of constraint and property, the traits, each hook, and the
 //! directives of the declarative format. Tests read and verify files of
-//! these ops; nothing else depends on them.
+//! these ops; nothing else depends on them. Its namespace is not MLIR's
+//! `test`, so MLIR's test files, which use `test.*` ops as unregistered
+//! ops, read here as they do in `mlir-opt`.
 
 mod hooks;
+mod mlir_namespace;
+
+pub use mlir_namespace::MlirTestDialect;
 
 use ir_core::attributes::Attr;
 use ir_core::ir::Body;
@@ -44,8 +49,8 @@ pub enum Color {
 }
 
 /// Access modes, a bit enum written as a dialect attribute
-/// (`#test.access<read, write>`).
-#[enum_attr(dialect = "test", mnemonic = "access", bits, description = "memory access modes")]
+/// (`#testing.access<read, write>`).
+#[enum_attr(dialect = "testing", mnemonic = "access", bits, description = "memory access modes")]
 pub enum Access {
     /// No access.
     None = 0,
@@ -57,8 +62,8 @@ pub enum Access {
     All = 3,
 }
 
-/// A pair of types: `!test.pair<i32, f32>`.
-#[type_def(dialect = "test", mnemonic = "pair", format = "`<` $first `,` $second `>`")]
+/// A pair of types: `!testing.pair<i32, f32>`.
+#[type_def(dialect = "testing", mnemonic = "pair", format = "`<` $first `,` $second `>`")]
 pub struct PairType {
     /// The first type.
     pub first: Type,
@@ -66,9 +71,9 @@ pub struct PairType {
     pub second: Type,
 }
 
-/// A closed range of integers with a name: `#test.range<1 to 5, "r">`.
+/// A closed range of integers with a name: `#testing.range<1 to 5, "r">`.
 #[attr_def(
-    dialect = "test",
+    dialect = "testing",
     mnemonic = "range",
     format = "`<` $low `to` $high `,` $label `>`",
     summary = "integer range"
@@ -82,7 +87,7 @@ pub struct RangeAttr {
     pub label: String,
 }
 
-/// A `!test.pair` of any types.
+/// A `!testing.pair` of any types.
 #[allow(non_upper_case_globals)]
 pub const AnyPair: TypeConstraint = TypeConstraint::Custom {
     description: "pair type",
@@ -145,7 +150,7 @@ impl CountValues for SegmentsOp {
 
 /// A value of a dialect type with a property of a dialect attribute.
 #[op(
-    name = "test.symbols",
+    name = "testing.symbols",
     format = "$value `in` $range attr-dict `:` type($value)",
     interfaces = [Describe],
 )]
@@ -159,7 +164,7 @@ pub struct SymbolsOp {
 
 /// Operands and results of every arity, with segment sizes for both.
 #[op(
-    name = "test.segments",
+    name = "testing.segments",
     traits = [AttrSizedOperandSegments, AttrSizedResultSegments],
     interfaces = [CountValues],
     format = "$a (`,` $b^)? `[` $c `]` attr-dict `:` type($a) (`,` type($b)^)? `[` type($c) `]` `->` `(` type($x) `)` (`,` type($y)^)?",
@@ -178,7 +183,7 @@ pub struct SegmentsOp {
 }
 
 /// One operand per kind of type constraint (generic form only).
-#[op(name = "test.constraints")]
+#[op(name = "testing.constraints")]
 pub struct ConstraintsOp {
     #[operand(AnyInteger)]
     integer: Value,
@@ -208,7 +213,7 @@ pub struct ConstraintsOp {
 
 /// Properties of every kind, written in a format.
 #[op(
-    name = "test.properties",
+    name = "testing.properties",
     format = "$count `,` $name (`flag` $flag^)? `color` $color `access` $access `:` $ty (`limit` $limit^)? `sizes` $sizes `at` $attr attr-dict"
 )]
 pub struct PropertiesOp {
@@ -244,9 +249,9 @@ pub struct PropertiesOp {
     extra: Option<DenseI32Array>,
 }
 
-/// Float properties, written without their types: `test.floats 0.5 scale
+/// Float properties, written without their types: `testing.floats 0.5 scale
 /// 2.500000e+00`.
-#[op(name = "test.floats", format = "$half (`scale` $scale^)? attr-dict")]
+#[op(name = "testing.floats", format = "$half (`scale` $scale^)? attr-dict")]
 pub struct FloatsOp {
     /// A 32-bit float.
     #[property]
@@ -257,7 +262,7 @@ pub struct FloatsOp {
 }
 
 /// Properties given as a dictionary: `prop-dict`.
-#[op(name = "test.prop_dict", format = "prop-dict attr-dict")]
+#[op(name = "testing.prop_dict", format = "prop-dict attr-dict")]
 pub struct PropDictOp {
     /// A required integer.
     #[property]
@@ -269,7 +274,7 @@ pub struct PropDictOp {
 
 /// Regions: any, sized, and a variadic list.
 #[op(
-    name = "test.regions",
+    name = "testing.regions",
     format = "$body `sized` $sized (`more` $rest^)? attr-dict-with-keyword",
     verify_regions = verify_regions_nonempty,
 )]
@@ -284,7 +289,7 @@ pub struct RegionsOp {
 
 /// Successors: one, then any number.
 #[op(
-    name = "test.branch",
+    name = "testing.branch",
     traits = [Terminator],
     format = "$first (`or` $others^)? attr-dict",
 )]
@@ -296,14 +301,14 @@ pub struct BranchOp {
 }
 
 /// Operands of one shape.
-#[op(name = "test.same_shape", traits = [SameOperandsShape], format = "operands attr-dict `:` type(operands)")]
+#[op(name = "testing.same_shape", traits = [SameOperandsShape], format = "operands attr-dict `:` type(operands)")]
 pub struct SameShapeOp {
     #[operand]
     values: Vec<Value>,
 }
 
 /// Operands and results of one shape.
-#[op(name = "test.same_shapes", traits = [SameOperandsAndResultShape])]
+#[op(name = "testing.same_shapes", traits = [SameOperandsAndResultShape])]
 pub struct SameShapesOp {
     #[operand]
     input: Value,
@@ -312,7 +317,7 @@ pub struct SameShapesOp {
 }
 
 /// Operands and results of one element type.
-#[op(name = "test.same_element", traits = [SameOperandsAndResultElementType])]
+#[op(name = "testing.same_element", traits = [SameOperandsAndResultElementType])]
 pub struct SameElementOp {
     #[operand]
     input: Value,
@@ -321,7 +326,7 @@ pub struct SameElementOp {
 }
 
 /// Element-wise: scalars, or vectors and tensors of one shape.
-#[op(name = "test.elementwise", traits = [Elementwise, Scalarizable, Vectorizable, Tensorizable])]
+#[op(name = "testing.elementwise", traits = [Elementwise, Scalarizable, Vectorizable, Tensorizable])]
 pub struct ElementwiseOp {
     #[operand]
     lhs: Value,
@@ -331,29 +336,29 @@ pub struct ElementwiseOp {
     result: Value,
 }
 
-/// A terminator for `test.scope`.
-#[op(name = "test.yield", traits = [Terminator, ReturnLike, HasParent(ScopeOp, LoopOp)], format = "attr-dict ($values^ `:` type($values))?")]
+/// A terminator for `testing.scope`.
+#[op(name = "testing.yield", traits = [Terminator, ReturnLike, HasParent(ScopeOp, LoopOp)], format = "attr-dict ($values^ `:` type($values))?")]
 pub struct YieldOp {
     #[operand]
     values: Vec<Value>,
 }
 
-/// A region with one block ending in `test.yield`.
-#[op(name = "test.scope", traits = [SingleBlockImplicitTerminator(YieldOp)], format = "$body attr-dict")]
+/// A region with one block ending in `testing.yield`.
+#[op(name = "testing.scope", traits = [SingleBlockImplicitTerminator(YieldOp)], format = "$body attr-dict")]
 pub struct ScopeOp {
     #[region]
     body: Region,
 }
 
-/// Another parent `test.yield` accepts.
-#[op(name = "test.loop", traits = [NoTerminator, SingleBlock], format = "$body attr-dict")]
+/// Another parent `testing.yield` accepts.
+#[op(name = "testing.loop", traits = [NoTerminator, SingleBlock], format = "$body attr-dict")]
 pub struct LoopOp {
     #[region]
     body: Region,
 }
 
-/// Isolated from above; `test` is the default dialect of its body.
-#[op(name = "test.isolated", traits = [IsolatedFromAbove, NoTerminator, SingleBlock], format = "$body attr-dict", default_dialect = "test")]
+/// Isolated from above; `testing` is the default dialect of its body.
+#[op(name = "testing.isolated", traits = [IsolatedFromAbove, NoTerminator, SingleBlock], format = "$body attr-dict", default_dialect = "testing")]
 pub struct IsolatedOp {
     #[region]
     body: Region,
@@ -377,7 +382,7 @@ impl ir_core::traits::OpTrait for NotBlockArgument {
 }
 
 /// Carries a user-defined trait, an involution and idempotence.
-#[op(name = "test.traits", traits = [NotBlockArgument, Involution, Idempotent, Pure], format = "$input attr-dict `:` type($input)")]
+#[op(name = "testing.traits", traits = [NotBlockArgument, Involution, Idempotent, Pure], format = "$input attr-dict `:` type($input)")]
 pub struct TraitsOp {
     #[operand]
     input: Value,
@@ -385,7 +390,7 @@ pub struct TraitsOp {
 
 /// Hooks: a verifier, a folder, type inference and result names.
 #[op(
-    name = "test.hooks",
+    name = "testing.hooks",
     format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
     traits = [SameTypeOperands],
     verify = verify_hooks,
@@ -403,8 +408,8 @@ pub struct HooksOp {
     result: Value,
 }
 
-/// A custom printer and parser: `test.custom <name> = %value`.
-#[op(name = "test.custom", print = print_custom, parse = parse_custom)]
+/// A custom printer and parser: `testing.custom <name> = %value`.
+#[op(name = "testing.custom", print = print_custom, parse = parse_custom)]
 pub struct CustomOp {
     #[operand]
     value: Value,
@@ -415,7 +420,7 @@ pub struct CustomOp {
 
 /// A custom directive inside a format, and `qualified`.
 #[op(
-    name = "test.directive",
+    name = "testing.directive",
     traits = [AllTypesMatch(first, second)],
     format = "custom<Pair>($first, $second) `:` qualified(type($first)) attr-dict",
 )]
@@ -427,9 +432,9 @@ pub struct DirectiveOp {
 }
 
 /// The `operands` directive with types from `AllTypesMatch`:
-/// `test.matched %a, %b : i32`.
+/// `testing.matched %a, %b : i32`.
 #[op(
-    name = "test.matched",
+    name = "testing.matched",
     traits = [AllTypesMatch(lhs, rhs, result)],
     format = "operands attr-dict `:` type($result)",
 )]
@@ -444,7 +449,7 @@ pub struct MatchedOp {
 
 /// An optional group with an `else` branch and spacing directives.
 #[op(
-    name = "test.else_group",
+    name = "testing.else_group",
     format = "(`present` $value^ `:` type($value)) : (`absent`)? `` `<` ` ` `>` attr-dict"
 )]
 pub struct ElseGroupOp {
@@ -454,10 +459,12 @@ pub struct ElseGroupOp {
 
 /// Ops that exercise every feature of the op-definition macros. As MLIR's
 /// own `test` dialect, it keeps ops of its namespace it does not define as
-/// unregistered ops (MLIR's test files use `test.*` ops that way).
+/// unregistered ops, and types of its namespace it does not define as
+/// opaque types.
 #[dialect(
-    name = "test",
+    name = "testing",
     allow_unknown_operations,
+    allow_unknown_types,
     ops = [
         SegmentsOp, ConstraintsOp, PropertiesOp, PropDictOp, RegionsOp, BranchOp, SameShapeOp,
         SameShapesOp, SameElementOp, ElementwiseOp, YieldOp, ScopeOp, LoopOp, IsolatedOp,
@@ -485,26 +492,55 @@ mod tests {
 
     #[test]
     fn the_operands_directive_takes_its_types_from_all_types_match() {
-        let source = "%a = \"foo.value\"() : () -> i32\n%s = test.matched %a, %a : i32\n";
+        let source = "%a = \"foo.value\"() : () -> i32\n%s = testing.matched %a, %a : i32\n";
         let printed = print(source).expect("parses");
-        assert!(printed.contains("%1 = test.matched %0, %0 : i32"), "{printed}");
-        let error = print("%a = \"foo.value\"() : () -> i32\n%s = test.matched %a : i32\n")
+        assert!(printed.contains("%1 = testing.matched %0, %0 : i32"), "{printed}");
+        let error = print("%a = \"foo.value\"() : () -> i32\n%s = testing.matched %a : i32\n")
             .expect_err("one operand is missing");
         assert_eq!(error, "1 operands present, but expected 2");
     }
 
     #[test]
+    fn unknown_types_of_a_dialect_that_allows_them_are_kept_as_written() {
+        let context = Context::new();
+        crate::register_all(&context);
+        let source = "\"testing.segments\"() : () -> ()\n\
+                      func.func private @f(!testing.later<4 x i32>, !testing.pair<i32, f32>)\n";
+        let parsed = text::parse_source(&context, "t.mlir", source, 0)
+            .expect("unknown types of `testing` read without --allow-unregistered-dialect");
+        let printed =
+            text::print_ir(&context, &parsed.ir, &parsed.resources, text::PrintOptions::default());
+        assert!(
+            printed.contains("(!testing.later<4 x i32>, !testing.pair<i32, f32>)"),
+            "{printed}"
+        );
+        let message = |source: &str| match text::parse_source(&context, "t.mlir", source, 0) {
+            Ok(_) => panic!("{source}: the dialect does not allow unknown types"),
+            Err(error) => error.message.clone(),
+        };
+        assert_eq!(message("func.func private @f(!spirv.later)"), "unknown SPIR-V type: later");
+        assert_eq!(
+            message("func.func private @f(!toy.later)"),
+            "dialect 'toy' provides no type parsing hook"
+        );
+    }
+
+    #[test]
     fn a_dialect_enum_without_brackets_names_the_property() {
-        let error = print("test.properties 3, \"n\" color green access read : i32 sizes [] at 5\n")
-            .expect_err("the access value needs its brackets");
+        let error =
+            print("testing.properties 3, \"n\" color green access read : i32 sizes [] at 5\n")
+                .expect_err("the access value needs its brackets");
         assert_eq!(
             error,
-            "expected '<' to start the value of property 'access' (#test.access<...>)"
+            "expected '<' to start the value of property 'access' (#testing.access<...>)"
         );
         let error =
-            print("test.properties 3, \"n\" color green access <read : i32 sizes [] at 5\n")
+            print("testing.properties 3, \"n\" color green access <read : i32 sizes [] at 5\n")
                 .expect_err("the access value is not closed");
-        assert_eq!(error, "expected '>' to end the value of property 'access' (#test.access<...>)");
+        assert_eq!(
+            error,
+            "expected '>' to end the value of property 'access' (#testing.access<...>)"
+        );
     }
 
     #[test]

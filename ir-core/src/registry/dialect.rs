@@ -1,13 +1,13 @@
 //! Dialects: [`DialectDefinition`], the static record `#[dialect]` emits
 //! (its ops, types and attributes, interfaces and constant
 //! materializer), and loading a dialect into a context, which registers
-//! all of it. A loaded dialect's unknown ops are errors, even with
-//! `--allow-unregistered-dialect`; the builtin dialect is loaded in every
-//! context.
+//! all of it. A loaded dialect's unknown ops and types are errors, even
+//! with `--allow-unregistered-dialect`, unless the dialect allows them;
+//! the builtin dialect is loaded in every context.
 
 use crate::attributes::Attr;
 use crate::ir::Op;
-use crate::ods::dialect_symbols::SymbolDefinition;
+use crate::ods::dialect_symbols::{SymbolDefinition, SymbolKind};
 use crate::Context;
 
 use super::{OpDefinition, OpName};
@@ -36,6 +36,15 @@ pub struct DialectDefinition {
     /// Whether ops of the dialect's namespace that it does not define are
     /// accepted as unregistered ops (MLIR's `allowUnknownOperations`).
     pub allow_unknown_operations: bool,
+    /// Whether types of the dialect's namespace that it does not define
+    /// are kept as opaque types (MLIR's `allowUnknownTypes`); otherwise
+    /// they are parse errors.
+    pub allow_unknown_types: bool,
+    /// The message for a type or attribute of the dialect's namespace that
+    /// it does not define, given its mnemonic; `None` gives MLIR's
+    /// messages for dialects whose parsers are generated (see
+    /// [`DialectDefinition::unknown_symbol_message`]).
+    pub unknown_symbol_message: Option<fn(SymbolKind, &str) -> String>,
 }
 
 impl DialectDefinition {
@@ -48,7 +57,32 @@ impl DialectDefinition {
         materialize_constant: None,
         interfaces: &[],
         allow_unknown_operations: false,
+        allow_unknown_types: false,
+        unknown_symbol_message: None,
     };
+
+    /// The error for `!name.mnemonic` (or `#name.mnemonic`) when the
+    /// dialect defines no such type (or attribute): the dialect's own
+    /// message, or MLIR's: "dialect 'name' provides no type parsing hook"
+    /// when it defines no type at all, "unknown  type `mnemonic` in dialect
+    /// `name`" (MLIR's spelling, two spaces) when it defines some.
+    pub fn unknown_symbol_message(&self, kind: SymbolKind, mnemonic: &str) -> String {
+        if let Some(message) = self.unknown_symbol_message {
+            return message(kind, mnemonic);
+        }
+        let defines_some = self.symbols.iter().any(|symbol| symbol.kind == kind);
+        let name = self.name;
+        match (kind, defines_some) {
+            (SymbolKind::Type, false) => format!("dialect '{name}' provides no type parsing hook"),
+            (SymbolKind::Type, true) => format!("unknown  type `{mnemonic}` in dialect `{name}`"),
+            (SymbolKind::Attribute, false) => {
+                format!("dialect '{name}' provides no attribute parsing hook")
+            }
+            (SymbolKind::Attribute, true) => {
+                format!("unknown attribute `{mnemonic}` in dialect `{name}`")
+            }
+        }
+    }
 }
 
 impl std::fmt::Debug for DialectDefinition {

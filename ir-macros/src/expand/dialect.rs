@@ -103,6 +103,15 @@ pub fn expand_dialect(model: &DialectModel, interfaces: &[DialectInterface]) -> 
         .flat_map(|array| array.elems.iter())
         .collect();
     let allow_unknown_operations = model.options.allow_unknown_operations.is_present();
+    let allow_unknown_types = model.options.allow_unknown_types.is_present();
+    let unknown_symbol_message = match &model.options.unknown_symbol_message {
+        Some(path) => quote_spanned! {path.span()=>
+            ::core::option::Option::Some(
+                #path as fn(__ods::SymbolKind, &::core::primitive::str) -> ::std::string::String
+            )
+        },
+        None => quote!(::core::option::Option::None),
+    };
     let materialize = match &model.options.materialize_constant {
         Some(path) => quote_spanned! {path.span()=>
             ::core::option::Option::Some(#path as __ods::MaterializeConstantHook)
@@ -148,6 +157,8 @@ pub fn expand_dialect(model: &DialectModel, interfaces: &[DialectInterface]) -> 
                 materialize_constant: #materialize,
                 interfaces: &[#(#dialect_interfaces),*],
                 allow_unknown_operations: #allow_unknown_operations,
+                allow_unknown_types: #allow_unknown_types,
+                unknown_symbol_message: #unknown_symbol_message,
             };
 
             #[automatically_derived]

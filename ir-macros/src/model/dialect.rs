@@ -33,6 +33,12 @@ pub struct DialectOptions {
     /// `allow_unknown_operations`: ops of the namespace the dialect does
     /// not define are kept as unregistered ops.
     pub allow_unknown_operations: darling::util::Flag,
+    /// `allow_unknown_types`: types of the namespace the dialect does not
+    /// define are kept as opaque types.
+    pub allow_unknown_types: darling::util::Flag,
+    /// `unknown_symbol_message = path`: the message for a type or
+    /// attribute of the namespace the dialect does not define.
+    pub unknown_symbol_message: Option<Path>,
     /// `crate = path`.
     #[darling(rename = "crate")]
     pub krate: Option<Path>,

@@ -3,6 +3,7 @@
 use super::{ParseResult, Parser};
 use crate::attributes::{Attr, AttrData};
 use crate::float::FloatKind;
+use crate::ods::dialect_symbols::SymbolKind;
 use crate::text::lexer::TokenKind;
 use crate::types::{Signedness, Type, TypeData, DYNAMIC, MAX_INTEGER_WIDTH};
 
@@ -131,12 +132,27 @@ impl Parser<'_> {
         if let Some(ty) = self.parse_defined_dialect_type(name)? {
             return Ok(ty);
         }
-        // MLIR reports an opaque type at its symbol data in the pretty form
-        // (`!foo.bar<...>`) and at the `!` in the verbose form.
-        let position = match name.find('.') {
-            Some(dot) => token.start + 2 + dot as u32,
-            None => token.start,
+        // The mnemonic follows the dot in the pretty form (`!foo.bar<...>`)
+        // and starts the body in the verbose form (`!foo<bar<...>>`).
+        let (dialect_name, mnemonic_start) = match name.split_once('.') {
+            Some((dialect_name, _)) => (dialect_name, token.start + 2 + dialect_name.len() as u32),
+            None => (name, token.end + 1),
         };
+        if let Some(dialect) = self.context.loaded_dialect(dialect_name) {
+            if !name.contains('.') {
+                if let Some(ty) = self.parse_verbose_dialect_type(dialect_name)? {
+                    return Ok(ty);
+                }
+            }
+            if !dialect.allow_unknown_types {
+                let mnemonic = identifier_at(self.source(), mnemonic_start as usize);
+                let message = dialect.unknown_symbol_message(SymbolKind::Type, mnemonic);
+                return self.error_at(mnemonic_start, message);
+            }
+        }
+        // MLIR reports an opaque type at its symbol data in the pretty form
+        // and at the `!` in the verbose form.
+        let position = if name.contains('.') { mnemonic_start } else { token.start };
         let (dialect, data) = self.parse_dialect_symbol_body(token.start as usize + 1)?;
         self.check_opaque_dialect(&dialect, position, || {
             format!("`!\"{dialect}\"<\"{data}\">` type created")
@@ -596,7 +612,7 @@ impl Parser<'_> {
     /// Parses `!dialect.mnemonic<...>` when the dialect defines that type
     /// (`name` is the token's text after `!`); `None` otherwise.
     fn parse_defined_dialect_type(&mut self, name: &str) -> ParseResult<Option<Type>> {
-        use crate::ods::dialect_symbols::{DefinitionRef, SymbolKind, SymbolParser};
+        use crate::ods::dialect_symbols::{DefinitionRef, SymbolParser};
         let Some((dialect, mnemonic)) = name.split_once('.') else { return Ok(None) };
         let Some(definition) = self.context.symbol_definition(dialect, mnemonic, SymbolKind::Type)
         else {
@@ -611,13 +627,38 @@ impl Parser<'_> {
         Ok(Some(ty))
     }
 
+    /// Parses the verbose form `!dialect<mnemonic...>` of a type the
+    /// loaded dialect `dialect` defines (the current token is
+    /// `!dialect`, a `<` follows); `None`, consuming nothing, when the
+    /// body does not start with one of its types' mnemonics.
+    fn parse_verbose_dialect_type(&mut self, dialect: &str) -> ParseResult<Option<Type>> {
+        use crate::ods::dialect_symbols::{DefinitionRef, SymbolParser};
+        let body_start = self.token.end as usize + 1;
+        let mnemonic = identifier_at(self.source(), body_start);
+        if mnemonic.is_empty() {
+            return Ok(None);
+        }
+        let Some(definition) = self.context.symbol_definition(dialect, mnemonic, SymbolKind::Type)
+        else {
+            return Ok(None);
+        };
+        self.reset_lexer(body_start + mnemonic.len());
+        let parameters = (definition.parse)(&mut SymbolParser { parser: self })?;
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let ty = self.context.intern_type(TypeData::Dialect {
+            definition: DefinitionRef(definition),
+            parameters: parameters.into(),
+        });
+        Ok(Some(ty))
+    }
+
     /// Parses `#dialect.mnemonic<...>` when the dialect defines that
     /// attribute (`name` is the token's text after `#`); `None` otherwise.
     pub(crate) fn parse_defined_dialect_attr(
         &mut self,
         name: &str,
     ) -> ParseResult<Option<crate::attributes::Attr>> {
-        use crate::ods::dialect_symbols::{DefinitionRef, SymbolKind, SymbolParser};
+        use crate::ods::dialect_symbols::{DefinitionRef, SymbolParser};
         let Some((dialect, mnemonic)) = name.split_once('.') else { return Ok(None) };
         let Some(definition) =
             self.context.symbol_definition(dialect, mnemonic, SymbolKind::Attribute)
@@ -632,4 +673,15 @@ impl Parser<'_> {
         });
         Ok(Some(attr))
     }
+}
+
+/// The identifier (letters, digits, `_`, `$`, `.`) that starts at byte
+/// `start` of `source`; empty when there is none.
+fn identifier_at(source: &str, start: usize) -> &str {
+    let rest = source.get(start..).unwrap_or("");
+    let length = rest
+        .bytes()
+        .take_while(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'$' | b'.'))
+        .count();
+    &rest[..length]
 }
