@@ -886,6 +886,9 @@ def generate_op(records, enums, constraints, availability, skipped, family, iden
             options.append("availability_hook = super::super::integer_dot_product_availability")
         if name == "Select":
             options.append("availability_hook = super::super::select_availability")
+        # ... and `spirv.Dot`'s, from its result type.
+        if name == "Dot":
+            options.append("availability_hook = super::super::dot_availability")
     if verifier_name(name) in VERIFIERS:
         options.append(f"verify = super::super::verify::{verifier_name(name)}")
     if op.get("hasRegionVerifier") and region_verifier_name(name) in VERIFIERS:

@@ -2,6 +2,7 @@
 //! every op, as `mlir-opt --test-spirv-op-availability` prints it, and the
 //! ops a target environment cannot run.
 
+use dialects::spirv::GraphARMOp;
 use ir_core::availability::{check_op, target_env_of, write_op_availability, Mode, TargetEnv};
 use ir_core::diagnostics::Diagnostic;
 use ir_core::interfaces::{DynCallableOpInterface, DynSymbolOpInterface};
@@ -27,33 +28,53 @@ fn walk_ops(ir: &Ir, body_id: BodyId, order: WalkOrder, visit: &mut dyn FnMut(&B
     });
 }
 
-/// The report of `--print-availability`: for each function of the top
-/// module (an op with a callable region and a symbol name, such as
-/// `func.func`), its name, then the availability lines of every op in it
-/// (nested ops first), as MLIR's test pass prints them.
-pub fn availability_report(context: &Context, ir: &Ir, mode: Mode) -> String {
-    let mut out = String::new();
-    let top = ir.body(ir.top_body_id());
-    let Some(module_body) = top.op(ir.root()).isolated_body else { return out };
-    let module = ir.body(module_body);
-    for &region in module.owner_regions() {
-        for block in module.region_blocks(region) {
-            for op in module.block_ops(block) {
-                if DynCallableOpInterface::cast(context, module, op).is_none() {
-                    continue;
-                }
-                let Some(symbol) = DynSymbolOpInterface::cast(context, module, op) else {
-                    continue;
-                };
-                out.push_str(&symbol.symbol_name(context, module));
-                out.push('\n');
-                if let Some(function_body) = module.op(op).isolated_body {
-                    walk_ops(ir, function_body, WalkOrder::PostOrder, &mut |body, nested| {
-                        write_op_availability(context, body, nested, mode, &mut out);
-                    });
-                }
-            }
+/// Every op of `body_id` and of the isolated ops it holds, each op before
+/// the ops nested in it, with the body that holds it.
+fn all_ops<'a>(ir: &'a Ir, body_id: BodyId, out: &mut Vec<(&'a Body, Op)>) {
+    let body = ir.body(body_id);
+    body.walk_all(WalkOrder::PreOrder, &mut |op| {
+        out.push((body, op));
+        if let Some(nested) = body.op(op).isolated_body {
+            all_ops(ir, nested, out);
         }
+        WalkControl::Advance
+    });
+}
+
+/// The report of `--print-availability`, as MLIR's test pass prints it:
+/// each function (an op with a callable region and a symbol name, such as
+/// `func.func`, except SPIR-V's functions) anywhere in the input, in
+/// order, then each `spirv.ARM.Graph`; for each, its name, then the
+/// availability lines of every op in it, nested ops first, and of the op
+/// itself. An op inside a graph inside a function is reported under both.
+pub fn availability_report(context: &Context, ir: &Ir, mode: Mode) -> String {
+    let mut ops = Vec::new();
+    all_ops(ir, ir.top_body_id(), &mut ops);
+    let name_of = |body: &Body, op: Op| context.op_name_str(body.op(op).name);
+    let is_function = |body: &Body, op: Op| {
+        let name = name_of(body, op);
+        !name.starts_with("spirv.")
+            && DynCallableOpInterface::cast(context, body, op).is_some()
+            && DynSymbolOpInterface::cast(context, body, op).is_some()
+    };
+    let functions = ops.iter().filter_map(|&(body, op)| {
+        let symbol = DynSymbolOpInterface::cast(context, body, op)?;
+        is_function(body, op).then(|| (body, op, symbol.symbol_name(context, body)))
+    });
+    let graphs = ops.iter().filter_map(|&(body, op)| {
+        let graph = GraphARMOp::cast(context, body, op)?;
+        Some((body, op, graph.sym_name(body).to_string()))
+    });
+    let mut out = String::new();
+    for (body, op, name) in functions.chain(graphs).collect::<Vec<_>>() {
+        out.push_str(&name);
+        out.push('\n');
+        if let Some(function_body) = body.op(op).isolated_body {
+            walk_ops(ir, function_body, WalkOrder::PostOrder, &mut |body, nested| {
+                write_op_availability(context, body, nested, mode, &mut out);
+            });
+        }
+        write_op_availability(context, body, op, mode, &mut out);
     }
     out
 }

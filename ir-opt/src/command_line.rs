@@ -93,7 +93,8 @@ struct Options {
     #[arg(long = "print-availability")]
     print_availability: bool,
     /// As `--print-availability`, with what the ops' operand and result
-    /// types require too.
+    /// types require too, and the enum cases of optional properties that
+    /// are present (which `--print-availability`, as MLIR, leaves out).
     #[arg(long = "print-full-availability")]
     print_full_availability: bool,
     /// Report every op the target environment cannot run; the environment

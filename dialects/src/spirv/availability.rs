@@ -1,9 +1,9 @@
 //! What SPIR-V availability needs beyond declarations: the requirements of
 //! operand and result types (the full answer targets are checked with),
-//! the integer dot products' availability (which depends on their operand
-//! types, as MLIR computes it by hand), and target environments written
-//! `#spirv.vce<v1.3, [Shader], [SPV_KHR_...]>` (with the extensions their
-//! version includes).
+//! the availability MLIR computes by hand from operand and result types
+//! (the integer dot products, `spirv.Dot` and `spirv.Select`), and target
+//! environments written `#spirv.vce<v1.3, [Shader], [SPV_KHR_...]>` (with
+//! the extensions their version includes).
 
 use ir_core::availability::{merge_if, same_dimension, Dimension, TypeRequirements};
 use ir_core::float::FloatKind;
@@ -217,6 +217,22 @@ pub fn select_availability<D: Dimension>(
         || StructType::from_type(context, result).is_some();
     if scalar_condition && composite {
         merge_if::<D, super::MinVersion>(overall, super::Version::V1_4);
+    }
+}
+
+/// The availability of `spirv.Dot`, which MLIR computes by hand: a `bf16`
+/// result needs extension `SPV_KHR_bfloat16` and capability
+/// `BFloat16DotProductKHR`; other results need nothing.
+pub fn dot_availability<D: Dimension>(
+    op: super::DotOp,
+    context: &Context,
+    body: &Body,
+    overall: &mut D::Value,
+) {
+    let result = body.value_type(op.result(body));
+    if matches!(context.type_data(result), TypeData::Float(FloatKind::BF16)) {
+        merge_if::<D, Extensions>(overall, &[Extension::SPV_KHR_bfloat16]);
+        merge_if::<D, Capabilities>(overall, &[Capability::BFloat16DotProductKHR]);
     }
 }
 

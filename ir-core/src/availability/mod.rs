@@ -18,8 +18,10 @@
 //! - [`StaticAvailability`]: the declared requirements as `const` data, for
 //!   compile-time checks against a [`StaticTarget`] ([`require`]);
 //! - [`OpAvailability`]: the query on an op instance, which merges the
-//!   declared part with the requirements of its enum cases (bit enums one
-//!   set bit at a time) and, in [`Mode::Full`], of its types;
+//!   declared part with the requirements of its required properties' enum
+//!   cases (bit enums one set bit at a time) and, in [`Mode::Full`], of
+//!   its types and of its optional (when present) and defaulted
+//!   properties;
 //! - one [`AvailabilityModel`] per dimension, the interface generic code
 //!   reaches any op through ([`DynAvailability`], given by
 //!   [`crate::interfaces::cast`]); ops without
@@ -89,12 +91,17 @@ pub enum DimensionKind {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mode {
     /// What `mlir-opt --test-spirv-op-availability` answers: the op's
-    /// declared requirements (or its dialect's defaults), its properties'
-    /// enum cases and rules, and its own hook.
+    /// declared requirements (or its dialect's defaults), its required
+    /// properties' enum cases and rules, and its own hook. Optional and
+    /// defaulted properties add nothing, present or not: MLIR's generated
+    /// availability skips `OptionalAttr` and `DefaultValuedAttr` enum
+    /// attributes.
     Declared,
     /// Also the requirements of its operand and result types (the
     /// `requires = Rule` of operands and results, and the dialect's type
-    /// rules): what a target must have to run it.
+    /// rules) and of its optional properties that are present and its
+    /// defaulted properties (their cases and rules; an absent optional
+    /// property adds nothing): what a target must have to run it.
     Full,
 }
 

@@ -175,9 +175,18 @@ pub fn expand_op_availability(op: &CheckedOp) -> AvailabilityExpansion {
             #add_value;
             #rule
         };
+        // Only required properties count in the declared answer, as in
+        // MLIR's generated availability (which skips `OptionalAttr` and
+        // `DefaultValuedAttr` enum attributes, present or not); the full
+        // answer adds the value of an optional property that is present
+        // and of a defaulted one.
+        let full = quote!(mode == #availability::Mode::Full);
         match property.kind {
-            PropertyKind::Defaulted => quote!({ let value = &properties.#ident.0; #add }),
-            _ => quote!(if let ::core::option::Option::Some(value) = &properties.#ident { #add }),
+            PropertyKind::Required => {
+                quote!(if let ::core::option::Option::Some(value) = &properties.#ident { #add })
+            }
+            PropertyKind::Defaulted => quote!(if #full { let value = &properties.#ident.0; #add }),
+            _ => quote!(if #full { if let ::core::option::Option::Some(value) = &properties.#ident { #add } }),
         }
     });
     // A hook replaces the properties' part (MLIR's `autogenAvailability =

@@ -26,6 +26,7 @@ use super::*;
 #[op(
     name = "spirv.Dot",
     dialect = SpirvDialect,
+    availability_hook = super::super::dot_availability,
     verify = super::super::verify::verify_dot,
     traits = [Pure, AllTypesMatch(vector1, vector2)],
     format = "$vector1 `,` $vector2 attr-dict `:` type($vector1) `->` type($result)",
