@@ -44,6 +44,10 @@ REGENERATE = """\
 //   python3 tools/spirv_from_tablegen.py /tmp/spirv.json   (runs rustfmt on its output)
 """
 
+# The C++ classes of MLIR's type constraints that name a kind of type, by
+# the name MLIR's "invalid kind of type specified" message gives it.
+STORAGE_KINDS = {"::mlir::IntegerType": "builtin.integer", "::mlir::VectorType": "builtin.vector"}
+
 RUST_KEYWORDS = {
     "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
     "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
@@ -495,6 +499,11 @@ class Constraints:
             expr = f"Named {{ description: {rust_string(summary)}, constraint: &AnyOf(&[{', '.join(members)}]) }}"
         else:
             raise ValueError(f"unhandled type constraint {name}: {classes}")
+        kind = STORAGE_KINDS.get(record.get("cppType"))
+        if kind is not None and ("AnyTypeOf" in classes or "AllOfType" in classes):
+            # A custom form's type directive rejects another kind of type
+            # before checking the constraint, as MLIR's parsers do.
+            expr = f"OfKind {{ kind: {rust_string(kind)}, constraint: &{expr} }}"
         if record["!anonymous"]:
             self.base_names[name] = self.base_name(name, record, members, element, lengths)
         else:
@@ -650,6 +659,10 @@ def op_traits(records, op, rename, skipped):
             traits.append("HasParent(SpecConstantOperationOp)")
         elif key == "SingleBlockImplicitTerminator":
             traits.append("SingleBlockImplicitTerminator(YieldOp)")
+        elif key == "FunctionOpInterface":
+            # The core's marker of function-like ops (scope traits,
+            # argument and result attribute checks).
+            traits.append("FunctionLike")
         elif key in ("DeclareOpInterfaceMethods", "TraitList"):
             continue
         else:

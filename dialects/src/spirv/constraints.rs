@@ -189,26 +189,35 @@ pub const SpirvFloat16or32: TypeConstraint =
     Named { description: "16/32-bit float", constraint: &AnyOf(&[F16, F32]) };
 
 /// Vector of 8/16/32/64-bit signless/unsigned integer values of length 4.
-pub const SpirvIOrUIVec4: TypeConstraint = Custom {
-    description: "vector of 8/16/32/64-bit signless/unsigned integer values of length 4",
-    check: |context, ty| is_vector_of(context, ty, &[4], &SpirvSignlessOrUnsignedInt),
+pub const SpirvIOrUIVec4: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "vector of 8/16/32/64-bit signless/unsigned integer values of length 4",
+        check: |context, ty| is_vector_of(context, ty, &[4], &SpirvSignlessOrUnsignedInt),
+    },
 };
 
 /// Vector of 32-bit integer values of length 4.
-pub const SpirvInt32Vec4: TypeConstraint = Custom {
-    description: "vector of 32-bit integer values of length 4",
-    check: |context, ty| is_vector_of(context, ty, &[4], &Integer(Some(32))),
+pub const SpirvInt32Vec4: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "vector of 32-bit integer values of length 4",
+        check: |context, ty| is_vector_of(context, ty, &[4], &Integer(Some(32))),
+    },
 };
 
 /// 8/16/32/64-bit integer.
-pub const SpirvInteger: TypeConstraint = Named {
-    description: "8/16/32/64-bit integer",
-    constraint: &AnyOf(&[
-        Integer(Some(8)),
-        Integer(Some(16)),
-        Integer(Some(32)),
-        Integer(Some(64)),
-    ]),
+pub const SpirvInteger: TypeConstraint = OfKind {
+    kind: "builtin.integer",
+    constraint: &Named {
+        description: "8/16/32/64-bit integer",
+        constraint: &AnyOf(&[
+            Integer(Some(8)),
+            Integer(Some(16)),
+            Integer(Some(32)),
+            Integer(Some(64)),
+        ]),
+    },
 };
 
 /// 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16.
@@ -242,95 +251,137 @@ pub const SpirvSignlessOrUnsignedInt: TypeConstraint = Named {
 pub const SpirvType: TypeConstraint = Named { description: "void or bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or any SPIR-V pointer type or any SPIR-V array type or any SPIR-V runtime array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V matrix type or any SPIR-V sampled image type or any SPIR-V image type or any SPIR-V tensorArm type", constraint: &AnyOf(&[NoneType, Bool, SpirvInteger, SpirvAnyFloat, SpirvVector, SpirvAnyPtr, SpirvAnyArray, SpirvAnyRTArray, SpirvAnyStruct, SpirvAnyCooperativeMatrix, SpirvAnyMatrix, SpirvAnySampledImage, SpirvAnyImage, SpirvAnyTensorArm]) };
 
 /// Vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16.
-pub const SpirvVector: TypeConstraint = Custom { description: "vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16", check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &BoolOrIntegerOrAnyFloat) };
+pub const SpirvVector: TypeConstraint = OfKind { kind: "builtin.vector", constraint: &Custom { description: "vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16", check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &BoolOrIntegerOrAnyFloat) } };
 
 /// Vector of 16/32/64-bit float values of length 4.
-pub const Vec4OfFloat: TypeConstraint = Custom {
-    description: "vector of 16/32/64-bit float values of length 4",
-    check: |context, ty| is_vector_of(context, ty, &[4], &SpirvFloat),
+pub const Vec4OfFloat: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "vector of 16/32/64-bit float values of length 4",
+        check: |context, ty| is_vector_of(context, ty, &[4], &SpirvFloat),
+    },
 };
 
 /// Vector of 16/32/64-bit float values of length 4 or vector of 8/16/32/64-bit integer values of length 4.
 pub const Vec4OfFloatOrInteger: TypeConstraint = Named { description: "vector of 16/32/64-bit float values of length 4 or vector of 8/16/32/64-bit integer values of length 4", constraint: &AnyOf(&[Vec4OfFloat, Vec4OfInteger]) };
 
 /// Vector of 32-bit signless/unsigned integer values of length 4.
-pub const Vec4OfIOrUI32: TypeConstraint = Custom {
-    description: "vector of 32-bit signless/unsigned integer values of length 4",
-    check: |context, ty| is_vector_of(context, ty, &[4], &IOrUI32),
+pub const Vec4OfIOrUI32: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "vector of 32-bit signless/unsigned integer values of length 4",
+        check: |context, ty| is_vector_of(context, ty, &[4], &IOrUI32),
+    },
 };
 
 /// Vector of 8/16/32/64-bit integer values of length 4.
-pub const Vec4OfInteger: TypeConstraint = Custom {
-    description: "vector of 8/16/32/64-bit integer values of length 4",
-    check: |context, ty| is_vector_of(context, ty, &[4], &SpirvInteger),
+pub const Vec4OfInteger: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "vector of 8/16/32/64-bit integer values of length 4",
+        check: |context, ty| is_vector_of(context, ty, &[4], &SpirvInteger),
+    },
 };
 
 /// Vector of 8/16/32/64-bit integer values of length 4 or vector of 16/32/64-bit float values of length 4.
 pub const Vec4OfIntegerOrFloat: TypeConstraint = Named { description: "vector of 8/16/32/64-bit integer values of length 4 or vector of 16/32/64-bit float values of length 4", constraint: &AnyOf(&[Vec4OfInteger, Vec4OfFloat]) };
 
 /// Vector of 16/32/64-bit float values of length 2/3/4.
-pub const VectorOf2Or3Or4xFloat: TypeConstraint = Custom {
-    description: "vector of 16/32/64-bit float values of length 2/3/4",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4], &SpirvFloat),
+pub const VectorOf2Or3Or4xFloat: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "vector of 16/32/64-bit float values of length 2/3/4",
+        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4], &SpirvFloat),
+    },
 };
 
 /// Vector of Float32 values of length 2.
-pub const VectorOf2xF32: TypeConstraint = Custom {
-    description: "vector of Float32 values of length 2",
-    check: |context, ty| is_vector_of(context, ty, &[2], &F32),
+pub const VectorOf2xF32: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "vector of Float32 values of length 2",
+        check: |context, ty| is_vector_of(context, ty, &[2], &F32),
+    },
 };
 
 /// Vector of Float32 values of length 4.
-pub const VectorOf4xF32: TypeConstraint = Custom {
-    description: "vector of Float32 values of length 4",
-    check: |context, ty| is_vector_of(context, ty, &[4], &F32),
+pub const VectorOf4xF32: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "vector of Float32 values of length 4",
+        check: |context, ty| is_vector_of(context, ty, &[4], &F32),
+    },
 };
 
 /// Fixed-length vector of 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16.
-pub const VectorOfAnyFloat: TypeConstraint = Custom {
-    description:
-        "fixed-length vector of 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvAnyFloat),
+pub const VectorOfAnyFloat: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description:
+            "fixed-length vector of 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16",
+        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvAnyFloat),
+    },
 };
 
 /// Fixed-length vector of bool values of length 2/3/4/8/16.
-pub const VectorOfBool: TypeConstraint = Custom {
-    description: "fixed-length vector of bool values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &Bool),
+pub const VectorOfBool: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "fixed-length vector of bool values of length 2/3/4/8/16",
+        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &Bool),
+    },
 };
 
 /// Fixed-length vector of Float32 values of length 2/3/4/8/16.
-pub const VectorOfF32: TypeConstraint = Custom {
-    description: "fixed-length vector of Float32 values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &F32),
+pub const VectorOfF32: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "fixed-length vector of Float32 values of length 2/3/4/8/16",
+        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &F32),
+    },
 };
 
 /// Fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16.
-pub const VectorOfFloat: TypeConstraint = Custom {
-    description: "fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat),
+pub const VectorOfFloat: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
+        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat),
+    },
 };
 
 /// Fixed-length vector of 16/32-bit float values of length 2/3/4/8/16.
-pub const VectorOfFloat16Or32: TypeConstraint = Custom {
-    description: "fixed-length vector of 16/32-bit float values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat16or32),
+pub const VectorOfFloat16Or32: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "fixed-length vector of 16/32-bit float values of length 2/3/4/8/16",
+        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat16or32),
+    },
 };
 
 /// Fixed-length vector of Int16 values of length 2/3/4/8/16.
-pub const VectorOfI16: TypeConstraint = Custom {
-    description: "fixed-length vector of Int16 values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I16),
+pub const VectorOfI16: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "fixed-length vector of Int16 values of length 2/3/4/8/16",
+        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I16),
+    },
 };
 
 /// Fixed-length vector of Int32 values of length 2/3/4/8/16.
-pub const VectorOfI32: TypeConstraint = Custom {
-    description: "fixed-length vector of Int32 values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I32),
+pub const VectorOfI32: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "fixed-length vector of Int32 values of length 2/3/4/8/16",
+        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I32),
+    },
 };
 
 /// Fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16.
-pub const VectorOfInteger: TypeConstraint = Custom {
-    description: "fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16",
-    check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvInteger),
+pub const VectorOfInteger: TypeConstraint = OfKind {
+    kind: "builtin.vector",
+    constraint: &Custom {
+        description: "fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16",
+        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvInteger),
+    },
 };

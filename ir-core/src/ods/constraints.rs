@@ -65,6 +65,16 @@ pub enum TypeConstraint {
         /// The check.
         constraint: &'static TypeConstraint,
     },
+    /// A constraint whose types are all of one kind of type storage
+    /// (MLIR's C++ class, such as `builtin.vector`): a custom form's type
+    /// directive rejects a type of another kind before checking
+    /// `constraint` (MLIR's "invalid kind of type specified").
+    OfKind {
+        /// The kind's name in messages (`builtin.vector`).
+        kind: &'static str,
+        /// The check.
+        constraint: &'static TypeConstraint,
+    },
     /// A constraint written as a Rust predicate.
     Custom {
         /// What messages call it.
@@ -200,7 +210,7 @@ impl TypeConstraint {
             AnyOf(constraints) => {
                 constraints.iter().any(|constraint| constraint.matches(context, ty))
             }
-            Named { constraint, .. } => constraint.matches(context, ty),
+            Named { constraint, .. } | OfKind { constraint, .. } => constraint.matches(context, ty),
             Custom { check, .. } => check(context, ty),
         }
     }
@@ -213,18 +223,47 @@ impl TypeConstraint {
             Index => Some(context.index_type()),
             Float(Some(kind)) => Some(context.float_type(kind)),
             NoneType => Some(context.none_type()),
-            Named { constraint, .. } => constraint.buildable_type(context),
+            Named { constraint, .. } | OfKind { constraint, .. } => {
+                constraint.buildable_type(context)
+            }
             _ => None,
         }
     }
 
     /// The name of the kind of type the constraint stores, when a format
-    /// parses only that kind (`builtin.function`).
+    /// parses only that kind: integers (of a width or signedness, or
+    /// any), `index`, vectors and function types, as MLIR's constraints
+    /// of those C++ classes, and whatever [`OfKind`] names.
     pub fn storage_kind(&self) -> Option<&'static str> {
         match *self {
+            Integer(_) | SignlessInteger(_) | SignedInteger(_) | UnsignedInteger(_) => {
+                Some("builtin.integer")
+            }
+            Index => Some("builtin.index"),
+            VectorOf(_) => Some("builtin.vector"),
             Function => Some("builtin.function"),
+            OfKind { kind, .. } => Some(kind),
             Named { constraint, .. } => constraint.storage_kind(),
             _ => None,
+        }
+    }
+
+    /// Whether `ty` is of the kind of type storage named `kind`, as
+    /// [`TypeConstraint::storage_kind`] names them: `builtin.integer`,
+    /// `builtin.index`, `builtin.vector`, `builtin.function`, or a dialect
+    /// type's `dialect.mnemonic`.
+    pub fn is_of_kind(context: &Context, ty: Type, kind: &str) -> bool {
+        match context.type_data(ty) {
+            TypeData::Integer { .. } => kind == "builtin.integer",
+            TypeData::Index => kind == "builtin.index",
+            TypeData::Vector { .. } => kind == "builtin.vector",
+            TypeData::Function { .. } => kind == "builtin.function",
+            TypeData::Dialect { definition, .. } => {
+                kind.split_once('.').is_some_and(|(dialect, mnemonic)| {
+                    definition.0.dialect == dialect && definition.0.mnemonic == mnemonic
+                })
+            }
+            _ => false,
         }
     }
 
@@ -263,6 +302,7 @@ impl TypeConstraint {
                 parts.join(" or ").into()
             }
             Named { description, .. } | Custom { description, .. } => description.into(),
+            OfKind { constraint, .. } => constraint.description(),
         }
     }
 }

@@ -492,7 +492,7 @@ fn parse_element<'a>(
                     _ => &super::constraints::Any,
                 };
                 if let Some(kind) = constraint.storage_kind() {
-                    if !constraint.matches(parser.context(), ty) {
+                    if !super::constraints::TypeConstraint::is_of_kind(parser.context(), ty, kind) {
                         let text = crate::text::type_to_string(parser.context(), ty);
                         return parser.emit_error(
                             offset,
@@ -725,7 +725,7 @@ fn finish<'a>(
                 &groups,
                 &mut group_types,
                 &mut result_types,
-            );
+            )?;
         }
     }
     let mut operands: Vec<Value> = Vec::new();
@@ -869,7 +869,11 @@ fn split_operands<'a>(
 }
 
 /// Fills in types through `AllTypesMatch` and `TypesMatchWith` until
-/// nothing changes.
+/// nothing changes. Before a `TypesMatchWith` transform computes a missing
+/// type from an operand's or result's type, that type must satisfy its own
+/// constraint (the transform may rely on it): otherwise the error is
+/// MLIR's, at the op name ("'lhs' must be signless-integer-like, but got
+/// 'f32'").
 fn propagate_matching_types(
     parser: &OpParser,
     definition: &OpDefinition,
@@ -877,7 +881,7 @@ fn propagate_matching_types(
     groups: &[Vec<UnresolvedOperand>],
     operand_types: &mut [Option<Vec<Type>>],
     result_types: &mut [Option<Vec<Type>>],
-) {
+) -> ParseResult<()> {
     let context = parser.context();
     let get = |operand_types: &[Option<Vec<Type>>],
                result_types: &[Option<Vec<Type>>],
@@ -902,7 +906,22 @@ fn propagate_matching_types(
                     assignments.extend(all.sources.iter().map(|&source| (source, ty)));
                 }
             } else if let Some(with) = declared.downcast_ref::<TypesMatchWith>() {
+                let target_known = match with.to {
+                    TypeSource::Operand(index) => operand_types[index].is_some(),
+                    TypeSource::Result(index) => result_types[index].is_some(),
+                    TypeSource::Property(_) => true,
+                };
+                if target_known {
+                    continue;
+                }
                 if let Some(ty) = get(operand_types, result_types, with.from) {
+                    check_transform_source(
+                        parser,
+                        definition,
+                        with.from,
+                        operand_types,
+                        result_types,
+                    )?;
                     match with.transform {
                         TypesTransform::One(one) => assignments.push((with.to, one(context, ty))),
                         TypesTransform::Many(many) => {
@@ -944,9 +963,44 @@ fn propagate_matching_types(
             }
         }
         if !changed {
-            break;
+            return Ok(());
         }
     }
+}
+
+/// MLIR's check, in parsers its format generator writes, of the types a
+/// `TypesMatchWith` transform is about to read: each type of the source
+/// operand or result group must satisfy the group's constraint.
+fn check_transform_source(
+    parser: &OpParser,
+    definition: &OpDefinition,
+    source: TypeSource,
+    operand_types: &[Option<Vec<Type>>],
+    result_types: &[Option<Vec<Type>>],
+) -> ParseResult<()> {
+    let (spec, types) = match source {
+        TypeSource::Operand(index) => (&definition.operands[index], &operand_types[index]),
+        TypeSource::Result(index) => (&definition.results[index], &result_types[index]),
+        TypeSource::Property(_) => return Ok(()),
+    };
+    let context = parser.context();
+    for &ty in types.iter().flatten() {
+        if !spec.constraint.matches(context, ty) {
+            let mut description = spec.constraint.description().into_owned();
+            if spec.arity == Arity::Variadic {
+                description = format!("variadic of {description}");
+            }
+            return parser.emit_error(
+                parser.name_offset(),
+                format!(
+                    "'{}' must be {description}, but got '{}'",
+                    spec.name,
+                    crate::text::type_to_string(context, ty)
+                ),
+            );
+        }
+    }
+    Ok(())
 }
 
 fn spec_successor_is_single(definition: &OpDefinition, group: usize) -> bool {

@@ -141,10 +141,10 @@ pub struct ExecutionModeOp {
 #[op(
     name = "spirv.func",
     dialect = SpirvDialect,
+    verify = super::super::verify::verify_func,
     traits = [AutomaticAllocationScope, FunctionLike, InModuleScope, IsolatedFromAbove],
     print = print_func,
     parse = parse_func,
-    verify = super::super::verify::verify_func,
 )]
 pub struct FuncOp {
     /// The `function_type` property.

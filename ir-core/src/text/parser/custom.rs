@@ -71,6 +71,12 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.name
     }
 
+    /// The byte offset of the op's name, where MLIR points errors about
+    /// the op as a whole.
+    pub fn name_offset(&self) -> u32 {
+        self.name_offset
+    }
+
     /// An error at the op's name.
     pub fn error_at_name(&self, message: impl Into<String>) -> Diagnostic {
         match self.parser.error_at::<()>(self.name_offset, message) {
