@@ -348,11 +348,7 @@ pub fn print_select(op: SelectOp, printer: &mut OpPrinter) {
 
 /// Parses `select`'s custom form.
 pub fn parse_select(parser: &mut OpParser) -> Result<Op, Diagnostic> {
-    let operands_offset = parser.offset();
-    let operands = parser.parse_operand_list()?;
-    if operands.len() != 3 {
-        return parser.emit_error(operands_offset, "expected 3 operands");
-    }
+    let operands = parser.parse_operand_list_of(3)?;
     let attributes = parser.parse_optional_attr_dict()?;
     parser.parse_punctuation(":", "expected ':'")?;
     let types_offset = parser.offset();

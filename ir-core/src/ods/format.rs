@@ -345,6 +345,9 @@ pub struct FormatState<'a, 's> {
     pub operands: Vec<Vec<UnresolvedOperand<'a>>>,
     /// Operands read by an `operands` directive.
     pub all_operands: Option<Vec<UnresolvedOperand<'a>>>,
+    /// Where each operand group (or the `operands` directive, the last
+    /// entry) was written, for count errors; the op name when it was not.
+    pub operand_offsets: Vec<Option<u32>>,
     /// The types of each operand group, once parsed.
     pub operand_types: Vec<Option<Vec<Type>>>,
     /// The types of each result group, once parsed.
@@ -384,6 +387,7 @@ pub fn parse_with_format(
         definition,
         operands: vec![Vec::new(); definition.operands.len()],
         all_operands: None,
+        operand_offsets: vec![None; definition.operands.len() + 1],
         operand_types: vec![None; definition.operands.len()],
         result_types: vec![None; definition.results.len()],
         all_operand_types: None,
@@ -411,6 +415,7 @@ fn parse_element<'a>(
         FormatKind::Whitespace(_) => Ok(()),
         FormatKind::Operand(group) => {
             let group = *group;
+            state.operand_offsets[group] = Some(parser.offset());
             match state.definition.operands[group].arity {
                 Arity::Single => state.operands[group] = vec![parser.parse_operand()?],
                 Arity::Optional => {
@@ -427,6 +432,8 @@ fn parse_element<'a>(
             Ok(())
         }
         FormatKind::Operands => {
+            let last = state.operand_offsets.len() - 1;
+            state.operand_offsets[last] = Some(parser.offset());
             state.all_operands =
                 Some(if parser.at_operand() { parser.parse_operand_list()? } else { Vec::new() });
             Ok(())
@@ -737,12 +744,19 @@ fn finish<'a>(
         let types: Vec<Type> = group_types.iter().flatten().flatten().copied().collect();
         if all.len() != types.len() {
             // Reports the counts before resolving anything.
-            parser.resolve_operands(&all, &types, state.types_offset)?;
+            let offset = state.operand_offsets.last().copied().flatten();
+            parser.resolve_operands(&all, &types, offset.unwrap_or(parser.name_offset()))?;
         }
     }
-    for (group, types) in groups.iter().zip(&group_types) {
+    let directive_offset = state.operand_offsets.last().copied().flatten();
+    for (index, (group, types)) in groups.iter().zip(&group_types).enumerate() {
         let types = types.clone().unwrap_or_default();
-        let values = parser.resolve_operands(group, &types, state.types_offset)?;
+        let offset = match from_directive {
+            true => directive_offset,
+            false => state.operand_offsets.get(index).copied().flatten(),
+        };
+        let values =
+            parser.resolve_operands(group, &types, offset.unwrap_or(parser.name_offset()))?;
         segment_sizes.push(values.len() as i32);
         operands.extend(values);
     }

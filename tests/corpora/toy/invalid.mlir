@@ -51,7 +51,7 @@ toy.func @f(%arg0: tensor<2xf64>) {
 // -----
 
 toy.func @f(%arg0: tensor<2xf64>) {
-  // expected-error@+1 {{2 operands present, but expected 1}}
+  // expected-error@+1 {{custom op 'toy.add' number of operands and types do not match: got 2 operands and 1 types}}
   %0 = toy.add %arg0, %arg0 : (tensor<2xf64>) -> tensor<2xf64>
   toy.return
 }

@@ -133,13 +133,34 @@ pub fn integer_value(context: &Context, attr: Attr) -> Option<i128> {
     }
 }
 
-/// Reads `"text"` (or a bare keyword), MLIR's `parseEnumStrAttr`.
-pub fn parse_string(parser: &mut OpParser) -> ParseResult<String> {
+/// Reads an enum case written as a string attribute (`"Function"`), as
+/// MLIR's SPIR-V parsers do: any attribute is read (so `%0` is "expected
+/// attribute value" and `3` an integer without a type); one that is not a
+/// string, or names no case, is an error of the op's parser at its start
+/// ("invalid storage_class attribute specification: "Foo"").
+pub fn parse_enum_string<E>(
+    parser: &mut OpParser,
+    attribute_name: &str,
+    from_keyword: fn(&str) -> Option<E>,
+) -> ParseResult<E> {
     let offset = parser.offset();
-    match parser.parse_optional_keyword_or_string() {
-        Some(text) => Ok(text),
+    let none = parser.context().none_type();
+    let attr = parser.parse_attribute_of_type(none)?;
+    let context = parser.context();
+    let AttrData::String { value, .. } = context.attr_data(attr) else {
+        return parser.emit_error(
+            offset,
+            format!("expected {attribute_name} attribute specified as string"),
+        );
+    };
+    match std::str::from_utf8(value).ok().and_then(from_keyword) {
+        Some(case) => Ok(case),
         None => {
-            parser.error_at(offset, "expected string or keyword containing one of the enum values")
+            let text = ir_core::text::attr_to_string(context, attr);
+            parser.emit_error(
+                offset,
+                format!("invalid {attribute_name} attribute specification: {text}"),
+            )
         }
     }
 }
@@ -173,13 +194,11 @@ pub fn parse_memory_access(
     if !parser.parse_optional_punctuation("[") {
         return Ok(());
     }
+    use super::super::enums::MemoryAccess;
     let context = parser.context();
-    let text = parse_string(parser)?;
-    properties.push((access, enum_attr(context, "memory_access", &text)));
-    let aligned = super::super::enums::MemoryAccess::ALIGNED;
-    if super::super::enums::MemoryAccess::from_keyword(&text)
-        .is_some_and(|access| access.contains(aligned))
-    {
+    let memory_access = parse_enum_string(parser, "memory_access", MemoryAccess::from_keyword)?;
+    properties.push((access, ir_core::ods::PropertyValue::to_attr(&memory_access, context)));
+    if memory_access.contains(MemoryAccess::ALIGNED) {
         parser.parse_punctuation(",", "expected ','")?;
         let value = parser.parse_integer_attr(Some(context.integer_type(32)))?;
         properties.push((alignment, value));

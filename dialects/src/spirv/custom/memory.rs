@@ -20,13 +20,7 @@ fn storage_class_of(printer: &OpPrinter, ty: Type) -> &'static str {
 
 /// Reads `"StorageClass"`.
 fn parse_storage_class(parser: &mut OpParser) -> ParseResult<StorageClass> {
-    let offset = parser.offset();
-    let text = parse_string(parser)?;
-    match StorageClass::from_keyword(&text) {
-        Some(class) => Ok(class),
-        None => parser
-            .error_at(offset, format!("invalid storage_class attribute specification: \"{text}\"")),
-    }
+    parse_enum_string(parser, "storage_class", StorageClass::from_keyword)
 }
 
 fn pointer_to(parser: &OpParser, pointee: Type, storage_class: StorageClass) -> Type {
@@ -83,13 +77,13 @@ pub fn print_store(op: StoreOp, printer: &mut OpPrinter) {
 /// Parses `spirv.Store`.
 pub fn parse_store(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let context = parser.context();
+    let offset = parser.offset();
     let storage_class = parse_storage_class(parser)?;
-    let operands = parser.parse_operand_list()?;
+    let operands = parser.parse_operand_list_of(2)?;
     let mut properties = Vec::new();
     parse_memory_access(parser, "memory_access", "alignment", &mut properties)?;
     let attributes = parser.parse_optional_attr_dict()?;
     parser.parse_punctuation(":", "expected ':'")?;
-    let offset = parser.offset();
     let ty = parser.parse_type()?;
     let pointer = pointer_to(parser, ty, storage_class);
     let values = parser.resolve_operands(&operands, &[pointer, ty], offset)?;

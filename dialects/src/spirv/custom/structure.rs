@@ -122,14 +122,7 @@ pub fn parse_func(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
     let FunctionSignature { arguments, argument_attributes, results, result_attributes, named } =
         parse_function_signature(parser)?;
-    let control_offset = parser.offset();
-    let control = parse_string(parser)?;
-    let Some(control) = FunctionControl::from_keyword(&control) else {
-        return parser.error_at(
-            control_offset,
-            format!("invalid function_control attribute specification: \"{control}\""),
-        );
-    };
+    let control = parse_enum_string(parser, "function_control", FunctionControl::from_keyword)?;
     let mut properties = vec![
         ("sym_name", name),
         ("function_control", ir_core::ods::PropertyValue::to_attr(&control, context)),
@@ -519,7 +512,7 @@ pub fn print_entry_point(op: EntryPointOp, printer: &mut OpPrinter) {
 /// Parses `spirv.EntryPoint`.
 pub fn parse_entry_point(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let context = parser.context();
-    let model = parse_string(parser)?;
+    let model = parse_enum_string(parser, "execution_model", ExecutionModel::from_keyword)?;
     let name = parser.parse_symbol_name("invalid kind of attribute specified")?;
     let mut interface = Vec::new();
     while parser.parse_optional_punctuation(",") {
@@ -529,7 +522,7 @@ pub fn parse_entry_point(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let properties = dictionary(
         context,
         &[
-            ("execution_model", enum_attr(context, "execution_model", &model)),
+            ("execution_model", ir_core::ods::PropertyValue::to_attr(&model, context)),
             ("fn", symbol_ref(context, name)),
             ("interface", array(context, interface)),
         ],
@@ -562,7 +555,7 @@ pub fn print_execution_mode(op: ExecutionModeOp, printer: &mut OpPrinter) {
 pub fn parse_execution_mode(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let context = parser.context();
     let name = parser.parse_symbol_name("invalid kind of attribute specified")?;
-    let mode = parse_string(parser)?;
+    let mode = parse_enum_string(parser, "execution_mode", ExecutionMode::from_keyword)?;
     let mut values = Vec::new();
     while parser.parse_optional_punctuation(",") {
         values.push(parser.parse_integer_attr(Some(context.integer_type(32)))?);
@@ -571,7 +564,7 @@ pub fn parse_execution_mode(parser: &mut OpParser) -> Result<Op, Diagnostic> {
         context,
         &[
             ("fn", symbol_ref(context, name)),
-            ("execution_mode", enum_attr(context, "execution_mode", &mode)),
+            ("execution_mode", ir_core::ods::PropertyValue::to_attr(&mode, context)),
             ("values", array(context, values)),
         ],
     );

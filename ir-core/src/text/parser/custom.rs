@@ -105,6 +105,21 @@ impl<'p, 'a> OpParser<'p, 'a> {
         Ok(operands)
     }
 
+    /// Parses a list of exactly `count` operands (MLIR's `parseOperandList`
+    /// with a required count): otherwise `expected N operands`, where the
+    /// list starts.
+    pub fn parse_operand_list_of(
+        &mut self,
+        count: usize,
+    ) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
+        let offset = self.offset();
+        let operands = self.parse_operand_list()?;
+        if operands.len() != count {
+            return self.emit_error(offset, format!("expected {count} operands"));
+        }
+        Ok(operands)
+    }
+
     /// Consumes punctuation: one of `:` `,` `(` `)` `[` `]` `{` `}` `<`
     /// `>` `=` `->` `?` `*` `+` `-` `|` `...`, or reports `message`.
     pub fn parse_punctuation(&mut self, punctuation: &str, message: &str) -> ParseResult<()> {
@@ -179,18 +194,23 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.parser.parse_symbol_name().map(Some)
     }
 
-    /// Resolves operands against their types; `types_offset` is where the
-    /// types were written, for the count mismatch error.
+    /// Resolves operands against their types; `operands_offset` is where
+    /// the operands start, where MLIR reports a count mismatch ("number of
+    /// operands and types do not match: got 2 operands and 1 types").
     pub fn resolve_operands(
         &mut self,
         operands: &[UnresolvedOperand<'a>],
         types: &[Type],
-        types_offset: u32,
+        operands_offset: u32,
     ) -> ParseResult<Vec<Value>> {
         if operands.len() != types.len() {
-            return self.parser.error_at(
-                types_offset,
-                format!("{} operands present, but expected {}", operands.len(), types.len()),
+            return self.emit_error(
+                operands_offset,
+                format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    operands.len(),
+                    types.len()
+                ),
             );
         }
         let mut values = Vec::with_capacity(operands.len());

@@ -1,0 +1,103 @@
+// Enum cases written as strings in SPIR-V custom forms ("Function",
+// ["Volatile"], "GLCompute"), read as attributes the way MLIR's parsers
+// read them, and operand lists of the wrong length (checked by
+// tests/tests/spirv_invalid.rs).
+
+func.func @load_without_storage_class(%p: !spirv.ptr<i32, Workgroup>) {
+  // expected-error@+1 {{expected attribute value}}
+  %0 = spirv.Load %p : i32
+  return
+}
+
+// -----
+
+func.func @load_with_numeric_storage_class(%p: !spirv.ptr<i32, Workgroup>) {
+  // expected-error@+1 {{integer literal not valid for specified type}}
+  %0 = spirv.Load 7 %p : i32
+  return
+}
+
+// -----
+
+func.func @load_with_a_storage_class_that_does_not_exist(%p: !spirv.ptr<i32, Workgroup>) {
+  // expected-error@+1 {{custom op 'spirv.Load' invalid storage_class attribute specification: "Shared"}}
+  %0 = spirv.Load "Shared" %p : i32
+  return
+}
+
+// -----
+
+func.func @load_with_an_unquoted_access(%p: !spirv.ptr<i32, Workgroup>) {
+  // expected-error@+1 {{expected attribute value}}
+  %0 = spirv.Load "Workgroup" %p [Nontemporal] : i32
+  return
+}
+
+// -----
+
+func.func @load_with_an_unknown_access(%p: !spirv.ptr<i32, Workgroup>) {
+  // expected-error@+1 {{custom op 'spirv.Load' invalid memory_access attribute specification: "Nontemporal|Cached"}}
+  %0 = spirv.Load "Workgroup" %p ["Nontemporal|Cached"] : i32
+  return
+}
+
+// -----
+
+func.func @store_with_one_operand(%p: !spirv.ptr<i32, Workgroup>) {
+  // expected-error@+1 {{custom op 'spirv.Store' expected 2 operands}}
+  spirv.Store "Workgroup" %p : i32
+  return
+}
+
+// -----
+
+func.func @store_with_three_operands(%p: !spirv.ptr<i32, Workgroup>, %v: i32) {
+  // expected-error@+1 {{custom op 'spirv.Store' expected 2 operands}}
+  spirv.Store "Workgroup" %p, %v, %v : i32
+  return
+}
+
+// -----
+
+func.func @access_chain_with_more_indices_than_types(%p: !spirv.ptr<!spirv.array<4 x !spirv.array<4 x f32>>, Function>, %i: i32) {
+  // expected-error@+1 {{custom op 'spirv.AccessChain' number of operands and types do not match: got 2 operands and 1 types}}
+  %0 = spirv.AccessChain %p[%i, %i] : !spirv.ptr<!spirv.array<4 x !spirv.array<4 x f32>>, Function>, i32 -> !spirv.ptr<f32, Function>
+  return
+}
+
+// -----
+
+func.func @access_chain_with_types_but_no_index(%p: !spirv.ptr<!spirv.array<4 x f32>, Function>) {
+  // expected-error@+1 {{custom op 'spirv.AccessChain' number of operands and types do not match: got 0 operands and 1 types}}
+  %0 = spirv.AccessChain %p[] : !spirv.ptr<!spirv.array<4 x f32>, Function>, i32 -> !spirv.ptr<f32, Function>
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @main() -> () "None" {
+    spirv.Return
+  }
+  // expected-error@+1 {{custom op 'spirv.EntryPoint' invalid execution_model attribute specification: "Compute"}}
+  spirv.EntryPoint "Compute" @main
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @main() -> () "None" {
+    spirv.Return
+  }
+  // expected-error@+1 {{expected attribute value}}
+  spirv.ExecutionMode @main LocalSize, 8, 1, 1
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error@+1 {{custom op 'spirv.func' invalid function_control attribute specification: "Inline|Fast"}}
+  spirv.func @main() -> () "Inline|Fast" {
+    spirv.Return
+  }
+}
