@@ -497,7 +497,10 @@ mod tests {
         assert!(printed.contains("%1 = testing.matched %0, %0 : i32"), "{printed}");
         let error = print("%a = \"foo.value\"() : () -> i32\n%s = testing.matched %a : i32\n")
             .expect_err("one operand is missing");
-        assert_eq!(error, "1 operands present, but expected 2");
+        assert_eq!(
+            error,
+            "custom op 'testing.matched' number of operands and types do not match: got 1 operands and 2 types"
+        );
     }
 
     #[test]

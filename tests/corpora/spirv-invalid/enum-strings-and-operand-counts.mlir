@@ -101,3 +101,59 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+func.func @load_without_pointer() {
+  // expected-error@+1 {{expected SSA operand}}
+  %0 = spirv.Load "Workgroup" : i32
+  return
+}
+
+// -----
+
+func.func @store_without_operands(%v: i32) {
+  // expected-error@+1 {{expected operand}}
+  spirv.Store "Workgroup" , %v : i32
+  return
+}
+
+// -----
+
+func.func @variable_with_a_binding() {
+  // expected-error@+1 {{'spirv.Variable' op cannot have 'descriptor_set' attribute (only allowed in spirv.GlobalVariable)}}
+  %0 = spirv.Variable bind(0, 3) : !spirv.ptr<i32, Function>
+  return
+}
+
+// -----
+
+func.func @variable_with_a_built_in() {
+  // expected-error@+1 {{'spirv.Variable' op cannot have 'built_in' attribute (only allowed in spirv.GlobalVariable)}}
+  %0 = spirv.Variable built_in("LocalInvocationId") : !spirv.ptr<vector<3xi32>, Function>
+  return
+}
+
+// -----
+
+func.func @variable_of_a_physical_pointer_without_aliasing() {
+  // expected-error@+1 {{'spirv.Variable' op  with physical buffer pointer must be decorated either 'AliasedPointer' or 'RestrictPointer'}}
+  %0 = spirv.Variable : !spirv.ptr<!spirv.ptr<i64, PhysicalStorageBuffer>, Function>
+  return
+}
+
+// -----
+
+func.func @variable_of_physical_pointers_with_both_aliasings() {
+  // expected-error@+1 {{'spirv.Variable' op  with physical buffer pointer must have exactly one aliasing decoration}}
+  %0 = spirv.Variable {restrict_pointer, aliased_pointer} : !spirv.ptr<!spirv.array<2 x !spirv.ptr<i64, PhysicalStorageBuffer>>, Function>
+  return
+}
+
+// -----
+
+func.func @variables_of_physical_pointers_with_one_aliasing() {
+  %0 = spirv.Variable {restrict_pointer} : !spirv.ptr<!spirv.ptr<i64, PhysicalStorageBuffer>, Function>
+  %1 = spirv.Variable {aliased_pointer} : !spirv.ptr<!spirv.array<2 x !spirv.ptr<i64, PhysicalStorageBuffer>>, Function>
+  return
+}

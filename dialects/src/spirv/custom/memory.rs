@@ -2,6 +2,7 @@
 //! `spirv.Store`, `spirv.CopyMemory`, `spirv.Variable` and
 //! `spirv.INTEL.SubgroupBlockWrite`.
 
+use ir_core::attributes::Attr;
 use ir_core::diagnostics::Diagnostic;
 use ir_core::ir::Op;
 use ir_core::text::{OpParser, OpPrinter, ParseResult};
@@ -11,6 +12,7 @@ use super::super::enums::StorageClass;
 use super::super::ops::*;
 use super::super::types::PointerType;
 use super::directives::*;
+use super::structure::parse_variable_decorations;
 
 /// The storage class of a pointer type, as its keyword.
 fn storage_class_of(printer: &OpPrinter, ty: Type) -> &'static str {
@@ -167,7 +169,18 @@ pub fn parse_variable(parser: &mut OpParser) -> Result<Op, Diagnostic> {
         initializer = Some(parser.parse_operand()?);
         parser.parse_punctuation(")", "expected ')'")?;
     }
-    let attributes = parser.parse_optional_attr_dict()?;
+    // The decorations of global variables read here too, as discardable
+    // attributes, so that the verifier can say they do not belong.
+    let mut decorations = Vec::new();
+    parse_variable_decorations(parser, &mut decorations)?;
+    let mut attributes = parser.parse_optional_attr_dict()?;
+    if !decorations.is_empty() {
+        let mut entries: Vec<(Attr, Attr)> = attributes
+            .map(|attributes| context.dictionary_entries(attributes).to_vec())
+            .unwrap_or_default();
+        entries.extend(decorations.iter().map(|&(name, value)| (context.string_attr(name), value)));
+        attributes = Some(context.dictionary_attr(&entries));
+    }
     parser.parse_punctuation(":", "expected ':'")?;
     let offset = parser.offset();
     let ty = parser.parse_type()?;

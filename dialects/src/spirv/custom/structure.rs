@@ -8,7 +8,7 @@ use ir_core::ir::Op;
 use ir_core::text::function_form::{
     parse_function_signature, print_function_signature, FunctionSignature,
 };
-use ir_core::text::{EntryArgument, OpParser, OpPrinter};
+use ir_core::text::{EntryArgument, OpParser, OpPrinter, ParseResult};
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
@@ -284,6 +284,31 @@ pub fn print_global_variable(op: GlobalVariableOp, printer: &mut OpPrinter) {
     printer.write_type(op.r#type(body));
 }
 
+/// Parses a variable's `bind(set, binding)` or `built_in("Name")`, if
+/// one comes next, into `descriptor_set` and `binding`, or `built_in`.
+pub fn parse_variable_decorations(
+    parser: &mut OpParser,
+    decorations: &mut Vec<(&'static str, Attr)>,
+) -> ParseResult<()> {
+    let context = parser.context();
+    if parser.parse_optional_keyword("bind") {
+        parser.parse_punctuation("(", "expected '('")?;
+        let i32_type = Some(context.integer_type(32));
+        let set = parser.parse_integer_attr(i32_type)?;
+        parser.parse_punctuation(",", "expected ','")?;
+        let binding = parser.parse_integer_attr(i32_type)?;
+        parser.parse_punctuation(")", "expected ')'")?;
+        decorations.push(("descriptor_set", set));
+        decorations.push(("binding", binding));
+    } else if parser.parse_optional_keyword("built_in") {
+        parser.parse_punctuation("(", "expected '('")?;
+        let built_in = parser.parse_attribute()?;
+        parser.parse_punctuation(")", "expected ')'")?;
+        decorations.push(("built_in", built_in));
+    }
+    Ok(())
+}
+
 /// Parses `spirv.GlobalVariable`.
 pub fn parse_global_variable(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let context = parser.context();
@@ -294,21 +319,7 @@ pub fn parse_global_variable(parser: &mut OpParser) -> Result<Op, Diagnostic> {
         properties.push(("initializer", parser.parse_attribute()?));
         parser.parse_punctuation(")", "expected ')'")?;
     }
-    if parser.parse_optional_keyword("bind") {
-        parser.parse_punctuation("(", "expected '('")?;
-        let i32_type = Some(context.integer_type(32));
-        let set = parser.parse_integer_attr(i32_type)?;
-        parser.parse_punctuation(",", "expected ','")?;
-        let binding = parser.parse_integer_attr(i32_type)?;
-        parser.parse_punctuation(")", "expected ')'")?;
-        properties.push(("descriptor_set", set));
-        properties.push(("binding", binding));
-    } else if parser.parse_optional_keyword("built_in") {
-        parser.parse_punctuation("(", "expected '('")?;
-        let built_in = parser.parse_attribute()?;
-        parser.parse_punctuation(")", "expected ')'")?;
-        properties.push(("built_in", built_in));
-    }
+    parse_variable_decorations(parser, &mut properties)?;
     let attributes = parser.parse_optional_attr_dict()?;
     parser.parse_punctuation(":", "expected ':'")?;
     let ty = parser.parse_type()?;

@@ -185,7 +185,7 @@ pub fn verify_variable(op: VariableOp, context: &Context, _ir: &Ir, body: &Body)
         return Err("can only be used to model function-level variables. Use spirv.GlobalVariable for module-level variables.".into());
     }
     let pointer = PointerType::from_type(context, body.value_type(op.pointer(body)));
-    if pointer.is_some_and(|pointer| pointer.storage_class != storage_class) {
+    if pointer.as_ref().is_some_and(|pointer| pointer.storage_class != storage_class) {
         return Err("storage class must match result pointer's storage class".into());
     }
     if let Some(initializer) = op.initializer(body) {
@@ -207,6 +207,24 @@ pub fn verify_variable(op: VariableOp, context: &Context, _ir: &Ir, body: &Body)
                 "cannot have '{name}' attribute (only allowed in spirv.GlobalVariable)"
             )
             .into());
+        }
+    }
+    // A variable holding a physical storage buffer pointer (or an array of
+    // them) says how that pointer aliases, exactly once.
+    let pointee = pointer.map(|pointer| pointer.pointee);
+    let held_pointer = pointee.and_then(|pointee| {
+        PointerType::from_type(context, pointee).or_else(|| {
+            let element = ArrayType::from_type(context, pointee)?.element;
+            PointerType::from_type(context, element)
+        })
+    });
+    if held_pointer.is_some_and(|held| held.storage_class == StorageClass::PhysicalStorageBuffer) {
+        let aliased: Option<Attr> = discardable(context, body, op.op(), "aliased_pointer");
+        let restrict: Option<Attr> = discardable(context, body, op.op(), "restrict_pointer");
+        match (aliased.is_some(), restrict.is_some()) {
+            (false, false) => return Err(" with physical buffer pointer must be decorated either 'AliasedPointer' or 'RestrictPointer'".into()),
+            (true, true) => return Err(" with physical buffer pointer must have exactly one aliasing decoration".into()),
+            _ => {}
         }
     }
     Ok(())

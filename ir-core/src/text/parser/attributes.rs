@@ -49,7 +49,13 @@ impl Parser<'_> {
             TokenKind::String => {
                 let value = self.string_value();
                 self.advance();
-                let ty = if self.eat(TokenKind::Colon) { Some(self.parse_type()?) } else { None };
+                // A type given by the caller takes the place of the `: type`
+                // suffix (`none` is no type).
+                let ty = match expected_type {
+                    Some(ty) => Some(ty).filter(|&ty| ty != self.context.none_type()),
+                    None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
+                    None => None,
+                };
                 Ok(self.context.intern_attr(AttrData::String { value: value.into(), ty }))
             }
             TokenKind::Integer => self.parse_dec_or_hex_attribute(false, expected_type),

@@ -106,13 +106,16 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
 
     /// Parses a list of exactly `count` operands (MLIR's `parseOperandList`
-    /// with a required count): otherwise `expected N operands`, where the
-    /// list starts.
+    /// with a required count): otherwise `expected N operands` (or
+    /// `expected operand` when none is written), where the list starts.
     pub fn parse_operand_list_of(
         &mut self,
         count: usize,
     ) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
         let offset = self.offset();
+        if count > 0 && !self.at_operand() {
+            return self.parser.error_after_previous_token("expected operand");
+        }
         let operands = self.parse_operand_list()?;
         if operands.len() != count {
             return self.emit_error(offset, format!("expected {count} operands"));
