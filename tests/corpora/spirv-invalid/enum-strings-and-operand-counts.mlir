@@ -157,3 +157,26 @@ func.func @variables_of_physical_pointers_with_one_aliasing() {
   %1 = spirv.Variable {aliased_pointer} : !spirv.ptr<!spirv.array<2 x !spirv.ptr<i64, PhysicalStorageBuffer>>, Function>
   return
 }
+
+// -----
+
+func.func @carry_into_a_three_member_struct(%a: i16) {
+  // expected-error@+1 {{custom op 'spirv.IAddCarry' expected spirv.struct type with two members}}
+  %0 = spirv.IAddCarry %a, %a : !spirv.struct<(i16, i16, i16)>
+  return
+}
+
+// -----
+
+func.func @borrow_into_a_vector(%a: vector<2xi32>) {
+  // expected-error@+1 {{custom op 'spirv.ISubBorrow' expected spirv.struct type with two members}}
+  %0 = spirv.ISubBorrow %a, %a : vector<2xi32>
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error@+1 {{custom op 'spirv.GlobalVariable' expected spirv.ptr type}}
+  spirv.GlobalVariable @counter bind(0, 1) : i32
+}

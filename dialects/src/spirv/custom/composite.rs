@@ -115,11 +115,12 @@ fn print_operands_and_result<T: TypedOp>(op: T, printer: &mut OpPrinter) {
     printer.write_type(body.value_type(data.results()[0]));
 }
 
-/// Parses ` %a, %b : T` where every operand has type `operand(T)`.
+/// Parses ` %a, %b : T` where every operand has type `operand(T)`; `None`
+/// from `operand` rejects `T` with the op's message.
 fn parse_operands_and_result(
     parser: &mut OpParser,
     count: usize,
-    operand: fn(&Context, Type) -> Type,
+    operand: fn(&Context, Type) -> Result<Type, &'static str>,
 ) -> Result<Op, Diagnostic> {
     let context = parser.context();
     let offset = parser.offset();
@@ -131,17 +132,25 @@ fn parse_operands_and_result(
     parser.parse_punctuation(":", "expected ':'")?;
     let types_offset = parser.offset();
     let ty = parser.parse_type()?;
-    let operand_type = operand(context, ty);
-    let values = parser.resolve_operands(&operands, &vec![operand_type; count], types_offset)?;
+    let operand_type = match operand(context, ty) {
+        Ok(operand_type) => operand_type,
+        Err(message) => return parser.emit_error(types_offset, message),
+    };
+    let values = parser.resolve_operands(&operands, &vec![operand_type; count], offset)?;
     parser.create_op(&values, &[ty], attributes, None, None)
 }
 
-fn same(_context: &Context, ty: Type) -> Type {
-    ty
+fn same(_context: &Context, ty: Type) -> Result<Type, &'static str> {
+    Ok(ty)
 }
 
-fn first_member(context: &Context, ty: Type) -> Type {
-    StructType::from_type(context, ty).and_then(|s| s.members.first().copied()).unwrap_or(ty)
+/// The operand type of the extended arithmetic ops: the first member of
+/// their two-member result struct.
+fn first_member(context: &Context, ty: Type) -> Result<Type, &'static str> {
+    match StructType::from_type(context, ty) {
+        Some(result) if result.members.len() == 2 => Ok(result.members[0]),
+        _ => Err("expected spirv.struct type with two members"),
+    }
 }
 
 /// Defines the printer and parser of ops of one of the two shapes.

@@ -321,8 +321,13 @@ pub fn parse_global_variable(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     }
     parse_variable_decorations(parser, &mut properties)?;
     let attributes = parser.parse_optional_attr_dict()?;
+    // MLIR points at the colon.
+    let offset = parser.offset();
     parser.parse_punctuation(":", "expected ':'")?;
     let ty = parser.parse_type()?;
+    if super::super::types::PointerType::from_type(context, ty).is_none() {
+        return parser.emit_error(offset, "expected spirv.ptr type");
+    }
     properties.push(("type", context.type_attr(ty)));
     let properties = dictionary(context, &properties);
     parser.create_op(&[], &[], attributes, Some(properties), None)
