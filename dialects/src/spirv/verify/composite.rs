@@ -38,8 +38,7 @@ pub fn verify_composite_construct(
         return Ok(());
     }
     let Some((count, composite)) = construct_target(context, result) else { return Ok(()) };
-    let count = Some(count);
-    if count == Some(constituents.len() as u64) {
+    if count == constituents.len() as u64 {
         for (index, &constituent) in constituents.iter().enumerate() {
             let Some(expected) = composite.element(index) else { continue };
             if constituent != expected {
@@ -81,7 +80,7 @@ pub fn verify_composite_construct(
         }
         total += size;
     }
-    let expected = count.unwrap_or(0);
+    let expected = count;
     if total as u64 != expected {
         return Err(format!(
             "has incorrect number of operands: expected {expected}, but provided {total}"
