@@ -217,3 +217,16 @@ spirv.module PhysicalStorageBuffer64 GLSL450 requires #spirv.vce<v1.0, [Shader, 
     spirv.Return
   }
 }
+
+// -----
+
+// A physical buffer pointer to an array needs no decoration; its elements decide.
+spirv.module PhysicalStorageBuffer64 GLSL450 requires #spirv.vce<v1.0, [Shader, PhysicalStorageBufferAddresses], [SPV_KHR_physical_storage_buffer]> {
+  spirv.func @psb_to_array(%a: !spirv.ptr<!spirv.array<4 x i8>, PhysicalStorageBuffer>) "None" {
+    spirv.Return
+  }
+  // expected-error @+1 {{'spirv.func' op with physical buffer pointer must be decorated either 'Aliased' or 'Restrict'}}
+  spirv.func @psb_to_struct(%a: !spirv.ptr<!spirv.struct<(i8)>, PhysicalStorageBuffer>) "None" {
+    spirv.Return
+  }
+}

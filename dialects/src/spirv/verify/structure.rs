@@ -124,8 +124,8 @@ fn argument_decoration(
 
 /// MLIR's checks of pointer arguments (`SPV_KHR_physical_storage_buffer`):
 /// a pointer to a physical buffer pointer is decorated `AliasedPointer` or
-/// `RestrictPointer`; a physical buffer pointer, or a pointer to an array
-/// of them, `Aliased` or `Restrict`.
+/// `RestrictPointer`; a physical buffer pointer (not to an array), or a
+/// pointer to an array of them, `Aliased` or `Restrict`.
 fn verify_physical_buffer_arguments(
     context: &Context,
     inputs: &[Type],
@@ -145,11 +145,13 @@ fn verify_physical_buffer_arguments(
             }
             continue;
         }
-        let array_of_physical = ArrayType::from_type(context, pointer.pointee)
-            .is_some_and(|array| is_physical(array.element));
-        if (pointer.storage_class == StorageClass::PhysicalStorageBuffer || array_of_physical)
-            && !matches!(decoration, Some(Decoration::Aliased | Decoration::Restrict))
-        {
+        // A pointer to an array is a physical buffer pointer by its
+        // elements, whatever its own storage class.
+        let physical = match ArrayType::from_type(context, pointer.pointee) {
+            Some(array) => is_physical(array.element),
+            None => pointer.storage_class == StorageClass::PhysicalStorageBuffer,
+        };
+        if physical && !matches!(decoration, Some(Decoration::Aliased | Decoration::Restrict)) {
             return Err(
                 "with physical buffer pointer must be decorated either 'Aliased' or 'Restrict'"
                     .into(),
