@@ -473,12 +473,14 @@ class Constraints:
         elif "AllOfType" in classes:
             container, length = record["allowedTypes"]
             container_summary = self.records[container["def"]]["summary"]
-            match = re.fullmatch(r"(?:fixed-length )?vector of (.*) values", container_summary)
-            element = self.element(match.group(1))
+            match = re.fullmatch(r"(fixed-length )?vector of (.*) values", container_summary)
+            element = self.element(match.group(2))
             lengths = self.lengths(self.records[length["def"]]["summary"])
+            # `FixedVectorOfLengthAndType` excludes scalable vectors.
+            check = "is_fixed_vector_of" if match.group(1) else "is_vector_of"
             expr = (
                 f"Custom {{ description: {rust_string(summary)}, check: |context, ty| "
-                f"is_vector_of(context, ty, &{lengths}, &{element}) }}"
+                f"{check}(context, ty, &{lengths}, &{element}) }}"
             )
         elif "SPIRV_CoopMatrixOfType" in classes:
             match = re.fullmatch(r"Cooperative Matrix of (.*) values", summary)

@@ -319,7 +319,7 @@ pub const VectorOfAnyFloat: TypeConstraint = OfKind {
     constraint: &Custom {
         description:
             "fixed-length vector of 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16",
-        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvAnyFloat),
+        check: |context, ty| is_fixed_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvAnyFloat),
     },
 };
 
@@ -328,7 +328,7 @@ pub const VectorOfBool: TypeConstraint = OfKind {
     kind: "builtin.vector",
     constraint: &Custom {
         description: "fixed-length vector of bool values of length 2/3/4/8/16",
-        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &Bool),
+        check: |context, ty| is_fixed_vector_of(context, ty, &[2, 3, 4, 8, 16], &Bool),
     },
 };
 
@@ -337,7 +337,7 @@ pub const VectorOfF32: TypeConstraint = OfKind {
     kind: "builtin.vector",
     constraint: &Custom {
         description: "fixed-length vector of Float32 values of length 2/3/4/8/16",
-        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &F32),
+        check: |context, ty| is_fixed_vector_of(context, ty, &[2, 3, 4, 8, 16], &F32),
     },
 };
 
@@ -346,7 +346,7 @@ pub const VectorOfFloat: TypeConstraint = OfKind {
     kind: "builtin.vector",
     constraint: &Custom {
         description: "fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
-        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat),
+        check: |context, ty| is_fixed_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat),
     },
 };
 
@@ -355,7 +355,7 @@ pub const VectorOfFloat16Or32: TypeConstraint = OfKind {
     kind: "builtin.vector",
     constraint: &Custom {
         description: "fixed-length vector of 16/32-bit float values of length 2/3/4/8/16",
-        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat16or32),
+        check: |context, ty| is_fixed_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvFloat16or32),
     },
 };
 
@@ -364,7 +364,7 @@ pub const VectorOfI16: TypeConstraint = OfKind {
     kind: "builtin.vector",
     constraint: &Custom {
         description: "fixed-length vector of Int16 values of length 2/3/4/8/16",
-        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I16),
+        check: |context, ty| is_fixed_vector_of(context, ty, &[2, 3, 4, 8, 16], &I16),
     },
 };
 
@@ -373,7 +373,7 @@ pub const VectorOfI32: TypeConstraint = OfKind {
     kind: "builtin.vector",
     constraint: &Custom {
         description: "fixed-length vector of Int32 values of length 2/3/4/8/16",
-        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &I32),
+        check: |context, ty| is_fixed_vector_of(context, ty, &[2, 3, 4, 8, 16], &I32),
     },
 };
 
@@ -382,6 +382,6 @@ pub const VectorOfInteger: TypeConstraint = OfKind {
     kind: "builtin.vector",
     constraint: &Custom {
         description: "fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16",
-        check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvInteger),
+        check: |context, ty| is_fixed_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvInteger),
     },
 };

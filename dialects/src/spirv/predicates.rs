@@ -15,8 +15,11 @@ use std::borrow::Cow;
 
 use super::types::*;
 
-/// Whether `ty` is a vector of one of `lengths` elements satisfying
-/// `element` (not scalable).
+/// Whether `ty` is a vector of rank 1 or more whose number of elements
+/// (all dimensions counted) is one of `lengths`, of elements satisfying
+/// `element`: MLIR's `VectorOfLengthAndType`, which admits
+/// `vector<2x2xi1>` as a vector of length 4, and scalable vectors (their
+/// minimum sizes counted).
 pub fn is_vector_of(
     context: &Context,
     ty: Type,
@@ -24,10 +27,27 @@ pub fn is_vector_of(
     element: &TypeConstraint,
 ) -> bool {
     match context.type_data(ty) {
+        TypeData::Vector { shape, element: element_type, .. } => {
+            !shape.is_empty()
+                && lengths.contains(&shape.iter().product())
+                && element.matches(context, *element_type)
+        }
+        _ => false,
+    }
+}
+
+/// [`is_vector_of`] without scalable vectors, but of any rank: MLIR's
+/// `FixedVectorOfLengthAndType`.
+pub fn is_fixed_vector_of(
+    context: &Context,
+    ty: Type,
+    lengths: &[i64],
+    element: &TypeConstraint,
+) -> bool {
+    match context.type_data(ty) {
         TypeData::Vector { shape, scalable, element: element_type } => {
-            shape.len() == 1
-                && !scalable.iter().any(|&s| s)
-                && lengths.contains(&shape[0])
+            !scalable.iter().any(|&s| s)
+                && lengths.contains(&shape.iter().product())
                 && element.matches(context, *element_type)
         }
         _ => false,

@@ -19,24 +19,51 @@ use ir_core::Context;
 
 use super::enums::*;
 
-/// Reads one case of an enum written as a bare keyword.
-fn parse_case<T: Copy>(
+/// Reads a keyword naming a case of `T`, with MLIR's messages for the
+/// SPIR-V types' enum parameters: `expected valid keyword` at a token that
+/// is not one, `unknown <what>: <keyword>` at a keyword that names no case.
+fn parse_case<T>(
     parser: &mut SymbolParser,
-    cases: &[T],
-    keyword: impl Fn(T) -> &'static str,
-    what: &str,
+    from_keyword: impl Fn(&str) -> Option<T>,
+    unknown: impl Fn(&str) -> String,
 ) -> ParseResult<T> {
     let offset = parser.offset();
-    for &case in cases {
-        if parser.parse_keyword(keyword(case)).is_ok() {
-            return Ok(case);
-        }
+    let text = parser.parse_identifier()?;
+    match from_keyword(&text) {
+        Some(case) => Ok(case),
+        None => parser.error_at(offset, unknown(&text)),
     }
-    parser.error_at(offset, format!("unknown {what}"))
+}
+
+/// The type quoted as MLIR quotes it in messages: `'f32'`.
+fn quoted(context: &Context, ty: Type) -> String {
+    format!("'{}'", ir_core::text::type_to_string(context, ty))
+}
+
+fn print_pointer(pointer: &PointerType, printer: &mut SymbolPrinter) {
+    printer.write_str("<");
+    printer.write_type(pointer.pointee);
+    printer.write_str(", ");
+    printer.write_str(pointer.storage_class.keyword());
+    printer.write_str(">");
+}
+
+fn parse_pointer(parser: &mut SymbolParser) -> ParseResult<PointerType> {
+    parser.parse_punctuation("<")?;
+    let pointee = parse_and_verify_type(parser)?;
+    // MLIR reports an unknown storage class at the comma before it.
+    let offset = parser.offset();
+    parser.parse_punctuation(",")?;
+    let keyword = parser.parse_identifier()?;
+    let Some(storage_class) = StorageClass::from_keyword(&keyword) else {
+        return parser.error_at(offset, format!("unknown storage class: {keyword}"));
+    };
+    parser.parse_punctuation(">")?;
+    Ok(PointerType { pointee, storage_class })
 }
 
 /// A pointer: `!spirv.ptr<f32, StorageBuffer>`.
-#[type_def(dialect = "spirv", mnemonic = "ptr", format = "`<` $pointee `,` $storage_class `>`")]
+#[type_def(dialect = "spirv", mnemonic = "ptr", print = print_pointer, parse = parse_pointer)]
 pub struct PointerType {
     /// The type pointed to.
     pub pointee: Type,
@@ -44,8 +71,71 @@ pub struct PointerType {
     pub storage_class: StorageClass,
 }
 
+fn print_matrix(matrix: &MatrixType, printer: &mut SymbolPrinter) {
+    printer.write_str(&format!("<{} x ", matrix.columns));
+    printer.write_type(matrix.column_type);
+    printer.write_str(">");
+}
+
+/// Parses a matrix with MLIR's checks: 2, 3 or 4 columns, each a vector
+/// of 2, 3 or 4 floats.
+fn parse_matrix(parser: &mut SymbolParser) -> ParseResult<MatrixType> {
+    parser.parse_punctuation("<")?;
+    let offset = parser.offset();
+    let dimensions = parser.parse_dimension_list(false)?;
+    let [columns] = dimensions[..] else {
+        return parser.error_at(offset, "expected single unsigned integer for number of columns");
+    };
+    if !(2..=4).contains(&columns) {
+        return parser.error_at(offset, "matrix is expected to have 2, 3, or 4 columns");
+    }
+    let type_offset = parser.offset();
+    let column_type = parser.parse_type()?;
+    let context = parser.context();
+    match context.type_data(column_type) {
+        TypeData::Vector { shape, element, .. } => {
+            if shape.len() != 1 {
+                return parser.error_at(
+                    type_offset,
+                    format!("only 1-D vector allowed but found {}", quoted(context, column_type)),
+                );
+            }
+            if !(2..=4).contains(&shape[0]) {
+                return parser.error_at(
+                    type_offset,
+                    format!(
+                        "matrix columns size has to be less than or equal to 4 and greater \
+                         than or equal 2, but found {}",
+                        shape[0]
+                    ),
+                );
+            }
+            if !matches!(context.type_data(*element), TypeData::Float(_)) {
+                return parser.error_at(
+                    type_offset,
+                    format!(
+                        "matrix columns' elements must be of Float type, got {}",
+                        quoted(context, *element)
+                    ),
+                );
+            }
+        }
+        _ => {
+            return parser.error_at(
+                type_offset,
+                format!(
+                    "matrix must be composed using vector type, got {}",
+                    quoted(context, column_type)
+                ),
+            )
+        }
+    }
+    parser.parse_punctuation(">")?;
+    Ok(MatrixType { columns, column_type })
+}
+
 /// A matrix of column vectors: `!spirv.matrix<4 x vector<4xf32>>`.
-#[type_def(dialect = "spirv", mnemonic = "matrix", format = "`<` $columns `x` $column_type `>`")]
+#[type_def(dialect = "spirv", mnemonic = "matrix", print = print_matrix, parse = parse_matrix)]
 pub struct MatrixType {
     /// The number of columns.
     pub columns: i64,
@@ -76,8 +166,37 @@ pub struct ImageType {
     pub format: ImageFormat,
 }
 
+fn print_sampled_image(sampled: &SampledImageType, printer: &mut SymbolPrinter) {
+    printer.write_str("<");
+    printer.write_type(sampled.image);
+    printer.write_str(">");
+}
+
+fn parse_sampled_image(parser: &mut SymbolParser) -> ParseResult<SampledImageType> {
+    parser.parse_punctuation("<")?;
+    let offset = parser.offset();
+    let image = parser.parse_type()?;
+    let context = parser.context();
+    if !is_spirv_type(context, image, "image") {
+        return parser.error_at(
+            offset,
+            format!(
+                "sampled image must be composed using image type, got {}",
+                quoted(context, image)
+            ),
+        );
+    }
+    parser.parse_punctuation(">")?;
+    Ok(SampledImageType { image })
+}
+
 /// An image combined with a sampler: `!spirv.sampled_image<!spirv.image<...>>`.
-#[type_def(dialect = "spirv", mnemonic = "sampled_image", format = "`<` $image `>`")]
+#[type_def(
+    dialect = "spirv",
+    mnemonic = "sampled_image",
+    print = print_sampled_image,
+    parse = parse_sampled_image
+)]
 pub struct SampledImageType {
     /// The image type.
     pub image: Type,
@@ -129,7 +248,7 @@ fn parse_and_verify_type(parser: &mut SymbolParser) -> ParseResult<Type> {
     let offset = parser.offset();
     let ty = parser.parse_type()?;
     let context = parser.context();
-    let quoted = |ty: Type| format!("'{}'", ir_core::text::type_to_string(context, ty));
+    let quoted = |ty: Type| quoted(context, ty);
     match context.type_data(ty) {
         TypeData::Dialect { .. } | TypeData::Float(_) => Ok(ty),
         TypeData::Integer { width, .. } => {
@@ -218,16 +337,56 @@ pub struct RuntimeArrayType {
     pub stride: i64,
 }
 
-/// Reads a decoration with an optional `=value`, in its canonical text
-/// (`Offset=4`).
+/// Reads a decoration with an optional `=value` (an attribute, as in
+/// MLIR), in its canonical text: `MatrixStride=16`, the value printed
+/// without its type.
 fn parse_decoration(parser: &mut SymbolParser) -> ParseResult<String> {
-    let decoration = parse_case(parser, Decoration::CASES, Decoration::keyword, "decoration")?;
+    let decoration = parse_case(parser, Decoration::from_keyword, |text| {
+        format!("unknown attribute: '{text}'")
+    })?;
     let mut text = decoration.keyword().to_owned();
     if parser.parse_optional_punctuation("=") {
-        let value = parser.parse_integer()?;
-        text.push_str(&format!("={value}"));
+        let value = parser.parse_attribute()?;
+        text.push('=');
+        text.push_str(&ir_core::text::attr_to_string_without_type(parser.context(), value));
     }
     Ok(text)
+}
+
+/// Reads a member's `[...]` after its `[`, as MLIR does: an optional
+/// offset, then decorations, comma-separated; `[]` holds nothing.
+/// `offsets` counts the members before this one that have an offset.
+fn parse_member_decorations(
+    parser: &mut SymbolParser,
+    member: usize,
+    offsets: &mut usize,
+) -> ParseResult<Vec<String>> {
+    let mut parts = Vec::new();
+    let offset_at = parser.offset();
+    let has_offset = parser.at_integer();
+    if has_offset {
+        let value = parser.parse_integer()?;
+        if *offsets != member {
+            return parser
+                .error_at(offset_at, "offset specification must be given for all members");
+        }
+        *offsets += 1;
+        parts.push(value.to_string());
+    }
+    if parser.parse_optional_punctuation("]") {
+        return Ok(parts);
+    }
+    if has_offset {
+        parser.parse_punctuation(",")?;
+    }
+    loop {
+        parts.push(parse_decoration(parser)?);
+        if !parser.parse_optional_punctuation(",") {
+            break;
+        }
+    }
+    parser.parse_punctuation("]")?;
+    Ok(parts)
 }
 
 thread_local! {
@@ -297,8 +456,9 @@ fn print_struct(parameters: &[Parameter], printer: &mut SymbolPrinter) {
 
 fn parse_struct(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
     let start = parser.offset();
+    // MLIR reports at the mnemonic, which `<` follows.
+    let mnemonic = start.saturating_sub("struct".len() as u32);
     parser.parse_punctuation("<")?;
-    let name_offset = parser.offset();
     let identifier = parser.parse_optional_identifier();
     let mut _guard = None;
     if let Some(name) = &identifier {
@@ -307,14 +467,14 @@ fn parse_struct(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
         if parser.parse_optional_punctuation(">") {
             if !enclosing {
                 return parser.error_at(
-                    name_offset,
+                    mnemonic,
                     "recursive struct reference not nested in struct definition",
                 );
             }
             return Ok(vec![Parameter::String(name.as_str().into())]);
         }
         if enclosing {
-            return parser.error_at(name_offset, "identifier already used for an enclosing struct");
+            return parser.error_at(mnemonic, "identifier already used for an enclosing struct");
         }
         parser.parse_punctuation(",")?;
         _guard = Some(StackGuard::push(&PARSING_STRUCTS, name));
@@ -328,23 +488,7 @@ fn parse_struct(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
             members.push(parser.parse_type()?);
             let mut parts = Vec::new();
             if parser.parse_optional_punctuation("[") {
-                let offset_at = parser.offset();
-                if let Ok(value) = parser.parse_integer() {
-                    if offsets != members.len() - 1 {
-                        return parser.error_at(
-                            offset_at,
-                            "offset specification must be given for all members",
-                        );
-                    }
-                    offsets += 1;
-                    parts.push(value.to_string());
-                } else {
-                    parts.push(parse_decoration(parser)?);
-                }
-                while parser.parse_optional_punctuation(",") {
-                    parts.push(parse_decoration(parser)?);
-                }
-                parser.parse_punctuation("]")?;
+                parts = parse_member_decorations(parser, members.len() - 1, &mut offsets)?;
             }
             decorations.push(parts.join(", "));
             if !parser.parse_optional_punctuation(",") {
@@ -354,9 +498,7 @@ fn parse_struct(parser: &mut SymbolParser) -> ParseResult<Vec<Parameter>> {
         parser.parse_punctuation(")")?;
     }
     if offsets != 0 && offsets != members.len() {
-        // At the mnemonic, which `<` follows.
-        let name = start.saturating_sub("struct".len() as u32);
-        return parser.error_at(name, "offset specification must be given for all members");
+        return parser.error_at(mnemonic, "offset specification must be given for all members");
     }
     let mut struct_decorations = Vec::new();
     while parser.parse_optional_punctuation(",") {

@@ -201,11 +201,12 @@ impl SymbolParser<'_, '_> {
         Some(identifier)
     }
 
-    /// Consumes a bare identifier, or reports `expected valid keyword`.
+    /// Consumes a bare identifier, or reports `expected valid keyword` at
+    /// the token that is there (MLIR's `parseKeyword(StringRef *)`).
     pub fn parse_identifier(&mut self) -> ParseResult<String> {
         match self.parse_optional_identifier() {
             Some(identifier) => Ok(identifier),
-            None => self.parser.error_after_previous_token("expected valid keyword"),
+            None => self.parser.error("expected valid keyword"),
         }
     }
 

@@ -46,3 +46,11 @@ pub fn attr_to_string(context: &Context, attr: crate::attributes::Attr) -> Strin
     printer::write_attr_plain(context, attr, &mut text);
     text
 }
+
+/// Prints an attribute without aliases and without its type, as MLIR's
+/// `printAttributeWithoutType` does (`16` for `16 : i32`).
+pub fn attr_to_string_without_type(context: &Context, attr: crate::attributes::Attr) -> String {
+    let mut text = String::new();
+    printer::write_attr_without_type(context, attr, &mut text);
+    text
+}

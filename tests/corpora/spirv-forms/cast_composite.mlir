@@ -18,3 +18,13 @@ func.func @casts(%i: i32, %f: f32, %v: vector<4xf32>, %h: f16, %p: !spirv.ptr<f3
   %16 = spirv.VectorShuffle [1 : i32, 3 : i32, 5 : i32] %v, %v : vector<4xf32>, vector<4xf32> -> vector<3xf32>
   return
 }
+
+// Vectors of any rank whose element count is 2/3/4/8/16 are SPIR-V vectors; ARM tensors and
+// cooperative matrices are composites of their element type.
+func.func @composite_shapes(%b: vector<2x2xi1>, %t: !spirv.arm.tensor<2x3xi8>, %m: !spirv.coopmatrix<8x8xf16, Subgroup, MatrixA>, %h: f16) {
+  %0 = spirv.CompositeConstruct %b, %b : (vector<2x2xi1>, vector<2x2xi1>) -> vector<4x2xi1>
+  %1 = spirv.CompositeExtract %t[5 : i32] : !spirv.arm.tensor<2x3xi8>
+  %2 = spirv.CompositeExtract %m[3 : i32] : !spirv.coopmatrix<8x8xf16, Subgroup, MatrixA>
+  %3 = spirv.CompositeConstruct %h : (f16) -> !spirv.coopmatrix<8x8xf16, Subgroup, MatrixA>
+  return
+}

@@ -18,3 +18,6 @@ func.func @uses(%m: !spirv.coopmatrix<16x8xf16, Workgroup, MatrixAcc>, %a: !spir
   %n = spirv.FNegate %m : !spirv.coopmatrix<16x8xf16, Workgroup, MatrixAcc>
   return %n : !spirv.coopmatrix<16x8xf16, Workgroup, MatrixAcc>
 }
+
+// Member and struct decorations whose value is an attribute print it without its type; `[]` is no decoration.
+func.func private @decoration_values(!spirv.struct<(vector<2xf32> [], i64 [Offset=16 : i32], f16 [MatrixStride=0x4]), Block=1 : i8>) -> ()

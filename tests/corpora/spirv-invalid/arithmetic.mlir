@@ -112,3 +112,10 @@ func.func @a(%x : !spirv.matrix<3 x vector<2xf32>>, %y : vector<2xf32>) { %0 = s
 // expected-error @+1 {{'spirv.VectorTimesMatrix' op number of components in vector must equal the number of components in each column in matrix}}
 func.func @a(%x : !spirv.matrix<3 x vector<2xf32>>, %y : vector<3xf32>) { %0 = spirv.VectorTimesMatrix %y, %x : vector<3xf32>, !spirv.matrix<3 x vector<2xf32>> -> vector<2xf32>
   return }
+
+// -----
+
+// A cooperative matrix is scaled by a value of its element type.
+// expected-error @+1 {{'spirv.MatrixTimesScalar' op input matrix components' type and scaling value must have the same type}}
+func.func @a(%m : !spirv.coopmatrix<16x16xf16, Workgroup, MatrixAcc>, %s : f32) { %0 = spirv.MatrixTimesScalar %m, %s : !spirv.coopmatrix<16x16xf16, Workgroup, MatrixAcc>, f32
+  return }

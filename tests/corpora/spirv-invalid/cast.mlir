@@ -206,3 +206,16 @@ func.func @a(%x : i32, %s : i16) { %0 = "spirv.ShiftLeftLogical"(%x, %s) : (i32,
 // expected-error @+1 {{unhandled bit cast conversion from non-pointer type to pointer type}}
 func.func @a(%x : vector<2xf32>) { %0 = spirv.Bitcast %x : vector<2xf32> to !spirv.ptr<f32, Function>
   return }
+
+// -----
+
+// Conversions of cooperative matrices compare their shapes, then their element widths.
+// expected-error @+1 {{'spirv.FConvert' op expected the different bit widths for operand type and result type, but provided 'f16' and 'f16'}}
+func.func @a(%x : !spirv.coopmatrix<16x8xf16, Workgroup, MatrixAcc>) { %0 = spirv.FConvert %x : !spirv.coopmatrix<16x8xf16, Workgroup, MatrixAcc> to !spirv.coopmatrix<16x8xf16, Workgroup, MatrixAcc>
+  return }
+
+// -----
+
+// expected-error @+1 {{'spirv.UConvert' op requires the same shape for all operands and results}}
+func.func @a(%x : !spirv.coopmatrix<16x8xi8, Workgroup, MatrixAcc>) { %0 = spirv.UConvert %x : !spirv.coopmatrix<16x8xi8, Workgroup, MatrixAcc> to !spirv.coopmatrix<8x16xi32, Workgroup, MatrixAcc>
+  return }

@@ -380,3 +380,16 @@ func.func @a(%c: i1) {
   }
   return
 }
+
+// -----
+
+// A loop's control is one case: the parser stops at a `|`.
+func.func @a() {
+  // expected-error @+1 {{expected ')'}}
+  spirv.mlir.loop control(DontUnroll|MinIterations) {
+    spirv.Branch ^bb1
+  ^bb1:
+    spirv.mlir.merge
+  }
+  return
+}

@@ -188,3 +188,45 @@ func.func @a() { %0 = "spirv.Constant"() {value = "x"} : () -> i32
 // expected-error @+1 {{'spirv.Constant' op only support nested array result type}}
 func.func @a() { %0 = "spirv.Constant"() {value = dense<1> : tensor<2xi32>} : () -> !spirv.array<2 x !spirv.struct<(i32)>>
   return }
+
+// -----
+
+// A physical buffer pointer argument is decorated Aliased or Restrict.
+spirv.module PhysicalStorageBuffer64 GLSL450 requires #spirv.vce<v1.0, [Shader, PhysicalStorageBufferAddresses], [SPV_KHR_physical_storage_buffer]> {
+  // expected-error @+1 {{'spirv.func' op with physical buffer pointer must be decorated either 'Aliased' or 'Restrict'}}
+  spirv.func @psb(%a: !spirv.ptr<f16, PhysicalStorageBuffer> {spirv.decoration = #spirv.decoration<Restrict>}, %b: !spirv.ptr<f16, PhysicalStorageBuffer> {spirv.decoration = #spirv.decoration<NonWritable>}) "None" {
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module PhysicalStorageBuffer64 GLSL450 requires #spirv.vce<v1.0, [Shader, PhysicalStorageBufferAddresses], [SPV_KHR_physical_storage_buffer]> {
+  // expected-error @+1 {{'spirv.func' op with physical buffer pointer must be decorated either 'Aliased' or 'Restrict'}}
+  spirv.func @psb_array(%a: !spirv.ptr<!spirv.array<4 x !spirv.ptr<i8, PhysicalStorageBuffer>>, Function>) "None" {
+    spirv.Return
+  }
+}
+
+// -----
+
+// A pointer to a physical buffer pointer is decorated AliasedPointer or RestrictPointer.
+spirv.module PhysicalStorageBuffer64 GLSL450 requires #spirv.vce<v1.0, [Shader, PhysicalStorageBufferAddresses], [SPV_KHR_physical_storage_buffer]> {
+  // expected-error @+1 {{'spirv.func' op with a pointer points to a physical buffer pointer must be decorated either 'AliasedPointer' or 'RestrictPointer'}}
+  spirv.func @psb_pointer(%a: !spirv.ptr<!spirv.ptr<i8, PhysicalStorageBuffer>, Function> {spirv.decoration = #spirv.decoration<Restrict>}) "None" {
+    spirv.Return
+  }
+}
+
+// -----
+
+// A physical buffer pointer to an array needs no decoration; its elements decide.
+spirv.module PhysicalStorageBuffer64 GLSL450 requires #spirv.vce<v1.0, [Shader, PhysicalStorageBufferAddresses], [SPV_KHR_physical_storage_buffer]> {
+  spirv.func @psb_to_array(%a: !spirv.ptr<!spirv.array<4 x i8>, PhysicalStorageBuffer>) "None" {
+    spirv.Return
+  }
+  // expected-error @+1 {{'spirv.func' op with physical buffer pointer must be decorated either 'Aliased' or 'Restrict'}}
+  spirv.func @psb_to_struct(%a: !spirv.ptr<!spirv.struct<(i8)>, PhysicalStorageBuffer>) "None" {
+    spirv.Return
+  }
+}

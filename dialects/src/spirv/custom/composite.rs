@@ -2,47 +2,16 @@
 //! struct-returning integer ops (`spirv.IAddCarry`, ...) and the ternary
 //! GLSL ops (`spirv.GL.FClamp`, ...).
 
-use ir_core::attributes::{Attr, AttrData};
 use ir_core::diagnostics::Diagnostic;
 use ir_core::ir::Op;
 use ir_core::ods::TypedOp;
 use ir_core::text::{OpParser, OpPrinter};
-use ir_core::types::{Type, TypeData};
+use ir_core::types::Type;
 use ir_core::Context;
 
 use super::super::ops::*;
 use super::super::types::*;
 use super::directives::*;
-
-/// The member of `ty` at `index`, for composites.
-fn member_type(context: &Context, ty: Type, index: i128) -> Option<Type> {
-    if let Some(array) = ArrayType::from_type(context, ty) {
-        return Some(array.element);
-    }
-    if let Some(array) = RuntimeArrayType::from_type(context, ty) {
-        return Some(array.element);
-    }
-    if let Some(structure) = StructType::from_type(context, ty) {
-        return structure.members.get(usize::try_from(index).ok()?).copied();
-    }
-    if let Some(matrix) = MatrixType::from_type(context, ty) {
-        return Some(matrix.column_type);
-    }
-    match context.type_data(ty) {
-        TypeData::Vector { element, .. } => Some(*element),
-        _ => None,
-    }
-}
-
-/// The type reached from `ty` through `indices` (an array attribute).
-fn indexed_type(context: &Context, ty: Type, indices: Attr) -> Option<Type> {
-    let AttrData::Array(elements) = context.attr_data(indices) else { return None };
-    let mut current = ty;
-    for &index in elements.iter() {
-        current = member_type(context, current, integer_value(context, index)?)?;
-    }
-    Some(current)
-}
 
 /// `spirv.CompositeExtract %v[1 : i32] : vector<4xf32>`.
 pub fn print_composite_extract(op: CompositeExtractOp, printer: &mut OpPrinter) {
@@ -66,8 +35,11 @@ pub fn parse_composite_extract(parser: &mut OpParser) -> Result<Op, Diagnostic> 
     let offset = parser.offset();
     let ty = parser.parse_type()?;
     let values = parser.resolve_operands(&[composite], &[ty], offset)?;
-    let Some(result) = indexed_type(context, ty, indices) else {
-        return parser.emit_error(indices_offset, "invalid composite indices");
+    // MLIR's parser computes the result type, with the verifier's messages.
+    let result = match super::super::verify::composite_indexed_type(context, ty, indices) {
+        Ok(Some(result)) => result,
+        Ok(None) => return parser.emit_error(indices_offset, "invalid composite indices"),
+        Err(error) => return parser.emit_error(indices_offset, error.message),
     };
     let properties = dictionary(context, &[("indices", indices)]);
     parser.create_op(&values, &[result], attributes, Some(properties), None)

@@ -122,19 +122,14 @@ fn parse_structured(
     let mut control = String::from("None");
     if parser.parse_optional_keyword("control") {
         parser.parse_punctuation("(", "expected '('")?;
-        let mut parts = Vec::new();
-        loop {
-            let offset = parser.offset();
-            match parser.parse_optional_keyword_or_string() {
-                Some(part) => parts.push(part),
-                None => return parser.error_at(offset, "expected keyword"),
-            }
-            if !parser.parse_optional_punctuation("|") {
-                break;
-            }
+        // One case, as MLIR's parser reads it: `Unroll|DontUnroll` stops
+        // at the `|` with `expected ')'`.
+        let offset = parser.offset();
+        match parser.parse_optional_keyword_or_string() {
+            Some(part) => control = part,
+            None => return parser.error_at(offset, "expected keyword"),
         }
         parser.parse_punctuation(")", "expected ')'")?;
-        control = parts.join("|");
     }
     let mut results = Vec::new();
     if parser.parse_optional_punctuation("->") {

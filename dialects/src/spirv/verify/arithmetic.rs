@@ -193,8 +193,14 @@ pub fn verify_matrix_times_scalar(
     _ir: &Ir,
     body: &Body,
 ) -> Verified {
-    let Some((_, _, element)) = matrix_shape(context, body.value_type(op.matrix(body))) else {
-        return Ok(());
+    // The components of a matrix, or of a cooperative matrix.
+    let matrix = body.value_type(op.matrix(body));
+    let element = match CooperativeMatrixType::from_type(context, matrix) {
+        Some(cooperative) => cooperative.element,
+        None => match matrix_shape(context, matrix) {
+            Some((_, _, element)) => element,
+            None => return Ok(()),
+        },
     };
     if body.value_type(op.scalar(body)) != element {
         return Err(

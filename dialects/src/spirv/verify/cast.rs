@@ -63,8 +63,15 @@ fn verify_width_change(context: &Context, body: &Body, operand: Value, result: V
         }
         (TypeData::Vector { .. }, _) => None,
         _ if is_cooperative_matrix(context, operand) => {
-            // Opaque here: nothing to compare.
-            return Ok(());
+            // MLIR's `SameOperandsAndResultShape` sees the cooperative
+            // matrices' rows and columns, then the elements are compared.
+            let from = CooperativeMatrixType::from_type(context, operand);
+            let to = CooperativeMatrixType::from_type(context, result);
+            let (Some(from), Some(to)) = (from, to) else { return Ok(()) };
+            if (from.rows, from.columns) != (to.rows, to.columns) {
+                return Err("requires the same shape for all operands and results".into());
+            }
+            Some((from.element, to.element))
         }
         _ => Some((operand, result)),
     };

@@ -6,7 +6,6 @@ use ir_core::ods::VerifyError;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
-use super::super::predicates::is_cooperative_matrix;
 use super::super::*;
 use super::{attr_text, integer_value, is_int_or_float, quoted, vector_len, Composite, Verified};
 
@@ -19,20 +18,27 @@ pub fn verify_composite_construct(
     let constituents: Vec<Type> =
         op.constituents(body).map(|value| body.value_type(value)).collect();
     let result = body.value_type(op.result(body));
-    let Some(composite) = Composite::of(context, result) else { return Ok(()) };
-    if let Composite::Opaque = composite {
-        // Cooperative matrices take one constituent.
-        if is_cooperative_matrix(context, result) && constituents.len() != 1 {
+    // A cooperative matrix takes one constituent, of its element type.
+    if let Some(matrix) = CooperativeMatrixType::from_type(context, result) {
+        if constituents.len() != 1 {
             return Err(format!(
                 "has incorrect number of operands: expected 1, but provided {}",
                 constituents.len()
             )
             .into());
         }
+        if constituents[0] != matrix.element {
+            return Err(format!(
+                "operand type mismatch: expected operand type {}, but provided {}",
+                quoted(context, matrix.element),
+                quoted(context, constituents[0])
+            )
+            .into());
+        }
         return Ok(());
     }
-    let count = composite.count();
-    if count == Some(constituents.len() as u64) {
+    let Some((count, composite)) = construct_target(context, result) else { return Ok(()) };
+    if count == constituents.len() as u64 {
         for (index, &constituent) in constituents.iter().enumerate() {
             let Some(expected) = composite.element(index) else { continue };
             if constituent != expected {
@@ -74,7 +80,7 @@ pub fn verify_composite_construct(
         }
         total += size;
     }
-    let expected = count.unwrap_or(0);
+    let expected = count;
     if total as u64 != expected {
         return Err(format!(
             "has incorrect number of operands: expected {expected}, but provided {total}"
@@ -84,13 +90,35 @@ pub fn verify_composite_construct(
     Ok(())
 }
 
+/// What spirv.CompositeConstruct builds `ty` from, as MLIR's
+/// `CompositeType` sees it: the number of elements and their types. A
+/// vector counts all its elements (its constraint admits any rank), an
+/// ARM tensor the product of its sizes (wrapping, as MLIR's does with
+/// dynamic sizes).
+fn construct_target(context: &Context, ty: Type) -> Option<(u64, Composite)> {
+    if let Some(tensor) = TensorArmType::from_type(context, ty) {
+        let count = tensor.shape.iter().fold(1i64, |count, &size| count.wrapping_mul(size));
+        return Some((count as u64, Composite::Uniform { count: None, element: tensor.element }));
+    }
+    if let TypeData::Vector { element, .. } = context.type_data(ty) {
+        let count = vector_len(context, ty).unwrap_or(0) as u64;
+        return Some((count, Composite::Uniform { count: None, element: *element }));
+    }
+    let composite = Composite::of(context, ty)?;
+    Some((composite.count()?, composite))
+}
+
 /// The type reached from `ty` through `indices` (MLIR's `getElementType`
-/// of the composite ops; its errors are reported without the op prefix).
-/// `None` when an opaque composite stops the walk.
-fn indexed_type(context: &Context, ty: Type, indices: Attr) -> Result<Option<Type>, VerifyError> {
-    let elements: &[Attr] = match context.attr_data(indices) {
-        AttrData::Array(elements) => elements,
-        _ => &[],
+/// of the composite ops; its errors are reported without the op prefix,
+/// and by spirv.CompositeExtract's parser, which computes its result type
+/// with it). `None` when an opaque composite stops the walk.
+pub(crate) fn indexed_type(
+    context: &Context,
+    ty: Type,
+    indices: Attr,
+) -> Result<Option<Type>, VerifyError> {
+    let AttrData::Array(elements) = context.attr_data(indices) else {
+        return Err(VerifyError::plain("expected a 32-bit integer array attribute for 'indices'"));
     };
     if elements.is_empty() {
         return Err(VerifyError::plain("expected at least one index for spirv.CompositeExtract"));
@@ -107,6 +135,23 @@ fn indexed_type(context: &Context, ty: Type, indices: Attr) -> Result<Option<Typ
     }
     let mut current = ty;
     for index in values {
+        // Cooperative matrices and ARM tensors are composites of their
+        // element type; a tensor has the product of its sizes as count.
+        if let Some(matrix) = CooperativeMatrixType::from_type(context, current) {
+            current = matrix.element;
+            continue;
+        }
+        if let Some(tensor) = TensorArmType::from_type(context, current) {
+            let count = tensor.shape.iter().fold(1i64, |count, &size| count.wrapping_mul(size));
+            if index < 0 || index as u64 >= count as u64 {
+                return Err(VerifyError::plain(format!(
+                    "index {index} out of bounds for {}",
+                    quoted(context, current)
+                )));
+            }
+            current = tensor.element;
+            continue;
+        }
         let Some(composite) = Composite::of(context, current) else {
             return Err(VerifyError::plain(format!(
                 "cannot extract from non-composite type {} with index {index}",

@@ -17,6 +17,8 @@ mod memory;
 mod misc;
 mod structure;
 
+pub(crate) use composite::indexed_type as composite_indexed_type;
+
 pub use arithmetic::*;
 pub use atomic::*;
 pub use cast::*;

@@ -110,14 +110,67 @@ pub fn verify_constant(op: ConstantOp, context: &Context, _ir: &Ir, body: &Body)
 
 /// A function has at most one result, and argument and result attribute
 /// dictionaries as MLIR's function interface wants them.
+/// The decoration of a spirv.func argument: its `spirv.decoration`
+/// attribute, when that is a `#spirv.decoration<...>`.
+fn argument_decoration(
+    context: &Context,
+    dictionaries: Option<Attr>,
+    index: usize,
+) -> Option<Decoration> {
+    let AttrData::Array(elements) = context.attr_data(dictionaries?) else { return None };
+    let attr = context.dictionary_get(*elements.get(index)?, "spirv.decoration")?;
+    <Decoration as ir_core::ods::PropertyValue>::from_attr(context, attr)
+}
+
+/// MLIR's checks of pointer arguments (`SPV_KHR_physical_storage_buffer`):
+/// a pointer to a physical buffer pointer is decorated `AliasedPointer` or
+/// `RestrictPointer`; a physical buffer pointer (not to an array), or a
+/// pointer to an array of them, `Aliased` or `Restrict`.
+fn verify_physical_buffer_arguments(
+    context: &Context,
+    inputs: &[Type],
+    dictionaries: Option<Attr>,
+) -> Verified {
+    let is_physical = |ty: Type| {
+        PointerType::from_type(context, ty)
+            .is_some_and(|pointer| pointer.storage_class == StorageClass::PhysicalStorageBuffer)
+    };
+    for (index, &input) in inputs.iter().enumerate() {
+        let Some(pointer) = PointerType::from_type(context, input) else { continue };
+        let decoration = argument_decoration(context, dictionaries, index);
+        if is_physical(pointer.pointee) {
+            if !matches!(decoration, Some(Decoration::AliasedPointer | Decoration::RestrictPointer))
+            {
+                return Err("with a pointer points to a physical buffer pointer must be decorated either 'AliasedPointer' or 'RestrictPointer'".into());
+            }
+            continue;
+        }
+        // A pointer to an array is a physical buffer pointer by its
+        // elements, whatever its own storage class.
+        let physical = match ArrayType::from_type(context, pointer.pointee) {
+            Some(array) => is_physical(array.element),
+            None => pointer.storage_class == StorageClass::PhysicalStorageBuffer,
+        };
+        if physical && !matches!(decoration, Some(Decoration::Aliased | Decoration::Restrict)) {
+            return Err(
+                "with physical buffer pointer must be decorated either 'Aliased' or 'Restrict'"
+                    .into(),
+            );
+        }
+    }
+    Ok(())
+}
+
 pub fn verify_func(op: FuncOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    let (inputs, results) = match context.type_data(op.function_type(body)) {
-        TypeData::Function { inputs, results } => (inputs.len(), results.len()),
+    let (input_types, results) = match context.type_data(op.function_type(body)) {
+        TypeData::Function { inputs, results } => (inputs.to_vec(), results.len()),
         _ => return Ok(()),
     };
+    let inputs = input_types.len();
     if results > 1 {
         return Err("cannot have more than one result".into());
     }
+    verify_physical_buffer_arguments(context, &input_types, op.arg_attrs(body))?;
     crate::function_like::verify_attribute_dictionaries(
         context,
         op.arg_attrs(body),

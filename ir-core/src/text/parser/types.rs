@@ -191,6 +191,19 @@ impl Parser<'_> {
         Ok((dialect, data))
     }
 
+    /// Checks that the brackets of the body `<...>` that follows the
+    /// current token (`!dialect.mnemonic`, `#dialect.mnemonic`) nest, as
+    /// MLIR checks the body of a pretty dialect symbol before its dialect
+    /// parses it: `unbalanced '(' character in pretty dialect name` at the
+    /// `<`, whatever the dialect's parser would report further on.
+    fn check_dialect_symbol_body(&self) -> ParseResult<()> {
+        let token_end = self.token.end as usize;
+        if self.source().as_bytes().get(token_end) == Some(&b'<') {
+            self.scan_dialect_symbol_body(token_end)?;
+        }
+        Ok(())
+    }
+
     /// Skips the body `<...>` of a dialect symbol that starts at byte
     /// `start` and returns its end (exclusive), as MLIR's
     /// `parseDialectSymbolBody` does: brackets must nest (`->` is not a
@@ -618,6 +631,7 @@ impl Parser<'_> {
         else {
             return Ok(None);
         };
+        self.check_dialect_symbol_body()?;
         self.advance();
         let parameters = (definition.parse)(&mut SymbolParser { parser: self })?;
         let ty = self.context.intern_type(TypeData::Dialect {
@@ -665,6 +679,7 @@ impl Parser<'_> {
         else {
             return Ok(None);
         };
+        self.check_dialect_symbol_body()?;
         self.advance();
         let parameters = (definition.parse)(&mut SymbolParser { parser: self })?;
         let attr = self.context.intern_attr(crate::attributes::AttrData::Dialect {

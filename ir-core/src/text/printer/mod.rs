@@ -193,6 +193,11 @@ pub(crate) fn write_attr_plain(context: &Context, attr: Attr, out: &mut String) 
     AttrWriter::new(context, Default::default()).write_attr(attr, TypeElision::Never, out);
 }
 
+/// Prints an attribute with no aliases and without its type.
+pub(crate) fn write_attr_without_type(context: &Context, attr: Attr, out: &mut String) {
+    AttrWriter::new(context, Default::default()).write_attr(attr, TypeElision::Must, out);
+}
+
 /// What a custom printer met, in order, when it runs to collect aliases
 /// (MLIR collects them by running the op's printer on a dummy stream).
 #[derive(Clone, Copy, Debug)]
