@@ -20,7 +20,7 @@
 
 #![no_main]
 
-use std::sync::LazyLock;
+use std::sync::{mpsc, LazyLock, Mutex};
 
 use ir_core::availability::Mode;
 use ir_opt::{DriverOptions, OptTool};
@@ -83,7 +83,7 @@ const DRIVER_STACK_SIZE: usize = 256 << 20;
 fuzz_target!(|data: &[u8]| {
     let [first, second, rest @ ..] = data else { return };
     let Ok(source) = std::str::from_utf8(rest) else { return };
-    let (tool, pipelines) = &*TOOL;
+    let (_, pipelines) = &*TOOL;
     let mut options = pipelines[usize::from(first >> 4)].clone();
     options.allow_unregistered_dialect = first & 1 != 0;
     options.print_generic = first & 2 != 0;
@@ -100,18 +100,49 @@ fuzz_target!(|data: &[u8]| {
     }
     options.skip_verify_each = second & 16 != 0;
     options.verify_diagnostics = second & 32 != 0;
-    // As the binary does, the driver runs on a thread with a large stack;
-    // a panic there aborts through libfuzzer-sys's hook.
-    std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size(DRIVER_STACK_SIZE)
-            .spawn_scoped(scope, || {
-                let mut stdout = Vec::new();
-                let status = ir_opt::run_to(tool, &options, "fuzz.mlir", source, &mut stdout);
-                std::hint::black_box((status, stdout));
-            })
-            .expect("the driver thread starts")
-            .join()
-            .expect("the driver thread does not panic");
-    });
+    // As the binary does, the driver runs on a thread with a large stack
+    // (one thread for all runs: a thread per run costs a stack's mapping and
+    // its page faults every time); a panic there aborts through
+    // libfuzzer-sys's hook.
+    DRIVER.run(options, source.to_owned());
 });
+
+/// A job for the driver thread: the options and the text.
+type Job = (DriverOptions, String);
+
+/// The thread that runs the driver, and the channels to it.
+struct DriverThread {
+    jobs: Mutex<(mpsc::Sender<Job>, mpsc::Receiver<()>)>,
+}
+
+impl DriverThread {
+    fn start() -> Self {
+        let (job_sender, job_receiver) = mpsc::channel::<Job>();
+        let (done_sender, done_receiver) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("fuzz-driver".to_owned())
+            .stack_size(DRIVER_STACK_SIZE)
+            .spawn(move || {
+                let (tool, _) = &*TOOL;
+                for (options, source) in job_receiver {
+                    let mut stdout = Vec::new();
+                    let status = ir_opt::run_to(tool, &options, "fuzz.mlir", &source, &mut stdout);
+                    std::hint::black_box((status, stdout));
+                    if done_sender.send(()).is_err() {
+                        return;
+                    }
+                }
+            })
+            .expect("the driver thread starts");
+        DriverThread { jobs: Mutex::new((job_sender, done_receiver)) }
+    }
+
+    /// Runs the driver on the thread and waits for it.
+    fn run(&self, options: DriverOptions, source: String) {
+        let jobs = self.jobs.lock().expect("one run at a time");
+        jobs.0.send((options, source)).expect("the driver thread runs");
+        jobs.1.recv().expect("the driver thread finishes the run");
+    }
+}
+
+static DRIVER: LazyLock<DriverThread> = LazyLock::new(DriverThread::start);
