@@ -229,7 +229,14 @@ impl<'a> Lexer<'a> {
                 b']' => TokenKind::RightSquare,
                 b'<' => TokenKind::Less,
                 b'>' => TokenKind::Greater,
-                _ => return self.error(start, "unexpected character"),
+                _ => {
+                    // The token covers the whole character, so that its
+                    // spelling is a slice of the source.
+                    while self.peek(0) & 0xC0 == 0x80 {
+                        self.position += 1;
+                    }
+                    return self.error(start, "unexpected character");
+                }
             };
             return self.token(kind, start);
         }
@@ -418,6 +425,17 @@ mod tests {
         assert_eq!(kinds("\"a\\q\""), vec![TokenKind::Error]);
         assert_eq!(kinds("% "), vec![TokenKind::Error]);
         assert_eq!(kinds("`"), vec![TokenKind::Error]);
+    }
+
+    #[test]
+    fn unexpected_character_covers_the_whole_character() {
+        let source = "[\u{1E2}x";
+        let mut lexer = Lexer::new(source);
+        assert_eq!(lexer.next_token().kind, TokenKind::LeftSquare);
+        let token = lexer.next_token();
+        assert_eq!((token.kind, token.start, token.end), (TokenKind::Error, 1, 3));
+        assert_eq!(&source[token.start as usize..token.end as usize], "\u{1E2}");
+        assert_eq!(lexer.error_message, "unexpected character");
     }
 
     #[test]
