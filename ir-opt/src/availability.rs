@@ -2,7 +2,7 @@
 //! every op, as `mlir-opt --test-spirv-op-availability` prints it, and the
 //! ops a target environment cannot run.
 
-use dialects::spirv::GraphARMOp;
+use ir_core::attributes::AttrData;
 use ir_core::availability::{check_op, target_env_of, write_op_availability, Mode, TargetEnv};
 use ir_core::diagnostics::Diagnostic;
 use ir_core::interfaces::{DynCallableOpInterface, DynSymbolOpInterface};
@@ -61,9 +61,20 @@ pub fn availability_report(context: &Context, ir: &Ir, mode: Mode) -> String {
         let symbol = DynSymbolOpInterface::cast(context, body, op)?;
         is_function(body, op).then(|| (body, op, symbol.symbol_name(context, body)))
     });
+    // Graphs are found by name: the driver does not depend on the SPIR-V
+    // dialect (a tool may be built without it).
     let graphs = ops.iter().filter_map(|&(body, op)| {
-        let graph = GraphARMOp::cast(context, body, op)?;
-        Some((body, op, graph.sym_name(body).to_string()))
+        if name_of(body, op) != "spirv.ARM.Graph" {
+            return None;
+        }
+        let properties = body.op(op).properties_attr(context)?;
+        let name = context.dictionary_get(properties, "sym_name")?;
+        match context.attr_data(name) {
+            AttrData::String { value, .. } => {
+                Some((body, op, String::from_utf8_lossy(value).into_owned()))
+            }
+            _ => None,
+        }
     });
     let mut out = String::new();
     for (body, op, name) in functions.chain(graphs).collect::<Vec<_>>() {
