@@ -9,9 +9,20 @@ func.func @silent_tone() {
 
 // -----
 
+// The custom form computes the result type from the input's, so its
+// parser checks the input first, at the op name.
 func.func @transform_of_a_spectrum(%spectrum: !dsp.signal<f32, frequency>) {
-  // expected-error@+1 {{'dsp.fft' op operand #0 must be signal in the time domain, but got '!dsp.signal<f32, frequency>'}}
+  // expected-error@+1 {{custom op 'dsp.fft' 'input' must be signal in the time domain, but got '!dsp.signal<f32, frequency>'}}
   %twice = dsp.fft %spectrum : !dsp.signal<f32, frequency>
+  return
+}
+
+// -----
+
+// Written in the generic form, with both types, it reaches the verifier.
+func.func @generic_transform_of_a_spectrum(%spectrum: !dsp.signal<f32, frequency>) {
+  // expected-error@+1 {{'dsp.fft' op operand #0 must be signal in the time domain, but got '!dsp.signal<f32, frequency>'}}
+  %twice = "dsp.fft"(%spectrum) : (!dsp.signal<f32, frequency>) -> !dsp.signal<complex<f32>, frequency>
   return
 }
 
