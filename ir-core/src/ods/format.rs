@@ -1000,10 +1000,7 @@ fn check_transform_source(
     let context = parser.context();
     for &ty in types.iter().flatten() {
         if !spec.constraint.matches(context, ty) {
-            let mut description = spec.constraint.description().into_owned();
-            if spec.arity == Arity::Variadic {
-                description = format!("variadic of {description}");
-            }
+            let description = spec.constraint_description();
             return parser.emit_error(
                 parser.name_offset(),
                 format!(

@@ -34,6 +34,18 @@ pub struct ValueSpec {
     pub constraint: &'static TypeConstraint,
 }
 
+impl ValueSpec {
+    /// What messages call the group's constraint: its description, as
+    /// `variadic of ...` for a variadic group.
+    pub fn constraint_description(&self) -> std::borrow::Cow<'static, str> {
+        let description = self.constraint.description();
+        match self.arity {
+            Arity::Variadic => format!("variadic of {description}").into(),
+            _ => description,
+        }
+    }
+}
+
 /// A declared region.
 #[derive(Debug)]
 pub struct RegionSpec {

@@ -360,10 +360,7 @@ fn check_groups(
         for index in range.clone() {
             let ty = types[index];
             if !group.constraint.matches(context, ty) {
-                let mut description = group.constraint.description().into_owned();
-                if group.arity == Arity::Variadic {
-                    description = format!("variadic of {description}");
-                }
+                let description = group.constraint_description();
                 return Err(format!(
                     "{what} #{index} must be {description}, but got '{}'",
                     crate::text::type_to_string(context, ty)

@@ -625,7 +625,6 @@ impl Parser<'_> {
     /// Parses `!dialect.mnemonic<...>` when the dialect defines that type
     /// (`name` is the token's text after `!`); `None` otherwise.
     fn parse_defined_dialect_type(&mut self, name: &str) -> ParseResult<Option<Type>> {
-        use crate::ods::dialect_symbols::{DefinitionRef, SymbolParser};
         let Some((dialect, mnemonic)) = name.split_once('.') else { return Ok(None) };
         let Some(definition) = self.context.symbol_definition(dialect, mnemonic, SymbolKind::Type)
         else {
@@ -633,12 +632,21 @@ impl Parser<'_> {
         };
         self.check_dialect_symbol_body()?;
         self.advance();
+        self.parse_type_parameters(definition).map(Some)
+    }
+
+    /// Parses the parameters of a type of `definition`, the mnemonic
+    /// behind (the definition's own parser), and interns the type.
+    fn parse_type_parameters(
+        &mut self,
+        definition: &'static crate::ods::dialect_symbols::SymbolDefinition,
+    ) -> ParseResult<Type> {
+        use crate::ods::dialect_symbols::{DefinitionRef, SymbolParser};
         let parameters = (definition.parse)(&mut SymbolParser { parser: self })?;
-        let ty = self.context.intern_type(TypeData::Dialect {
+        Ok(self.context.intern_type(TypeData::Dialect {
             definition: DefinitionRef(definition),
             parameters: parameters.into(),
-        });
-        Ok(Some(ty))
+        }))
     }
 
     /// Parses the verbose form `!dialect<mnemonic...>` of a type the
@@ -646,7 +654,6 @@ impl Parser<'_> {
     /// `!dialect`, a `<` follows); `None`, consuming nothing, when the
     /// body does not start with one of its types' mnemonics.
     fn parse_verbose_dialect_type(&mut self, dialect: &str) -> ParseResult<Option<Type>> {
-        use crate::ods::dialect_symbols::{DefinitionRef, SymbolParser};
         let body_start = self.token.end as usize + 1;
         let mnemonic = identifier_at(self.source(), body_start);
         if mnemonic.is_empty() {
@@ -657,12 +664,8 @@ impl Parser<'_> {
             return Ok(None);
         };
         self.reset_lexer(body_start + mnemonic.len());
-        let parameters = (definition.parse)(&mut SymbolParser { parser: self })?;
+        let ty = self.parse_type_parameters(definition)?;
         self.expect(TokenKind::Greater, "expected '>'")?;
-        let ty = self.context.intern_type(TypeData::Dialect {
-            definition: DefinitionRef(definition),
-            parameters: parameters.into(),
-        });
         Ok(Some(ty))
     }
 
