@@ -42,7 +42,10 @@ lines are dropped too, unless `--keep-not-produced`. A chunk is
   (`custom op 'x.y' is unknown`, ``Dialect `x' not found for custom op``,
   `unregistered operation`, `... with unregistered dialect`, `dialect 'x'
   is unknown`): the chunk uses something
-  ir-opt does not define;
+  ir-opt does not define; or not the same, and the chunk uses an op of a
+  dialect mlir-opt registers that ir-opt does not define (`affine.for`,
+  MLIR's `test.with_properties`; ir-opt's dialects and ops come from
+  `ir-opt --dialect-docs`, mlir-opt's dialects from `--show-dialects`);
 - `diff`: not the same otherwise (an ir-opt crash, exit code 101, a signal
   or a 60 s timeout, counts as `diff` and is counted under `crash` too);
 - `skipped`: mlir-opt crashed on the chunk, or ir-opt does not know one of
@@ -94,6 +97,10 @@ UNSUPPORTED = re.compile(
     r"|dialect '[^']*' is unknown"
     r"|Dialect `[^']*' not found for custom op"
 )
+# Op names a chunk uses: generic `"dialect.op"(` and custom `dialect.op`
+# at the start of a statement (after `%results =`).
+GENERIC_OP = re.compile(r'"([A-Za-z_][\w$]*\.[\w$.]+)"\s*\(')
+CUSTOM_OP = re.compile(r'^\s*(?:%[^=]*=\s*)?([A-Za-z_][\w$]*\.[\w$.]+)\b(?!\s*=)', re.MULTILINE)
 # Flags the script handles itself, spelled without leading dashes.
 HANDLED = ("split-input-file", "verify-diagnostics")
 # mlir-opt flags that ir-opt spells differently.
@@ -209,6 +216,32 @@ def diagnostics(stderr, keep_not_produced=False):
     return found
 
 
+def defined_ops(ir_opt):
+    """The names of the ops ir-opt defines, from its dialect references."""
+    help_text = subprocess.run([ir_opt, "--help"], capture_output=True, text=True, timeout=60).stdout
+    listed = re.search(r"--dialect-docs <DIALECT>.*?\((.*?)\)", help_text)
+    names = set()
+    for dialect in re.findall(r"`([^`]+)`", listed.group(1)) if listed else []:
+        docs = subprocess.run([ir_opt, "--dialect-docs", dialect], capture_output=True, text=True, timeout=60)
+        names.update(re.findall(r"^### `([^`]+)`", docs.stdout, re.MULTILINE))
+    return names
+
+
+def mlir_opt_dialects(mlir_opt):
+    """The dialect namespaces mlir-opt registers."""
+    result = subprocess.run([mlir_opt, "--show-dialects"], capture_output=True, text=True, timeout=60)
+    listed = result.stdout.partition("Available Dialects:")[2]
+    return {name.strip() for name in listed.replace("\n", ",").split(",") if name.strip()}
+
+
+def uses_undefined_op(chunk, defined, reference_dialects):
+    """Whether `chunk` (comments removed) uses an op of a dialect mlir-opt
+    registers that ir-opt does not define."""
+    code = "\n".join(line.split("//", 1)[0] for line in chunk.splitlines())
+    used = set(GENERIC_OP.findall(code)) | set(CUSTOM_OP.findall(code))
+    return any(name.split(".", 1)[0] in reference_dialects and name not in defined for name in used)
+
+
 def show(diagnostic):
     location, severity, message = diagnostic
     return f"{location}: {severity}: {message}" if location else f"{severity}: {message}"
@@ -244,6 +277,8 @@ def compare_chunk(arguments, name, chunk, flags, ir_flags):
     for _, _, message in actual[2]:
         if UNSUPPORTED.search(message) and message not in reference_messages:
             return "unsupported", expected, actual
+    if uses_undefined_op(chunk, arguments.defined_ops, arguments.reference_dialects):
+        return "unsupported", expected, actual
     return "diff", expected, actual
 
 
@@ -324,6 +359,8 @@ def main():
             return 1
     if arguments.save:
         os.makedirs(arguments.save, exist_ok=True)
+    arguments.defined_ops = defined_ops(arguments.ir_opt)
+    arguments.reference_dialects = mlir_opt_dialects(arguments.mlir_opt)
 
     files = mlir_files(arguments.paths)
     root = os.path.commonpath([os.path.abspath(path) for path in files]) if len(files) > 1 else ""

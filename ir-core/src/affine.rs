@@ -69,6 +69,9 @@ pub struct AffineParseError {
     pub offset: usize,
     /// The diagnostic message, spelled as MLIR spells it.
     pub message: String,
+    /// Errors MLIR reports right after this one for the same failure (an
+    /// enclosing expression's own message), in order.
+    pub followed_by: Vec<AffineParseError>,
 }
 
 impl fmt::Display for AffineParseError {
@@ -639,7 +642,7 @@ impl<'a> Parser<'a> {
             Some((at, lexer_message)) => (at, lexer_message.into()),
             None => (offset, message.into()),
         };
-        AffineParseError { offset, message }
+        AffineParseError { offset, message, followed_by: Vec::new() }
     }
 
     /// Returns the current token's offset, moved back one byte at the end of the input.
@@ -889,13 +892,18 @@ impl<'a> Parser<'a> {
                 Ok(expr)
             }
             (Kind::Punct(b'-'), _) => {
-                // MLIR follows the operand's error with "missing operand of negation"; the first
-                // diagnostic is the one reported here.
                 self.consume();
                 self.nesting += 1;
                 let operand = self.parse_operand(has_lhs);
                 self.nesting -= 1;
-                Ok(-operand?)
+                match operand {
+                    Ok(operand) => Ok(-operand),
+                    // MLIR follows the operand's error with its own.
+                    Err(mut error) => {
+                        error.followed_by.push(self.error_here("missing operand of negation"));
+                        Err(error)
+                    }
+                }
             }
             (Kind::Punct(b'+' | b'*'), _) if !has_lhs => {
                 Err(self.error_here("missing left operand of binary operator"))

@@ -217,16 +217,14 @@ fn process_chunk(
     stderr: &mut String,
 ) -> Result<(), Vec<Diagnostic>> {
     let mut timer = PhaseTimer::new(options.timing);
-    let mut parsed =
-        text::parse_source(context, file_name, chunk, line_offset).map_err(|error| vec![error])?;
+    let mut parsed = text::parse_source_reporting_all(context, file_name, chunk, line_offset)?;
     timer.phase("Parser");
     let verify_options = ir_core::verifier::VerifyOptions {
         parallel: !options.disable_threading,
         note_current_op: !options.verify_diagnostics,
         note_with_locations: options.print_debug_info,
     };
-    ir_core::verifier::verify_with_options(context, &parsed.ir, verify_options)
-        .map_err(|error| vec![error])?;
+    ir_core::verifier::verify_with_options(context, &parsed.ir, verify_options)?;
     timer.phase("Rest");
     if let Some(pipeline) = pipeline {
         let run_options = RunOptions {

@@ -83,6 +83,7 @@ pub struct Token {
 }
 
 /// Splits a source buffer into tokens on demand.
+#[derive(Clone)]
 pub struct Lexer<'a> {
     source: &'a [u8],
     position: usize,

@@ -7,7 +7,8 @@
 //!
 //! Each body (the regions of one isolated-from-above op) is verified on its
 //! own, so bodies are verified in parallel. Within a body, verification
-//! stops at the first error, as MLIR's does. It does not check types of
+//! stops at the first error, as MLIR's does; the isolated ops held by one
+//! op are all verified, so each of them that fails is reported. It does not check types of
 //! successor operands: those belong to the branch ops' own verifiers.
 
 mod dominance;
@@ -25,6 +26,7 @@ use crate::Context;
 /// the first error in MLIR's order.
 pub fn verify(context: &Context, ir: &Ir, parallel: bool) -> Result<(), Diagnostic> {
     verify_with_options(context, ir, VerifyOptions { parallel, ..VerifyOptions::default() })
+        .map_err(|mut errors| errors.swap_remove(0))
 }
 
 /// How [`verify_with_options`] runs and reports.
@@ -40,7 +42,11 @@ pub struct VerifyOptions {
     pub note_with_locations: bool,
 }
 
-/// Like [`verify`], with the options of [`VerifyOptions`].
+/// Like [`verify`], with the options of [`VerifyOptions`], and every error
+/// MLIR reports (never an empty list): verification stops at the first
+/// failing op, except that the isolated ops held by one op are verified
+/// together, so when several of them fail (two functions of a module),
+/// each one's error is reported, in order.
 ///
 /// MLIR verifies an isolated op when it leaves the op holding it: after
 /// the ops that follow it, before that op's region verifier. Each body is
@@ -50,7 +56,7 @@ pub fn verify_with_options(
     context: &Context,
     ir: &Ir,
     options: VerifyOptions,
-) -> Result<(), Diagnostic> {
+) -> Result<(), Vec<Diagnostic>> {
     let VerifyOptions { parallel, note_current_op, note_with_locations } = options;
     let bodies = ir.bodies_in_preorder();
     let verify_one = |&body_id: &BodyId| verify_body(context, ir, body_id);
@@ -64,50 +70,62 @@ pub fn verify_with_options(
     };
     let mut outcomes: FxHashMap<BodyId, BodyOutcome> =
         bodies.iter().copied().zip(results).collect();
-    let first_failure = match first_failure_in_order(&mut outcomes, ir.top_body_id()) {
-        Some(failure) => failure,
-        None => {
-            let mut symbol_users = Vec::new();
-            for body_id in &bodies {
-                if let Some(outcome) = outcomes.remove(body_id) {
-                    symbol_users.extend(outcome.symbol_users);
-                }
-            }
-            match verify_symbol_uses(context, ir, &symbol_users) {
-                Ok(()) => return Ok(()),
-                Err(failure) => failure,
+    let mut failures = failures_in_order(&mut outcomes, ir.top_body_id());
+    if failures.is_empty() {
+        let mut symbol_users = Vec::new();
+        for body_id in &bodies {
+            if let Some(outcome) = outcomes.remove(body_id) {
+                symbol_users.extend(outcome.symbol_users);
             }
         }
-    };
-    let mut diagnostic = first_failure.diagnostic;
-    if let (true, Some((body_id, op))) = (note_current_op, first_failure.op) {
-        let text = crate::text::print_op_generic(context, ir, body_id, op, note_with_locations);
-        let separator = if ir.body(body_id).op(op).regions().is_empty() { "" } else { "\n" };
-        let note = Diagnostic {
-            severity: Severity::Note,
-            position: location_position(context, ir.body(body_id).op(op).location),
-            message: format!("see current operation: {separator}{text}"),
-            notes: Vec::new(),
-        };
-        diagnostic.notes.insert(0, note);
+        match verify_symbol_uses(context, ir, &symbol_users) {
+            Ok(()) => return Ok(()),
+            Err(failure) => failures.push(failure),
+        }
     }
-    Err(diagnostic)
+    let diagnostics = failures
+        .into_iter()
+        .map(|failure| {
+            let mut diagnostic = failure.diagnostic;
+            if let (true, Some((body_id, op))) = (note_current_op, failure.op) {
+                let text =
+                    crate::text::print_op_generic(context, ir, body_id, op, note_with_locations);
+                let separator =
+                    if ir.body(body_id).op(op).regions().is_empty() { "" } else { "\n" };
+                let note = Diagnostic {
+                    severity: Severity::Note,
+                    position: location_position(context, ir.body(body_id).op(op).location),
+                    message: format!("see current operation: {separator}{text}"),
+                    notes: Vec::new(),
+                };
+                diagnostic.notes.insert(0, note);
+            }
+            diagnostic
+        })
+        .collect();
+    Err(diagnostics)
 }
 
-/// The first failure of body `body_id` in MLIR's order: the bodies of the
-/// isolated ops it reached before failing (each in turn, recursively),
-/// then its own failure.
-fn first_failure_in_order(
+/// The failures of body `body_id` in MLIR's order. The isolated ops it
+/// reached before failing come first, a group (the isolated ops held by
+/// one op) at a time: the first group with a failing body gives the
+/// failures of all its bodies (each found the same way) and ends the
+/// search. Without one, the body's own failure, if any.
+fn failures_in_order(
     outcomes: &mut FxHashMap<BodyId, BodyOutcome>,
     body_id: BodyId,
-) -> Option<Failure> {
-    let children = outcomes.get(&body_id).map(|outcome| outcome.children.clone())?;
-    for child in children {
-        if let Some(failure) = first_failure_in_order(outcomes, child) {
-            return Some(failure);
+) -> Vec<Failure> {
+    let Some(groups) = outcomes.get(&body_id).map(|outcome| outcome.children.clone()) else {
+        return Vec::new();
+    };
+    for group in groups {
+        let failures: Vec<Failure> =
+            group.into_iter().flat_map(|child| failures_in_order(outcomes, child)).collect();
+        if !failures.is_empty() {
+            return failures;
         }
     }
-    outcomes.get_mut(&body_id).and_then(|outcome| outcome.failure.take())
+    outcomes.get_mut(&body_id).and_then(|outcome| outcome.failure.take()).into_iter().collect()
 }
 
 /// Once every op verifies: the symbol uses of ops that check theirs (a
@@ -209,19 +227,21 @@ struct RegionOwner {
 
 /// What verifying a body leaves behind: the op an error is about, the
 /// ops that check their symbol uses once everything verifies, and the
-/// bodies of the isolated ops held here, in the order MLIR verifies them.
+/// bodies of the isolated ops held here, in the order MLIR verifies them,
+/// grouped by the op holding them.
 #[derive(Default)]
 struct Trace {
     op: Option<(BodyId, Op)>,
     symbol_users: Vec<(BodyId, Op)>,
-    children: Vec<BodyId>,
+    children: Vec<Vec<BodyId>>,
 }
 
 /// A body verified on its own: its first error, if any, and the isolated
-/// ops' bodies MLIR verifies before that point (all of them without one).
+/// ops' bodies MLIR verifies before that point (all of them without one),
+/// grouped by the op holding them.
 struct BodyOutcome {
     failure: Option<Failure>,
-    children: Vec<BodyId>,
+    children: Vec<Vec<BodyId>>,
     symbol_users: Vec<(BodyId, Op)>,
 }
 
@@ -264,11 +284,7 @@ fn verify_body_structure(
     }
     match body.owner() {
         Some((parent_id, op)) => leave_op(context, ir, parent_id, op, culprit)?,
-        None => {
-            for &region in body.owner_regions() {
-                push_isolated_children(body, region, culprit);
-            }
-        }
+        None => push_isolated_children(body, body.owner_regions(), culprit),
     }
     let has_dominance = owner.registered && !owner.traits.contains(TraitFlags::GRAPH_REGIONS);
     let owner_location = body.owner().map(|(parent, op)| ir.body(parent).op(op).location);
@@ -284,15 +300,22 @@ fn verify_body_structure(
     })
 }
 
-/// Records the bodies of the isolated ops directly in `region` (of
-/// `holder`), verified next in MLIR's order.
-fn push_isolated_children(holder: &Body, region: Region, culprit: &mut Trace) {
-    for block in holder.region_blocks(region) {
-        for op in holder.block_ops(block) {
-            if let Some(child) = holder.op(op).isolated_body {
-                culprit.children.push(child);
+/// Records the bodies of the isolated ops directly in `regions` (of
+/// `holder`, the regions of one op), verified next in MLIR's order, as one
+/// group.
+fn push_isolated_children(holder: &Body, regions: &[Region], culprit: &mut Trace) {
+    let mut group = Vec::new();
+    for &region in regions {
+        for block in holder.region_blocks(region) {
+            for op in holder.block_ops(block) {
+                if let Some(child) = holder.op(op).isolated_body {
+                    group.push(child);
+                }
             }
         }
+    }
+    if !group.is_empty() {
+        culprit.children.push(group);
     }
 }
 
@@ -450,9 +473,7 @@ fn leave_op(
     let body = ir.body(body_id);
     let data = body.op(op);
     let holder = data.isolated_body.map_or(body, |id| ir.body(id));
-    for &region in data.regions() {
-        push_isolated_children(holder, region, culprit);
-    }
+    push_isolated_children(holder, data.regions(), culprit);
     if let Some(id) = data.isolated_body {
         // The traits' region checks come before the op's own.
         if let Some(failure) = redefinition_error(context, ir, id) {

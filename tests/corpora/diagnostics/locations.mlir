@@ -70,3 +70,12 @@
 #a = loc("x")
 // expected-error@+1 {{redefinition of attribute alias id 'a'}}
 #a = loc("y")
+// -----
+
+// A location alias used before its definition must name a location; the
+// error points at the use and shows the value.
+func.func @f() {
+  // expected-error@+1 {{expected location, but found '42 : i64'}}
+  return loc(#later)
+}
+#later = 42

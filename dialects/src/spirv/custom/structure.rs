@@ -601,7 +601,8 @@ pub fn print_spec_constant_operation(op: SpecConstantOperationOp, printer: &mut 
 
 /// Parses `wraps` and the generic form of the wrapped op, then an
 /// optional attribute dictionary; the body ends in a `spirv.mlir.yield` of
-/// the wrapped op's first result, whose type the op takes.
+/// the wrapped op's first result, whose type the op takes, and the op is
+/// located at the wrapped op.
 pub fn parse_spec_constant_operation(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     parser.parse_keyword("wraps", "expected 'wraps'")?;
     let offset = parser.offset();
@@ -624,6 +625,8 @@ pub fn parse_spec_constant_operation(parser: &mut OpParser) -> Result<Op, Diagno
         None,
     );
     parser.body_mut().append_op(block, yield_op);
+    // The op is located where the op it wraps is, as in MLIR.
+    parser.set_location(location);
     let attributes = parser.parse_optional_attr_dict()?;
     parser.create_op(&[], &[result_type], attributes, None, Some(region))
 }

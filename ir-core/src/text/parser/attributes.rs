@@ -16,6 +16,7 @@ use super::literals::{
 use super::{ParseResult, Parser};
 use crate::affine;
 use crate::attributes::{Attr, AttrData};
+use crate::diagnostics::Diagnostic;
 use crate::float::FloatKind;
 use crate::text::lexer::TokenKind;
 use crate::types::{Type, TypeData, DYNAMIC};
@@ -137,6 +138,13 @@ impl Parser<'_> {
                 return self.error("expected nested symbol reference identifier");
             }
             nested.push(self.parse_symbol_name()?);
+        }
+        // A lone colon stays for whoever follows, except before the end of
+        // input or a lexer error, where MLIR has already consumed it.
+        if self.at(TokenKind::Colon)
+            && matches!(self.peek_next_kind(), TokenKind::Eof | TokenKind::Error)
+        {
+            self.advance();
         }
         Ok(self.context.intern_attr(AttrData::SymbolRef { root, nested: nested.into() }))
     }
@@ -335,7 +343,23 @@ impl Parser<'_> {
         };
         let (data, used) = match data {
             Ok(parsed) => parsed,
-            Err(error) => return self.error_at((body_start + error.offset) as u32, error.message),
+            Err(error) if error.followed_by.is_empty() => {
+                return self.error_at((body_start + error.offset) as u32, error.message)
+            }
+            Err(error) => {
+                // Several errors for one failure: all are reported, the
+                // last is the one the parse fails with.
+                let mut errors: Vec<Diagnostic> = std::iter::once(&error)
+                    .chain(&error.followed_by)
+                    .map(|error| {
+                        let position = self.position((body_start + error.offset) as u32);
+                        Diagnostic::error(Some(position), error.message.clone())
+                    })
+                    .collect();
+                let last = errors.pop().expect("an error and what follows it");
+                self.earlier_errors.extend(errors);
+                return Err(last);
+            }
         };
         self.reset_lexer(body_start + used);
         self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
@@ -400,7 +424,10 @@ impl Parser<'_> {
         let referenced = if self.eat(TokenKind::Greater) {
             self.context.unit_attr()
         } else {
-            let referenced = self.parse_attribute(None)?;
+            let referenced = match self.parse_attribute(None) {
+                Ok(referenced) => referenced,
+                Err(error) => return self.error_after(error, "expected attribute"),
+            };
             self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
             referenced
         };

@@ -527,6 +527,13 @@ impl<'p, 'a> OpParser<'p, 'a> {
         Ok((ParsedRegion { regions: ParsedRegions::Local(vec![region]) }, block, op))
     }
 
+    /// Gives the op being parsed `location` instead of its name's (as
+    /// MLIR's parsers do by setting `result.location`); a trailing
+    /// `loc(...)` still takes precedence.
+    pub fn set_location(&mut self, location: Attr) {
+        self.location = location;
+    }
+
     /// The body ops are parsed into, to create further ops (a terminator
     /// the custom form leaves implicit) with
     /// [`Body::create_op`](crate::ir::Body::create_op) and

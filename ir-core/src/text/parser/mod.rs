@@ -63,8 +63,26 @@ pub fn parse_source(
     source: &str,
     line_offset: u32,
 ) -> Result<ParsedSource, Diagnostic> {
+    parse_source_reporting_all(context, file, source, line_offset)
+        .map_err(|mut errors| errors.swap_remove(0))
+}
+
+/// Like [`parse_source`], with every error MLIR reports for the failure
+/// (never an empty list): some parsers follow a specific error with one of
+/// their own (`no expression inside parentheses`, then `missing operand of
+/// negation`). [`parse_source`] keeps the first.
+pub fn parse_source_reporting_all(
+    context: &Context,
+    file: &str,
+    source: &str,
+    line_offset: u32,
+) -> Result<ParsedSource, Vec<Diagnostic>> {
     let mut parser = Parser::new(context, file, source, line_offset);
-    parser.parse_top_level()
+    parser.parse_top_level().map_err(|last| {
+        let mut errors = std::mem::take(&mut parser.earlier_errors);
+        errors.push(last);
+        errors
+    })
 }
 
 /// Parses one attribute written alone (`#spirv.vce<v1.3, [Shader], []>`,
@@ -160,6 +178,9 @@ pub(crate) struct Parser<'a> {
     /// The deepest nesting reached (aliases included) since the start of
     /// the current alias definition.
     deepest: u32,
+    /// Errors already reported for the failure under way, before the one
+    /// the parse fails with (see [`Parser::error_after`]).
+    pub(crate) earlier_errors: Vec<Diagnostic>,
 }
 
 /// How deeply attributes, types, locations and regions may nest.
@@ -196,6 +217,7 @@ impl<'a> Parser<'a> {
             empty_dictionary: context.dictionary_attr(&[]),
             depth: 0,
             deepest: 0,
+            earlier_errors: Vec::new(),
         }
     }
 
@@ -234,6 +256,20 @@ impl<'a> Parser<'a> {
         // At the end of input, MLIR points one character back.
         let at_end = self.token.kind == TokenKind::Eof;
         self.error_at(self.token.start.saturating_sub(u32::from(at_end)), message)
+    }
+
+    /// Reports `earlier` (the error a nested parse failed with), then fails
+    /// with `message` at the current token, as MLIR's parsers do when they
+    /// add their own error to a failure (`missing operand of negation`).
+    pub(crate) fn error_after<T>(
+        &mut self,
+        earlier: Diagnostic,
+        message: impl Into<String>,
+    ) -> ParseResult<T> {
+        self.earlier_errors.push(earlier);
+        let at_end = self.token.kind == TokenKind::Eof;
+        let offset = self.token.start.saturating_sub(u32::from(at_end));
+        Err(Diagnostic::error(Some(self.position(offset)), message))
     }
 
     fn lexer_error<T>(&self) -> ParseResult<T> {
@@ -290,6 +326,11 @@ impl<'a> Parser<'a> {
                 end = line_start.unwrap_or(0) + comment;
             }
         }
+    }
+
+    /// The kind of the token after the current one, without moving.
+    pub(crate) fn peek_next_kind(&self) -> TokenKind {
+        self.lexer.clone().next_token().kind
     }
 
     /// Whether the current token is `kind`.
@@ -440,7 +481,7 @@ impl<'a> Parser<'a> {
         let attr = self.parse_attribute(None)?;
         let depth = std::mem::replace(&mut self.deepest, outer_deepest);
         let name: Box<str> = self.spelling_of(name_token)[1..].into();
-        state.resolve_location_alias(self, &name, attr, name_token.start)?;
+        state.resolve_location_alias(self, &name, attr)?;
         self.attribute_aliases.insert(name, (attr, depth));
         Ok(())
     }

@@ -167,7 +167,6 @@ impl<'a> OpsState<'a> {
         parser: &Parser<'_>,
         name: &str,
         attr: Attr,
-        offset: u32,
     ) -> ParseResult<()> {
         let mut index = 0;
         while index < self.pending_locations.len() {
@@ -176,7 +175,11 @@ impl<'a> OpsState<'a> {
                 continue;
             }
             if !parser.context.is_location(attr) {
-                return parser.error_at(offset, format!("expected location, but found '#{name}'"));
+                // Reported at the use, with the value the alias stands for.
+                let use_offset = self.pending_locations[index].2;
+                let text = crate::text::attr_to_string(parser.context, attr);
+                return parser
+                    .error_at(use_offset, format!("expected location, but found '{text}'"));
             }
             let (target, _, _) = self.pending_locations.swap_remove(index);
             match target {
