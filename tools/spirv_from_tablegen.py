@@ -250,8 +250,11 @@ def generate_enums(records, availability):
             options.append("bits")
             options.append(f"separator = {rust_string(enum['separator'])}")
         options.append(f"description = {rust_string(attr['summary'])}")
-        # MLIR's enum; its parse errors are mlir-opt's.
+        # MLIR's enum; its parse errors are mlir-opt's, naming MLIR's class
+        # and attribute definition.
         options.append("mlir_messages")
+        options.append(f"mlir_class = {rust_string(enum['cppNamespace'] + '::' + class_name)}")
+        options.append(f"mlir_attr_def = {rust_string(attr_name)}")
         lines.append(f"#[enum_attr({', '.join(options)})]")
         lines.append(f"pub enum {class_name} {{")
         for case_ref in enum["enumerants"]:
@@ -1000,6 +1003,7 @@ def generate_dialect(all_ops, availability):
     )
     lines.append("    allow_unknown_operations,")
     lines.append("    unknown_symbol_message = unknown_symbol_message,")
+    lines.append("    verify_attribute = verify_dialect_attribute,")
     if availability:
         lines.append("    availability = [MinVersion(Version::V1_0), MaxVersion(Version::V1_6), Extensions([]), Capabilities([])],")
         lines.append("    type_availability = SpirvTypeRules,")

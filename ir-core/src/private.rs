@@ -38,7 +38,7 @@ pub use crate::ods::verify::{operand_range, result_range};
 pub use crate::ods::{docs, enums};
 pub use crate::registry::{
     dialect_lists_op, Dialect, DialectDefinition, DialectInterfaceObject, FoldResult,
-    MaterializeConstantHook, OpDefinition,
+    MaterializeConstantHook, OpDefinition, VerifyAttributeHook,
 };
 pub use crate::rewrite::{rules, RewritePattern};
 pub use crate::symbols::SymbolTables;

@@ -83,10 +83,12 @@ fn option_form(option: &str) -> &'static str {
         | "result_names"
         | "materialize_constant"
         | "unknown_symbol_message"
+        | "verify_attribute"
         | "crate" => "a path: `verify = my_function`",
         "bits" => "no value: `bits`",
         "allow_unknown_operations" => "no value: `allow_unknown_operations`",
         "allow_unknown_types" => "no value: `allow_unknown_types`",
+        "blob_resources" => "no value: `blob_resources`",
         "mlir_messages" => "no value: `mlir_messages`",
         _ => "a string: `name = \"...\"`",
     }

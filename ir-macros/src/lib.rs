@@ -193,8 +193,12 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// messages call the attribute), `separator = ","` (between the cases of
 /// a set), `mlir_messages` (parse errors in MLIR's own words, for an enum
 /// that mirrors one of MLIR's, so that diagnostics match `mlir-opt`'s;
-/// other enums name the property and what was expected), `crate = path`
-/// (where `ir-core` is; see the crate's documentation).
+/// other enums name the property and what was expected), `mlir_class =
+/// "::mlir::spirv::Scope"` with `mlir_attr_def = "SPIRV_ScopeAttr"`
+/// (MLIR's names for the enum and its attribute: a bad case in the
+/// `<case>` form is reported as MLIR's generated parsers report it, naming
+/// them), `crate = path` (where `ir-core` is; see the crate's
+/// documentation).
 #[proc_macro_attribute]
 pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::enum_attr(arguments.into(), input.into()).into()
@@ -236,6 +240,16 @@ pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
 ///   mnemonic (by default MLIR's messages for generated parsers: "dialect
 ///   'x' provides no type parsing hook", "unknown  type `m` in dialect
 ///   `x`");
+/// - `blob_resources`: the dialect holds hex-encoded blobs in a file's
+///   `{-# dialect_resources: {name: {key: "0x..."}} #-}` section, checked
+///   as `builtin`'s are (without it, such a section is an error);
+/// - `verify_attribute = path`: a
+///   `fn(&Context, &Ir, &Body, Op, AttributeSite, &str, Attr) -> Result<(), VerifyError>`
+///   that checks the dialect's attributes (named `dialect.name`) where
+///   they are attached: among an op's discardable attributes (before the
+///   op's own checks), or on a function's arguments and results (MLIR's
+///   `verifyOperationAttribute`, `verifyRegionArgAttribute`,
+///   `verifyRegionResultAttribute`);
 /// - `crate = path`: where `ir-core` is (see the crate's documentation).
 #[proc_macro_attribute]
 pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {

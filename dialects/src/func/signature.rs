@@ -97,17 +97,21 @@ pub fn verify_function(
         }
     }
     let results = function_results(context, op.function_type(body));
-    crate::function_like::verify_attribute_dictionaries(
+    use crate::function_like::{verify_attribute_dictionaries, FunctionAttributes};
+    let function = (ir, body, op.op());
+    verify_attribute_dictionaries(
         context,
+        function,
         op.arg_attrs(body),
         inputs.len(),
-        "argument",
+        FunctionAttributes::Arguments,
     )?;
-    crate::function_like::verify_attribute_dictionaries(
+    verify_attribute_dictionaries(
         context,
+        function,
         op.res_attrs(body),
         results.len(),
-        "result",
+        FunctionAttributes::Results,
     )?;
     let Some(entry) = region_body.entry_block(op.body(body)) else { return Ok(()) };
     let arguments = region_body.block_arguments(entry);

@@ -17,13 +17,15 @@ use ir_core::ods::dialect_symbols::{
     DefinitionRef, DialectSymbol, Parameter, SymbolDefinition, SymbolKind, SymbolParameter,
     SymbolParser, SymbolPrinter,
 };
+use ir_core::ods::PropertyValue;
 use ir_core::text::ParseResult;
+use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
 use super::enums::{
     Capability, ClientAPI, DeviceType, Extension, LinkageType, StorageClass, Vendor, Version,
 };
-use super::{Capabilities, Extensions, MaxVersion, MinVersion};
+use super::{Capabilities, Extensions, GraphARMOp, MaxVersion, MinVersion};
 
 fn print_linkage_attributes(parameters: &[Parameter], printer: &mut SymbolPrinter) {
     printer.write_str("<linkage_name = ");
@@ -472,16 +474,24 @@ fn parse_struct_params(
         let kind = kinds[index].1;
         let value = match kind {
             "int" => {
-                let at = parser.offset();
+                // An optional integer: without one, the parameter list
+                // must end.
                 if !parser.at_integer() {
-                    return parser.error_at(at, "expected integer value");
+                    return parser.error_after_previous_token("expected '>'");
                 }
                 StructValue::Integer(parser.parse_integer()?)
             }
-            "DenseI32ArrayAttr" => {
-                let parameter = <Vec<i64> as SymbolParameter>::parse(parser)?;
-                StructValue::Integers(Vec::<i64>::from_parameter(&parameter).unwrap_or_default())
-            }
+            "DenseI32ArrayAttr" => match <Vec<i64> as SymbolParameter>::parse(parser) {
+                Ok(parameter) => StructValue::Integers(
+                    Vec::<i64>::from_parameter(&parameter).unwrap_or_default(),
+                ),
+                Err(error) => {
+                    let message = format!(
+                        "failed to parse {definition} parameter '{name}' which is to be a `{kind}`"
+                    );
+                    return parser.error_after(error, message);
+                }
+            },
             _ => {
                 let at = parser.offset();
                 let attr = parser.parse_attribute()?;
@@ -817,5 +827,120 @@ pub fn extensions_implied_by(version: Version) -> &'static [Extension] {
         Version::V1_4 => UP_TO_1_4,
         Version::V1_5 => UP_TO_1_5,
         Version::V1_6 => UP_TO_1_6,
+    }
+}
+
+/// The SPIR-V dialect's checks of its attributes where they are attached
+/// (its `verify_attribute` hook), as MLIR's dialect does them: on an op,
+/// only `spirv.entry_point_abi` and `spirv.target_env`; on a function's
+/// arguments, `spirv.interface_var_abi` (a storage class only on a scalar)
+/// and `spirv.decoration`; on results, only those of a `spirv.ARM.Graph`.
+pub fn verify_dialect_attribute(
+    context: &Context,
+    _ir: &ir_core::ir::Ir,
+    body: &ir_core::ir::Body,
+    op: ir_core::ir::Op,
+    site: ir_core::registry::AttributeSite,
+    name: &str,
+    value: Attr,
+) -> Result<(), ir_core::ods::VerifyError> {
+    use ir_core::ods::VerifyError;
+    use ir_core::registry::AttributeSite;
+    match site {
+        AttributeSite::Operation => match name {
+            "spirv.entry_point_abi" if EntryPointABIAttr::from_attr(context, value).is_none() => {
+                Err(VerifyError::plain(format!(
+                    "'{name}' attribute must be an entry point ABI attribute"
+                )))
+            }
+            "spirv.target_env" if TargetEnvAttr::from_attr(context, value).is_none() => {
+                Err(VerifyError::plain(format!("'{name}' must be a spirv::TargetEnvAttr")))
+            }
+            "spirv.entry_point_abi" | "spirv.target_env" => Ok(()),
+            _ => Err(VerifyError::plain(format!(
+                "found unsupported '{name}' attribute on operation"
+            ))),
+        },
+        AttributeSite::RegionArgument { argument, .. } => {
+            // Only the arguments of functions are checked.
+            if !context
+                .op_traits(body.op(op).name)
+                .contains(ir_core::traits::TraitFlags::FUNCTION_LIKE)
+            {
+                return Ok(());
+            }
+            let value_type = function_types(context, body, op)
+                .and_then(|(inputs, _)| inputs.get(argument).copied());
+            verify_value_attribute(context, value_type, name, value)
+        }
+        AttributeSite::RegionResult { result, .. } => {
+            if context.op_name_str(body.op(op).name) != GraphARMOp::NAME {
+                return Err(VerifyError::plain(
+                    "cannot attach SPIR-V attributes to region result which is not part of a spirv::GraphARMOp type",
+                ));
+            }
+            let value_type = function_types(context, body, op)
+                .and_then(|(_, results)| results.get(result).copied());
+            verify_value_attribute(context, value_type, name, value)
+        }
+    }
+}
+
+/// The checks of a SPIR-V attribute on a function's argument or a graph's
+/// result of type `value_type`, reported at the function's location.
+fn verify_value_attribute(
+    context: &Context,
+    value_type: Option<Type>,
+    name: &str,
+    value: Attr,
+) -> Result<(), ir_core::ods::VerifyError> {
+    use ir_core::ods::VerifyError;
+    match name {
+        "spirv.interface_var_abi" => {
+            let Some(abi) = InterfaceVarABIAttr::from_attr(context, value) else {
+                return Err(VerifyError::at_location(format!(
+                    "'{name}' must be a spirv::InterfaceVarABIAttr"
+                )));
+            };
+            let scalar = value_type.is_some_and(|ty| {
+                matches!(
+                    context.type_data(ty),
+                    TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+                )
+            });
+            if abi.storage_class.is_some() && !scalar {
+                return Err(VerifyError::at_location(format!(
+                    "'{name}' attribute cannot specify storage class when attaching to a non-scalar value"
+                )));
+            }
+            Ok(())
+        }
+        "spirv.decoration" => match <super::Decoration as PropertyValue>::from_attr(context, value)
+        {
+            Some(_) => Ok(()),
+            None => {
+                Err(VerifyError::at_location(format!("'{name}' must be a spirv::DecorationAttr")))
+            }
+        },
+        _ => Err(VerifyError::at_location(format!(
+            "found unsupported '{name}' attribute on region argument"
+        ))),
+    }
+}
+
+/// The input and result types of the function type a function-like op
+/// holds in its `function_type` property.
+fn function_types(
+    context: &Context,
+    body: &ir_core::ir::Body,
+    op: ir_core::ir::Op,
+) -> Option<(Vec<Type>, Vec<Type>)> {
+    let data = body.op(op);
+    let index = context.op_definition(data.name)?.property_index("function_type")?;
+    let attr = data.properties.as_deref()?.field(index).to_attr(context)?;
+    let AttrData::Type(function) = context.attr_data(attr) else { return None };
+    match context.type_data(*function) {
+        TypeData::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+        _ => None,
     }
 }

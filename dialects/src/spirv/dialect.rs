@@ -21,6 +21,7 @@ use super::*;
     attributes = [LinkageAttributes, VerCapExtAttr, TargetEnvAttr, ResourceLimitsAttr, InterfaceVarABIAttr, EntryPointABIAttr],
     allow_unknown_operations,
     unknown_symbol_message = unknown_symbol_message,
+    verify_attribute = verify_dialect_attribute,
     availability = [MinVersion(Version::V1_0), MaxVersion(Version::V1_6), Extensions([]), Capabilities([])],
     type_availability = SpirvTypeRules,
 )]

@@ -19,7 +19,9 @@ use super::{Capabilities, Extensions, MaxVersion, MinVersion};
     dialect = "spirv",
     mnemonic = "addressing_model",
     description = "valid SPIR-V AddressingModel",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::AddressingModel",
+    mlir_attr_def = "SPIRV_AddressingModelAttr"
 )]
 pub enum AddressingModel {
     /// `Logical`.
@@ -54,7 +56,9 @@ impl AddressingModel {
     dialect = "spirv",
     mnemonic = "image_arrayed_info",
     description = "valid SPIR-V Image Arrayed specification",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::ImageArrayedInfo",
+    mlir_attr_def = "SPIRV_ArrayedAttr"
 )]
 pub enum ImageArrayedInfo {
     /// `NonArrayed`.
@@ -76,7 +80,9 @@ impl ImageArrayedInfo {
     dialect = "spirv",
     mnemonic = "built_in",
     description = "valid SPIR-V BuiltIn",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::BuiltIn",
+    mlir_attr_def = "SPIRV_BuiltInAttr"
 )]
 pub enum BuiltIn {
     /// `Position`.
@@ -566,7 +572,9 @@ impl BuiltIn {
     dialect = "spirv",
     mnemonic = "capability",
     description = "valid SPIR-V Capability",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::Capability",
+    mlir_attr_def = "SPIRV_CapabilityAttr"
 )]
 pub enum Capability {
     /// `Matrix`.
@@ -1693,7 +1701,9 @@ impl Capability {
     dialect = "spirv",
     mnemonic = "client_api",
     description = "recognized SPIR-V client APIs",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::ClientAPI",
+    mlir_attr_def = "SPIRV_ClientAPIAttr"
 )]
 pub enum ClientAPI {
     /// `Metal`.
@@ -1729,7 +1739,9 @@ impl ClientAPI {
     dialect = "spirv",
     mnemonic = "decoration",
     description = "valid SPIR-V Decoration",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::Decoration",
+    mlir_attr_def = "SPIRV_DecorationAttr"
 )]
 pub enum Decoration {
     /// `RelaxedPrecision`.
@@ -2262,7 +2274,9 @@ impl Decoration {
     dialect = "spirv",
     mnemonic = "image_depth_info",
     description = "valid SPIR-V Image Depth specification",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::ImageDepthInfo",
+    mlir_attr_def = "SPIRV_DepthAttr"
 )]
 pub enum ImageDepthInfo {
     /// `NoDepth`.
@@ -2287,7 +2301,9 @@ impl ImageDepthInfo {
     dialect = "spirv",
     mnemonic = "device_type",
     description = "valid SPIR-V device types",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::DeviceType",
+    mlir_attr_def = "SPIRV_DeviceTypeAttr"
 )]
 pub enum DeviceType {
     /// `Other`.
@@ -2319,7 +2335,14 @@ impl DeviceType {
 }
 
 /// The dimensionality of an image.
-#[enum_attr(dialect = "spirv", mnemonic = "dim", description = "valid SPIR-V Dim", mlir_messages)]
+#[enum_attr(
+    dialect = "spirv",
+    mnemonic = "dim",
+    description = "valid SPIR-V Dim",
+    mlir_messages,
+    mlir_class = "::mlir::spirv::Dim",
+    mlir_attr_def = "SPIRV_DimAttr"
+)]
 pub enum Dim {
     /// `Dim1D`.
     #[case("Dim1D")]
@@ -2361,7 +2384,9 @@ impl Dim {
     dialect = "spirv",
     mnemonic = "execution_mode",
     description = "valid SPIR-V ExecutionMode",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::ExecutionMode",
+    mlir_attr_def = "SPIRV_ExecutionModeAttr"
 )]
 pub enum ExecutionMode {
     /// `Invocations`.
@@ -2756,7 +2781,9 @@ impl ExecutionMode {
     dialect = "spirv",
     mnemonic = "execution_model",
     description = "valid SPIR-V ExecutionModel",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::ExecutionModel",
+    mlir_attr_def = "SPIRV_ExecutionModelAttr"
 )]
 pub enum ExecutionModel {
     /// `Vertex`.
@@ -2847,7 +2874,9 @@ impl ExecutionModel {
     dialect = "spirv",
     mnemonic = "ext",
     description = "supported SPIR-V extensions",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::Extension",
+    mlir_attr_def = "SPIRV_ExtensionAttr"
 )]
 pub enum Extension {
     /// `SPV_KHR_16bit_storage`.
@@ -3291,7 +3320,9 @@ impl Extension {
     dialect = "spirv",
     mnemonic = "f_p_encoding",
     description = "valid SPIR-V FPEncoding",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::FPEncoding",
+    mlir_attr_def = "SPIRV_FPEncodingAttr"
 )]
 pub enum FPEncoding {
     /// `BFloat16KHR`.
@@ -3310,7 +3341,9 @@ impl FPEncoding {
     dialect = "spirv",
     mnemonic = "fp_rounding_mode",
     description = "valid SPIR-V FPRoundingMode",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::FPRoundingMode",
+    mlir_attr_def = "SPIRV_FPRoundingModeAttr"
 )]
 pub enum FPRoundingMode {
     /// `RTE`.
@@ -3338,7 +3371,9 @@ impl FPRoundingMode {
     dialect = "spirv",
     mnemonic = "group_operation",
     description = "valid SPIR-V GroupOperation",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::GroupOperation",
+    mlir_attr_def = "SPIRV_GroupOperationAttr"
 )]
 pub enum GroupOperation {
     /// `Reduce`.
@@ -3389,7 +3424,9 @@ impl GroupOperation {
     dialect = "spirv",
     mnemonic = "load_cache_control",
     description = "valid SPIR-V LoadCacheControl",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::LoadCacheControl",
+    mlir_attr_def = "SPIRV_INTEL_LoadCacheControlAttr"
 )]
 pub enum LoadCacheControl {
     /// `Uncached`.
@@ -3425,7 +3462,9 @@ impl LoadCacheControl {
     dialect = "spirv",
     mnemonic = "store_cache_control",
     description = "valid SPIR-V StoreCacheControl",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::StoreCacheControl",
+    mlir_attr_def = "SPIRV_INTEL_StoreCacheControlAttr"
 )]
 pub enum StoreCacheControl {
     /// `Uncached`.
@@ -3457,7 +3496,9 @@ impl StoreCacheControl {
     dialect = "spirv",
     mnemonic = "image_format",
     description = "valid SPIR-V ImageFormat",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::ImageFormat",
+    mlir_attr_def = "SPIRV_ImageFormatAttr"
 )]
 pub enum ImageFormat {
     /// `Unknown`.
@@ -3682,7 +3723,9 @@ impl ImageFormat {
     dialect = "spirv",
     mnemonic = "coop_matrix_layout_khr",
     description = "valid SPIR-V Cooperative Matrix Layout (KHR)",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::CooperativeMatrixLayoutKHR",
+    mlir_attr_def = "SPIRV_KHR_CooperativeMatrixLayoutAttr"
 )]
 pub enum CooperativeMatrixLayoutKHR {
     /// `RowMajor`.
@@ -3704,7 +3747,9 @@ impl CooperativeMatrixLayoutKHR {
     dialect = "spirv",
     mnemonic = "coop_matrix_use_khr",
     description = "valid SPIR-V Cooperative Matrix Use (KHR)",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::CooperativeMatrixUseKHR",
+    mlir_attr_def = "SPIRV_KHR_CooperativeMatrixUseAttr"
 )]
 pub enum CooperativeMatrixUseKHR {
     /// `MatrixA`.
@@ -3732,7 +3777,9 @@ impl CooperativeMatrixUseKHR {
     dialect = "spirv",
     mnemonic = "linkage_type",
     description = "valid SPIR-V LinkageType",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::LinkageType",
+    mlir_attr_def = "SPIRV_LinkageTypeAttr"
 )]
 pub enum LinkageType {
     /// `Export`.
@@ -3760,7 +3807,9 @@ impl LinkageType {
     dialect = "spirv",
     mnemonic = "matrixLayout",
     description = "valid SPIR-V MatrixLayout",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::MatrixLayout",
+    mlir_attr_def = "SPIRV_MatrixLayoutAttr"
 )]
 pub enum MatrixLayout {
     /// `ColumnMajor`.
@@ -3792,7 +3841,9 @@ impl MatrixLayout {
     dialect = "spirv",
     mnemonic = "memory_model",
     description = "valid SPIR-V MemoryModel",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::MemoryModel",
+    mlir_attr_def = "SPIRV_MemoryModelAttr"
 )]
 pub enum MemoryModel {
     /// `Simple`.
@@ -3824,7 +3875,9 @@ impl MemoryModel {
     dialect = "spirv",
     mnemonic = "packed_vector_format",
     description = "valid SPIR-V PackedVectorFormat",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::PackedVectorFormat",
+    mlir_attr_def = "SPIRV_PackedVectorFormatAttr"
 )]
 pub enum PackedVectorFormat {
     /// `PackedVectorFormat4x8Bit`.
@@ -3844,7 +3897,9 @@ impl PackedVectorFormat {
     dialect = "spirv",
     mnemonic = "image_sampler_use_info",
     description = "valid SPIR-V Sampler Use specification",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::ImageSamplerUseInfo",
+    mlir_attr_def = "SPIRV_SamplerUseAttr"
 )]
 pub enum ImageSamplerUseInfo {
     /// `SamplerUnknown`.
@@ -3872,7 +3927,9 @@ impl ImageSamplerUseInfo {
     dialect = "spirv",
     mnemonic = "image_sampling_info",
     description = "valid SPIR-V Image Sampling specification",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::ImageSamplingInfo",
+    mlir_attr_def = "SPIRV_SamplingAttr"
 )]
 pub enum ImageSamplingInfo {
     /// `SingleSampled`.
@@ -3894,7 +3951,9 @@ impl ImageSamplingInfo {
     dialect = "spirv",
     mnemonic = "scope",
     description = "valid SPIR-V Scope",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::Scope",
+    mlir_attr_def = "SPIRV_ScopeAttr"
 )]
 pub enum Scope {
     /// `CrossDevice`.
@@ -3940,7 +3999,9 @@ impl Scope {
     dialect = "spirv",
     mnemonic = "storage_class",
     description = "valid SPIR-V StorageClass",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::StorageClass",
+    mlir_attr_def = "SPIRV_StorageClassAttr"
 )]
 pub enum StorageClass {
     /// `UniformConstant`.
@@ -4070,7 +4131,9 @@ impl StorageClass {
     dialect = "spirv",
     mnemonic = "vendor",
     description = "recognized SPIR-V vendor strings",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::Vendor",
+    mlir_attr_def = "SPIRV_VendorAttr"
 )]
 pub enum Vendor {
     /// `AMD`.
@@ -4126,7 +4189,9 @@ impl Vendor {
     dialect = "spirv",
     mnemonic = "version",
     description = "valid SPIR-V version",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::Version",
+    mlir_attr_def = "SPIRV_VersionAttr"
 )]
 pub enum Version {
     /// `v1.0`.
@@ -4172,7 +4237,9 @@ impl Version {
     bits,
     separator = "|",
     description = "Indicates a floating-point fast math flag",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::FPFastMathMode",
+    mlir_attr_def = "SPIRV_FPFastMathModeAttr"
 )]
 pub enum FPFastMathMode {
     /// `None`.
@@ -4210,7 +4277,9 @@ pub enum FPFastMathMode {
     bits,
     separator = "|",
     description = "valid SPIR-V FunctionControl",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::FunctionControl",
+    mlir_attr_def = "SPIRV_FunctionControlAttr"
 )]
 pub enum FunctionControl {
     /// `None`.
@@ -4241,7 +4310,9 @@ pub enum FunctionControl {
     bits,
     separator = "|",
     description = "valid SPIR-V ImageOperands",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::ImageOperands",
+    mlir_attr_def = "SPIRV_ImageOperandsAttr"
 )]
 pub enum ImageOperands {
     /// `None`.
@@ -4315,7 +4386,9 @@ pub enum ImageOperands {
     bits,
     separator = "|",
     description = "valid SPIR-V Cooperative Matrix Operands (KHR)",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::CooperativeMatrixOperandsKHR",
+    mlir_attr_def = "SPIRV_KHR_CooperativeMatrixOperandsAttr"
 )]
 pub enum CooperativeMatrixOperandsKHR {
     /// `None`.
@@ -4345,7 +4418,9 @@ pub enum CooperativeMatrixOperandsKHR {
     bits,
     separator = "|",
     description = "valid SPIR-V LoopControl",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::LoopControl",
+    mlir_attr_def = "SPIRV_LoopControlAttr"
 )]
 pub enum LoopControl {
     /// `None`.
@@ -4426,7 +4501,9 @@ pub enum LoopControl {
     bits,
     separator = "|",
     description = "valid SPIR-V MemoryAccess",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::MemoryAccess",
+    mlir_attr_def = "SPIRV_MemoryAccessAttr"
 )]
 pub enum MemoryAccess {
     /// `None`.
@@ -4470,7 +4547,9 @@ pub enum MemoryAccess {
     bits,
     separator = "|",
     description = "valid SPIR-V MemorySemantics",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::MemorySemantics",
+    mlir_attr_def = "SPIRV_MemorySemanticsAttr"
 )]
 pub enum MemorySemantics {
     /// `None`.
@@ -4533,7 +4612,9 @@ pub enum MemorySemantics {
     bits,
     separator = "|",
     description = "valid SPIR-V SelectionControl",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::spirv::SelectionControl",
+    mlir_attr_def = "SPIRV_SelectionControlAttr"
 )]
 pub enum SelectionControl {
     /// `None`.

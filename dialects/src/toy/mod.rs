@@ -53,6 +53,7 @@ pub const F64ElementsAttr: AttrConstraint = AttrConstraint {
     description: "64-bit float elements attribute",
     check: hooks::is_f64_elements,
     storage: hooks::is_dense_elements,
+    untyped: false,
 };
 
 /// Turns a literal tensor into a value; the tensor is the `value`

@@ -334,12 +334,17 @@ pub struct AttrConstraint {
     /// `<{...}>` fails to convert an attribute of another kind (the check
     /// then refines, reported by the verifier).
     pub storage: fn(&Context, Attr) -> bool,
+    /// Whether the attribute has no type (MLIR's `NoneType` value type, as
+    /// symbol references): a declarative format reads a literal there
+    /// without a `: type` suffix, and another kind of attribute than
+    /// `storage` is an error of the op's parser.
+    pub untyped: bool,
 }
 
 impl AttrConstraint {
     /// A constraint of the user's: any attribute converts, `check` decides.
     pub const fn new(description: &'static str, check: fn(&Context, Attr) -> bool) -> Self {
-        AttrConstraint { description, check, storage: |_, _| true }
+        AttrConstraint { description, check, storage: |_, _| true, untyped: false }
     }
 }
 
@@ -350,18 +355,21 @@ pub const StrAttr: AttrConstraint = AttrConstraint {
     description: "string attribute",
     check: |context, attr| matches!(context.attr_data(attr), AttrData::String { ty: None, .. }),
     storage: |context, attr| matches!(context.attr_data(attr), AttrData::String { .. }),
+    untyped: false,
 };
 /// `@name`: a symbol reference without nested references.
 pub const FlatSymbolRefAttr: AttrConstraint = AttrConstraint {
     description: "flat symbol reference attribute",
     check: |context, attr| matches!(context.attr_data(attr), AttrData::SymbolRef { nested, .. } if nested.is_empty()),
     storage: |context, attr| matches!(context.attr_data(attr), AttrData::SymbolRef { nested, .. } if nested.is_empty()),
+    untyped: true,
 };
 /// A symbol reference.
 pub const SymbolRefAttr: AttrConstraint = AttrConstraint {
     description: "symbol reference attribute",
     check: |context, attr| matches!(context.attr_data(attr), AttrData::SymbolRef { .. }),
     storage: |context, attr| matches!(context.attr_data(attr), AttrData::SymbolRef { .. }),
+    untyped: true,
 };
 /// An integer attribute (a scalar: not a splat), of any width (MLIR's
 /// `APIntAttr`).
@@ -373,12 +381,14 @@ pub const IntegerAttr: AttrConstraint = AttrConstraint {
     storage: |context, attr| {
         matches!(context.attr_data(attr), AttrData::Integer { .. } | AttrData::WideInteger { .. })
     },
+    untyped: false,
 };
 /// An attribute with a type (integer, float, elements, typed string ...).
 pub const TypedAttr: AttrConstraint = AttrConstraint {
     description: "TypedAttr instance",
     check: |context, attr| context.attr_type(attr).is_some(),
     storage: |context, attr| context.attr_type(attr).is_some(),
+    untyped: false,
 };
 /// A dense or sparse elements attribute of integers.
 pub const IntElementsAttr: AttrConstraint = AttrConstraint {
@@ -395,18 +405,21 @@ pub const IntElementsAttr: AttrConstraint = AttrConstraint {
         }),
         _ => false,
     },
+    untyped: false,
 };
 /// A 32-bit float attribute (the value of an `F32` property).
 pub const F32Attr: AttrConstraint = AttrConstraint {
     description: "32-bit float attribute",
     check: |context, attr| is_float_attr(context, attr, crate::float::FloatKind::F32),
     storage: |context, attr| is_float_attr(context, attr, crate::float::FloatKind::F32),
+    untyped: false,
 };
 /// A 64-bit float attribute (the value of an `F64` property).
 pub const F64Attr: AttrConstraint = AttrConstraint {
     description: "64-bit float attribute",
     check: |context, attr| is_float_attr(context, attr, crate::float::FloatKind::F64),
     storage: |context, attr| is_float_attr(context, attr, crate::float::FloatKind::F64),
+    untyped: false,
 };
 
 fn is_float_attr(context: &Context, attr: Attr, kind: crate::float::FloatKind) -> bool {
@@ -424,6 +437,7 @@ pub const DictArrayAttr: AttrConstraint = AttrConstraint {
         _ => false,
     },
     storage: |context, attr| matches!(context.attr_data(attr), AttrData::Array(_)),
+    untyped: false,
 };
 /// A type attribute holding a function type.
 pub const FunctionTypeAttr: AttrConstraint = AttrConstraint {
@@ -433,6 +447,7 @@ pub const FunctionTypeAttr: AttrConstraint = AttrConstraint {
         _ => false,
     },
     storage: |context, attr| matches!(context.attr_data(attr), AttrData::Type(_)),
+    untyped: false,
 };
 
 /// The type of typed attributes.

@@ -140,6 +140,29 @@ impl SymbolParser<'_, '_> {
         self.parser.error_at(offset, message)
     }
 
+    /// Reports `earlier` (the error a nested parse failed with), then
+    /// fails with `message` at the next token, as MLIR's generated parsers
+    /// do (`failed to parse X parameter 'p' which is to be a ...`).
+    pub fn error_after<T>(
+        &mut self,
+        earlier: crate::diagnostics::Diagnostic,
+        message: impl Into<String>,
+    ) -> ParseResult<T> {
+        self.parser.error_after(earlier, message)
+    }
+
+    /// Reports `error` now, before the error the parse fails with (which
+    /// the caller returns next).
+    pub fn report_earlier(&mut self, error: crate::diagnostics::Diagnostic) {
+        self.parser.earlier_errors.push(error);
+    }
+
+    /// An error where a missing token belongs: just after the previous
+    /// token (MLIR's `emitWrongTokenError`).
+    pub fn error_after_previous_token<T>(&self, message: &str) -> ParseResult<T> {
+        self.parser.error_after_previous_token(message)
+    }
+
     /// Parses a type.
     pub fn parse_type(&mut self) -> ParseResult<Type> {
         self.parser.parse_type()
@@ -383,7 +406,16 @@ impl SymbolParameter for Vec<i64> {
         let mut values = Vec::new();
         if !parser.parse_optional_punctuation("]") {
             loop {
-                values.push(parser.parse_integer()?);
+                match parser.parse_integer() {
+                    Ok(value) => values.push(value),
+                    // As MLIR's dense array parser, the list must still
+                    // close after a bad element.
+                    Err(error) if parser.parse_optional_punctuation("]") => return Err(error),
+                    Err(error) => {
+                        parser.report_earlier(error);
+                        return parser.error_after_previous_token("expected ']'");
+                    }
+                }
                 if !parser.parse_optional_punctuation(",") {
                     break;
                 }

@@ -25,6 +25,11 @@ pub struct EnumCases {
     /// enum mirroring one of MLIR's reports what `mlir-opt` reports; other
     /// enums say which property and which attribute was being read.
     pub mlir_messages: bool,
+    /// MLIR's names for the enum and its attribute
+    /// (`::mlir::spirv::Scope`, `SPIRV_ScopeAttr`): a bad `<case>` is then
+    /// reported as MLIR's generated parsers report it, in their words and
+    /// followed by their `failed to parse ...` error.
+    pub mlir_names: Option<(&'static str, &'static str)>,
 }
 
 impl EnumCases {
@@ -135,6 +140,20 @@ impl EnumCases {
     pub fn parse_angle_list(&self, parser: &mut OpParser) -> ParseResult<u64> {
         let message = self.bracket_message(parser, '<', "start");
         parser.parse_punctuation("<", &message)?;
+        if let Some((class, attr_def)) = self.mlir_names {
+            let value = match self.parse_cases_as_mlir(parser, class) {
+                Ok(value) => value,
+                Err(error) => {
+                    let message = format!(
+                        "failed to parse {attr_def} parameter 'value' which is to be a `{class}`"
+                    );
+                    return parser.error_after(error, message);
+                }
+            };
+            let message = self.bracket_message(parser, '>', "end");
+            parser.parse_punctuation(">", &message)?;
+            return Ok(value);
+        }
         let mut value = 0u64;
         loop {
             let offset = parser.offset();
@@ -156,6 +175,38 @@ impl EnumCases {
         }
         let message = self.bracket_message(parser, '>', "end");
         parser.parse_punctuation(">", &message)?;
+        Ok(value)
+    }
+
+    /// Reads the cases inside `<...>` as MLIR's generated field parser does:
+    /// keywords or strings (joined by the separator for a bit set), then
+    /// the value they spell, or an error at the first of them naming the
+    /// enum's C++ class.
+    fn parse_cases_as_mlir(&self, parser: &mut OpParser, class: &str) -> ParseResult<u64> {
+        let start = parser.offset();
+        let mut spelled = Vec::new();
+        loop {
+            let offset = parser.offset();
+            match parser.parse_optional_keyword_or_string() {
+                Some(case) => spelled.push(case),
+                None => return parser.emit_error(offset, "expected valid keyword or string"),
+            }
+            if !self.bits || !parser.parse_optional_punctuation(self.separator.trim()) {
+                break;
+            }
+        }
+        let mut value = 0u64;
+        for case in &spelled {
+            match self.value(case) {
+                Some(case) => value |= case,
+                None => {
+                    return parser.emit_error(
+                        start,
+                        format!("expected {class} to be one of: {}", self.keyword_list(", ")),
+                    )
+                }
+            }
+        }
         Ok(value)
     }
 

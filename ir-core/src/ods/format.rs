@@ -440,7 +440,22 @@ fn parse_element<'a>(
         }
         FormatKind::Property(index) => {
             let Some(properties) = state.properties.as_mut() else { return Ok(()) };
-            parser.set_property_name(Some(state.definition.properties[*index].name));
+            let spec = &state.definition.properties[*index];
+            if let Some(constraint) = spec.constraint.filter(|constraint| constraint.untyped) {
+                // An attribute without a type, read as MLIR's generated
+                // parsers read it: a literal takes no `: type`, and the
+                // kind of attribute is checked here.
+                let context = parser.context();
+                let offset = parser.offset();
+                let attr = parser.parse_attribute_of_type(context.none_type())?;
+                if !(constraint.storage)(context, attr)
+                    || !properties.field_mut(*index).set_from_attr(context, attr)
+                {
+                    return parser.emit_error(offset, "invalid kind of attribute specified");
+                }
+                return Ok(());
+            }
+            parser.set_property_name(Some(spec.name));
             let parsed = properties.field_mut(*index).parse_custom(parser);
             parser.set_property_name(None);
             parsed

@@ -126,6 +126,10 @@ pub struct VerifyError {
     pub notes: Vec<String>,
     /// The op reported at, when it is not the hooked op.
     pub site: Option<ErrorSite>,
+    /// Whether `mlir-opt`'s `see current operation` note follows: MLIR
+    /// attaches it to errors emitted through an op, not to those emitted
+    /// at its location only (see [`VerifyError::at_location`]).
+    pub shows_op: bool,
 }
 
 /// An op a [`VerifyError`] is reported at: an op of the hooked op's body,
@@ -141,7 +145,20 @@ pub struct ErrorSite {
 impl VerifyError {
     /// A message written as is, without the op prefix.
     pub fn plain(message: impl Into<String>) -> Self {
-        VerifyError { message: message.into(), prefixed: false, notes: Vec::new(), site: None }
+        VerifyError {
+            message: message.into(),
+            prefixed: false,
+            notes: Vec::new(),
+            site: None,
+            shows_op: true,
+        }
+    }
+
+    /// A message written as is at the hooked op's location, not about the
+    /// op itself (MLIR's `emitError(op->getLoc(), message)`): no `see
+    /// current operation` note follows.
+    pub fn at_location(message: impl Into<String>) -> Self {
+        VerifyError { shows_op: false, ..VerifyError::plain(message) }
     }
 
     /// An error at `op`, another op of the hooked op's body, reported as
@@ -154,6 +171,7 @@ impl VerifyError {
             prefixed: true,
             notes: Vec::new(),
             site: Some(ErrorSite { body: None, op }),
+            shows_op: true,
         }
     }
 
@@ -214,7 +232,7 @@ impl VerifyError {
 
 impl From<String> for VerifyError {
     fn from(message: String) -> Self {
-        VerifyError { message, prefixed: true, notes: Vec::new(), site: None }
+        VerifyError { message, prefixed: true, notes: Vec::new(), site: None, shows_op: true }
     }
 }
 

@@ -18,6 +18,46 @@ use super::{OpDefinition, OpName};
 pub type MaterializeConstantHook =
     fn(&mut crate::ir::Builder<'_>, Attr, crate::types::Type, Attr) -> Option<Op>;
 
+/// Where a dialect attribute being verified is attached (see
+/// [`VerifyAttributeHook`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttributeSite {
+    /// Among the op's discardable attributes.
+    Operation,
+    /// On argument `argument` of region `region` (a function's argument
+    /// attributes, for region 0).
+    RegionArgument {
+        /// The region's index.
+        region: usize,
+        /// The argument's index.
+        argument: usize,
+    },
+    /// On result `result` of region `region` (a function's result
+    /// attributes, for region 0).
+    RegionResult {
+        /// The region's index.
+        region: usize,
+        /// The result's index.
+        result: usize,
+    },
+}
+
+/// Checks one of the dialect's attributes (`spirv.entry_point_abi = ...`,
+/// named with the dialect's prefix) where it is attached: on op `op` of
+/// `body`, or on one of its regions' arguments or results (MLIR's
+/// `verifyOperationAttribute`, `verifyRegionArgAttribute` and
+/// `verifyRegionResultAttribute`). The arguments after the op are the site,
+/// the attribute's name and its value.
+pub type VerifyAttributeHook = fn(
+    &Context,
+    &crate::ir::Ir,
+    &crate::ir::Body,
+    Op,
+    AttributeSite,
+    &str,
+    Attr,
+) -> Result<(), crate::ods::VerifyError>;
+
 /// Everything the core knows about a dialect.
 pub struct DialectDefinition {
     /// The dialect's name (`arith`).
@@ -45,6 +85,13 @@ pub struct DialectDefinition {
     /// messages for dialects whose parsers are generated (see
     /// [`DialectDefinition::unknown_symbol_message`]).
     pub unknown_symbol_message: Option<fn(SymbolKind, &str) -> String>,
+    /// Checks the dialect's attributes where they are attached; without
+    /// it, they are not checked (MLIR's default).
+    pub verify_attribute: Option<VerifyAttributeHook>,
+    /// Whether the dialect holds hex-encoded blobs in a file's
+    /// `dialect_resources` section (as `builtin` does; MLIR's resource blob
+    /// manager interface); otherwise a section for it is an error.
+    pub blob_resources: bool,
 }
 
 impl DialectDefinition {
@@ -59,6 +106,8 @@ impl DialectDefinition {
         allow_unknown_operations: false,
         allow_unknown_types: false,
         unknown_symbol_message: None,
+        verify_attribute: None,
+        blob_resources: false,
     };
 
     /// The error for `!name.mnemonic` (or `#name.mnemonic`) when the

@@ -14,7 +14,8 @@ pub use definition::{
 
 pub(crate) use dialect::same_text;
 pub use dialect::{
-    dialect_lists_op, Dialect, DialectDefinition, DialectInterfaceObject, MaterializeConstantHook,
+    dialect_lists_op, AttributeSite, Dialect, DialectDefinition, DialectInterfaceObject,
+    MaterializeConstantHook, VerifyAttributeHook,
 };
 
 use crate::traits::TraitFlags;

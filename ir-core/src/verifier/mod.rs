@@ -446,18 +446,64 @@ fn verify_op_invariants(
     culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
+    // The dialects' checks of the discardable attributes come first, for
+    // registered and unregistered ops alike.
+    if let Err(error) = verify_discardable_attributes(context, ir, body, op) {
+        culprit.op = error.shows_op.then(|| error.site_of(body_id, op));
+        return Err(error.into_diagnostic(context, ir, body, op));
+    }
     let Some(definition) = context.op_definition(body.op(op).name) else { return Ok(()) };
     // The declared constraints and traits, then the op's own verifier.
     let verified = crate::ods::verify::verify_op(context, ir, body, op, definition)
         .and_then(|()| definition.verify.map_or(Ok(()), |verify| verify(context, ir, body, op)));
     if let Err(error) = verified {
-        culprit.op = Some(error.site_of(body_id, op));
+        culprit.op = error.shows_op.then(|| error.site_of(body_id, op));
         return Err(error.into_diagnostic(context, ir, body, op));
     }
     if definition.verify_symbol_uses.is_some() {
         culprit.symbol_users.push((body_id, op));
     }
     Ok(())
+}
+
+/// The checks of the loaded dialects' hooks on the discardable attributes
+/// of `op` (those named with a dialect's prefix).
+fn verify_discardable_attributes(
+    context: &Context,
+    ir: &Ir,
+    body: &Body,
+    op: Op,
+) -> Result<(), crate::ods::VerifyError> {
+    let attributes = body.op(op).attributes;
+    let AttrData::Dictionary(entries) = context.attr_data(attributes) else { return Ok(()) };
+    for &(name, value) in entries.iter() {
+        let name = String::from_utf8_lossy(context.string_bytes(name));
+        let site = crate::registry::AttributeSite::Operation;
+        verify_dialect_attribute(context, ir, body, op, site, &name, value)?;
+    }
+    Ok(())
+}
+
+/// Checks attribute `name = value`, attached to op `op` of `body` at
+/// `site`, with the hook of the loaded dialect its name's prefix names
+/// (`spirv` for `spirv.entry_point_abi`), if that dialect has one. For
+/// verifiers of function-like ops, which check their argument and result
+/// attributes with it.
+pub fn verify_dialect_attribute(
+    context: &Context,
+    ir: &Ir,
+    body: &Body,
+    op: Op,
+    site: crate::registry::AttributeSite,
+    name: &str,
+    value: crate::attributes::Attr,
+) -> Result<(), crate::ods::VerifyError> {
+    let Some((dialect, _)) = name.split_once('.') else { return Ok(()) };
+    let hook = context.loaded_dialect(dialect).and_then(|loaded| loaded.verify_attribute);
+    match hook {
+        Some(hook) => hook(context, ir, body, op, site, name, value),
+        None => Ok(()),
+    }
 }
 
 /// What MLIR checks on leaving an op (its `verifyOnExit`): the isolated ops
@@ -484,7 +530,7 @@ fn leave_op(
     let definition = context.op_definition(data.name);
     if let Some(verify_regions) = definition.and_then(|definition| definition.verify_regions) {
         verify_regions(context, ir, body, op).map_err(|error| {
-            culprit.op = Some(error.site_of(body_id, op));
+            culprit.op = error.shows_op.then(|| error.site_of(body_id, op));
             error.into_diagnostic(context, ir, body, op)
         })?;
     }

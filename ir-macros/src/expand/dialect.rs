@@ -104,11 +104,18 @@ pub fn expand_dialect(model: &DialectModel, interfaces: &[DialectInterface]) -> 
         .collect();
     let allow_unknown_operations = model.options.allow_unknown_operations.is_present();
     let allow_unknown_types = model.options.allow_unknown_types.is_present();
+    let blob_resources = model.options.blob_resources.is_present();
     let unknown_symbol_message = match &model.options.unknown_symbol_message {
         Some(path) => quote_spanned! {path.span()=>
             ::core::option::Option::Some(
                 #path as fn(__ods::SymbolKind, &::core::primitive::str) -> ::std::string::String
             )
+        },
+        None => quote!(::core::option::Option::None),
+    };
+    let verify_attribute = match &model.options.verify_attribute {
+        Some(path) => quote_spanned! {path.span()=>
+            ::core::option::Option::Some(#path as __ods::VerifyAttributeHook)
         },
         None => quote!(::core::option::Option::None),
     };
@@ -159,6 +166,8 @@ pub fn expand_dialect(model: &DialectModel, interfaces: &[DialectInterface]) -> 
                 allow_unknown_operations: #allow_unknown_operations,
                 allow_unknown_types: #allow_unknown_types,
                 unknown_symbol_message: #unknown_symbol_message,
+                verify_attribute: #verify_attribute,
+                blob_resources: #blob_resources,
             };
 
             #[automatically_derived]

@@ -149,6 +149,10 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
         _ => quote!(::core::option::Option::None),
     };
     let mlir_messages = model.options.mlir_messages;
+    let mlir_names = match (&model.options.mlir_class, &model.options.mlir_attr_def) {
+        (Some(class), Some(attr_def)) => quote!(::core::option::Option::Some((#class, #attr_def))),
+        _ => quote!(::core::option::Option::None),
+    };
     let cases_static = quote! {
         static __CASES: __ods::EnumCases = __ods::EnumCases {
             name: #name,
@@ -157,6 +161,7 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
             separator: #separator,
             dialect_attr: #dialect_attr,
             mlir_messages: #mlir_messages,
+            mlir_names: #mlir_names,
         };
     };
     if bits {

@@ -39,6 +39,12 @@ pub struct DialectOptions {
     /// `unknown_symbol_message = path`: the message for a type or
     /// attribute of the namespace the dialect does not define.
     pub unknown_symbol_message: Option<Path>,
+    /// `blob_resources`: the dialect holds blobs in a file's
+    /// `dialect_resources` section.
+    pub blob_resources: darling::util::Flag,
+    /// `verify_attribute = path`: checks the dialect's attributes where
+    /// they are attached.
+    pub verify_attribute: Option<Path>,
     /// `crate = path`.
     #[darling(rename = "crate")]
     pub krate: Option<Path>,

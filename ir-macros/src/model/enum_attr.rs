@@ -26,6 +26,12 @@ pub struct EnumOptions {
     /// `mlir_messages`: parse errors in MLIR's words, for an enum that
     /// mirrors one of MLIR's.
     pub mlir_messages: bool,
+    /// `mlir_class = "::mlir::spirv::Scope"` with `mlir_attr_def =
+    /// "SPIRV_ScopeAttr"`: MLIR's names for the enum and its attribute,
+    /// which its parse errors of the `<case>` form name.
+    pub mlir_class: Option<LitStr>,
+    /// See `mlir_class`.
+    pub mlir_attr_def: Option<LitStr>,
     /// `description = "..."`: what messages call the attribute.
     pub description: Option<LitStr>,
     /// `crate = path`.

@@ -261,3 +261,21 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+// A symbol reference has no type: a literal in its place is read without
+// one, then rejected as another kind of attribute.
+func.func @constant() {
+  // expected-error@+1 {{custom op 'func.constant' invalid kind of attribute specified}}
+  %0 = func.constant "callee" : () -> ()
+  return
+}
+
+// -----
+
+func.func @constant() {
+  // expected-error@+1 {{integer literal not valid for specified type}}
+  %0 = func.constant 7 : () -> ()
+  return
+}

@@ -124,3 +124,45 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+// A case that is not one of the enum's: MLIR's generated parser names the
+// enum's class, then adds its own error after the case.
+func.func @barrier() {
+  // expected-error@+2 {{custom op 'spirv.ControlBarrier' expected ::mlir::spirv::Scope to be one of: CrossDevice, Device, Workgroup, Subgroup, Invocation, QueueFamily, ShaderCallKHR}}
+  // expected-error@+1 {{custom op 'spirv.ControlBarrier' failed to parse SPIRV_ScopeAttr parameter 'value' which is to be a `::mlir::spirv::Scope`}}
+  spirv.ControlBarrier <Everywhere>, <Device>, <Acquire>
+  return
+}
+
+// -----
+
+// In a set of bits, the error points at the first case.
+func.func @barrier() {
+  // expected-error@+2 {{expected ::mlir::spirv::MemorySemantics to be one of}}
+  // expected-error@+1 {{failed to parse SPIRV_MemorySemanticsAttr parameter 'value'}}
+  spirv.MemoryBarrier <Device>, <Release|Sometimes>
+  return
+}
+
+// -----
+
+func.func @barrier() {
+  // expected-error@+2 {{custom op 'spirv.ControlBarrier' expected valid keyword or string}}
+  // expected-error@+1 {{failed to parse SPIRV_ScopeAttr parameter 'value'}}
+  spirv.ControlBarrier <2>, <Device>, <Acquire>
+  return
+}
+
+// -----
+
+// A parameter of the entry point ABI that does not parse: its parser's
+// error, then the attribute's.
+func.func @kernel() attributes {
+  // expected-error@+2 {{expected ']'}}
+  // expected-error@+1 {{failed to parse SPIRV_EntryPointABIAttr parameter 'workgroup_size' which is to be a `DenseI32ArrayAttr`}}
+  spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [8, 8 8]>
+} {
+  return
+}

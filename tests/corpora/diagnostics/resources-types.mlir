@@ -146,3 +146,14 @@
 // After a string in a dialect body, errors point at the string.
 // expected-error@+1 {{unbalanced '<' character in pretty dialect name}}
 "foo.op"() {a = #foo<"a"} : () -> ()
+
+// -----
+
+// MLIR's `test` namespace holds blobs too, checked as builtin's are.
+// expected-error@+1 {{expected hex string blob for key 'weights'}}
+{-# dialect_resources: { test: { fine: "0x0400000001000000", weights: 12 } } #-}
+
+// -----
+
+// expected-error@+1 {{expected hex string blob for key 'empty' to encode alignment in first 4 bytes}}
+{-# dialect_resources: { test: { empty: "0x0800" } } #-}

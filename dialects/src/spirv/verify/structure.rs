@@ -161,7 +161,7 @@ fn verify_physical_buffer_arguments(
     Ok(())
 }
 
-pub fn verify_func(op: FuncOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
+pub fn verify_func(op: FuncOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
     let (input_types, results) = match context.type_data(op.function_type(body)) {
         TypeData::Function { inputs, results } => (inputs.to_vec(), results.len()),
         _ => return Ok(()),
@@ -171,17 +171,21 @@ pub fn verify_func(op: FuncOp, context: &Context, _ir: &Ir, body: &Body) -> Veri
         return Err("cannot have more than one result".into());
     }
     verify_physical_buffer_arguments(context, &input_types, op.arg_attrs(body))?;
-    crate::function_like::verify_attribute_dictionaries(
+    use crate::function_like::{verify_attribute_dictionaries, FunctionAttributes};
+    let function = (ir, body, op.op());
+    verify_attribute_dictionaries(
         context,
+        function,
         op.arg_attrs(body),
         inputs,
-        "argument",
+        FunctionAttributes::Arguments,
     )?;
-    crate::function_like::verify_attribute_dictionaries(
+    verify_attribute_dictionaries(
         context,
+        function,
         op.res_attrs(body),
         results,
-        "result",
+        FunctionAttributes::Results,
     )
 }
 

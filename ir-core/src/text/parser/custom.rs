@@ -527,6 +527,19 @@ impl<'p, 'a> OpParser<'p, 'a> {
         Ok((ParsedRegion { regions: ParsedRegions::Local(vec![region]) }, block, op))
     }
 
+    /// Reports `earlier` (the error a nested parse failed with), then fails
+    /// with `message`, prefixed as [`OpParser::emit_error`] prefixes it, at
+    /// the next token (MLIR's generated parsers add such an error of their
+    /// own).
+    pub fn error_after<T>(
+        &mut self,
+        earlier: crate::diagnostics::Diagnostic,
+        message: impl AsRef<str>,
+    ) -> ParseResult<T> {
+        let name = self.parser.context.op_name_str(self.name);
+        self.parser.error_after(earlier, format!("custom op '{name}' {}", message.as_ref()))
+    }
+
     /// Gives the op being parsed `location` instead of its name's (as
     /// MLIR's parsers do by setting `result.location`); a trailing
     /// `loc(...)` still takes precedence.

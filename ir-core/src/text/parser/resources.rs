@@ -87,7 +87,8 @@ impl Parser<'_> {
 
     /// Parses `name: {`, the start of one group of a resource section, and
     /// returns the name. In `dialect_resources` the name is a dialect that
-    /// must know resources: only `builtin` does here.
+    /// must hold blobs: `builtin`, or a dialect declared with
+    /// `blob_resources`.
     fn parse_resource_group(&mut self, is_dialect: bool) -> ParseResult<String> {
         let start = self.token.start;
         if !self.at(TokenKind::BareIdentifier) {
@@ -97,7 +98,9 @@ impl Parser<'_> {
         self.advance();
         self.expect(TokenKind::Colon, "expected ':'")?;
         self.expect(TokenKind::LeftBrace, "expected '{'")?;
-        if is_dialect && name != "builtin" {
+        let holds_blobs = name == "builtin"
+            || self.context.loaded_dialect(&name).is_some_and(|dialect| dialect.blob_resources);
+        if is_dialect && !holds_blobs {
             if self.context.is_dialect_loaded(&name) {
                 return self.error(format!("unexpected 'resource' section for dialect '{name}'"));
             }
