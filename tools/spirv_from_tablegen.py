@@ -287,6 +287,8 @@ def generate_enums(records, availability):
 # ---------------------------------------------------------------------------
 # Type constraints
 
+# The leaf a summary names, both as a container's element (`vector of bool
+# values`) and as the base of an alias (`SPIRV_Int32`, summary `Int32`).
 LEAF_SUMMARIES = {
     "bool": "Bool",
     "void": "NoneType",
@@ -309,6 +311,10 @@ DIALECT_TYPES = {
     "SPIRV_AnyTensorArm": "is_tensor_arm",
 }
 
+
+# What the core's leaves are called in messages, where that is not the
+# plain wording of their type (`Bool` is the core's `TypeAlias<I1, "bool">`).
+LEAF_DESCRIPTIONS = {"Bool": "bool"}
 
 # The name part a leaf constraint contributes to the name of a constraint
 # built from it (`ScalarOrVectorOf` + `Bool`).
@@ -452,9 +458,17 @@ class Constraints:
         if name == "AnyType":
             return self.leaf("AnyType", LEAF_PARTS["AnyType"])
         if "TypeAlias" in classes:
-            if summary in LEAF_SUMMARIES:
-                return LEAF_SUMMARIES[summary]
-            raise ValueError(f"unknown alias {name}")
+            # MLIR's messages call an alias by its own summary (`must be
+            # Int32`), not by the description of the type it stands for.
+            # Written in place, so that the macros see that it allows one
+            # type (which a format need not write).
+            alias = LEAF_SUMMARIES.get(summary)
+            if alias is None:
+                raise ValueError(f"unknown alias {name}")
+            if LEAF_DESCRIPTIONS.get(alias) == summary:
+                return alias
+            expr = f"Named {{ description: {rust_string(summary)}, constraint: &{alias} }}"
+            return self.leaf(expr, self.part(alias))
         if "AnyI" in classes:
             return self.leaf(f"Integer(Some({record['bitwidth']}))", f"AnyI{record['bitwidth']}")
         if "I" in classes and "bitwidth" in record:

@@ -34,7 +34,7 @@ pub struct KHRCooperativeMatrixLengthOp {
     /// The `cooperative_matrix_type` property.
     #[property]
     cooperative_matrix_type: Type,
-    #[result(I32)]
+    #[result(Named { description: "Int32", constraint: &I32 })]
     result: Value,
 }
 
