@@ -4,12 +4,13 @@
 //       /usr/lib/llvm-22/include/mlir/Dialect/SPIRV/IR/SPIRVOps.td -o /tmp/spirv.json
 //   python3 tools/spirv_from_tablegen.py /tmp/spirv.json   (runs rustfmt on its output)
 
-//! The type constraints of the SPIR-V ops, with MLIR's descriptions.
+//! The type and attribute constraints of the SPIR-V ops, with MLIR's
+//! descriptions.
 
 #![allow(non_upper_case_globals)]
 
 use ir_core::ods::constraints::*;
-use ir_core::ods::TypeConstraint;
+use ir_core::ods::{AttrConstraint, TypeConstraint};
 
 use super::predicates::*;
 
@@ -385,3 +386,6 @@ pub const VectorOfInteger: TypeConstraint = OfKind {
         check: |context, ty| is_fixed_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvInteger),
     },
 };
+
+/// 32-bit signless integer attribute whose value is positive and whose value is a power of two > 0.
+pub const IntValidAlignmentI32Attr: AttrConstraint = AttrConstraint::new("32-bit signless integer attribute whose value is positive and whose value is a power of two > 0", |context, attr| is_integer_attr(context, attr) && is_signless_integer_attr_of_width(context, attr, 32) && integer_attr_is_strictly_positive(context, attr) && integer_attr_is_power_of_two(context, attr));

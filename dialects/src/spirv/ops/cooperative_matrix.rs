@@ -58,7 +58,7 @@ pub struct KHRCooperativeMatrixLoadOp {
     #[property]
     memory_operand: Option<MemoryAccess>,
     /// The `alignment` property.
-    #[property]
+    #[property(constraint = IntValidAlignmentI32Attr)]
     alignment: Option<i32>,
     #[result(SpirvAnyCooperativeMatrix)]
     result: Value,
@@ -109,6 +109,6 @@ pub struct KHRCooperativeMatrixStoreOp {
     #[property]
     memory_operand: Option<MemoryAccess>,
     /// The `alignment` property.
-    #[property]
+    #[property(constraint = IntValidAlignmentI32Attr)]
     alignment: Option<i32>,
 }
