@@ -14,7 +14,8 @@ It writes, under dialects/src/spirv/:
 - enums.rs: every SPIR-V enum attribute (except the opcode table), with the
   availability of each case and the capabilities each capability implies;
 - constraints.rs: the type constraints the ops use, with MLIR's
-  descriptions;
+  descriptions, and the attribute constraints of their confined
+  attributes (`ConfinedAttr`), checked by translating MLIR's predicates;
 - ops/<family>.rs and ops/mod.rs: one `#[op]` per op, in files named after
   MLIR's `SPIRV<Family>Ops.td`;
 - dialect.rs: the `#[dialect]` with its op list and default availability.
@@ -290,6 +291,8 @@ def generate_enums(records, availability):
 # ---------------------------------------------------------------------------
 # Type constraints
 
+# The leaf a summary names, both as a container's element (`vector of bool
+# values`) and as the base of an alias (`SPIRV_Int32`, summary `Int32`).
 LEAF_SUMMARIES = {
     "bool": "Bool",
     "void": "NoneType",
@@ -312,6 +315,10 @@ DIALECT_TYPES = {
     "SPIRV_AnyTensorArm": "is_tensor_arm",
 }
 
+
+# What the core's leaves are called in messages, where that is not the
+# plain wording of their type (`Bool` is the core's `TypeAlias<I1, "bool">`).
+LEAF_DESCRIPTIONS = {"Bool": "bool"}
 
 # The name part a leaf constraint contributes to the name of a constraint
 # built from it (`ScalarOrVectorOf` + `Bool`).
@@ -372,6 +379,7 @@ class Constraints:
         self.parts = {}  # Rust expression of a non-const constraint -> its name part
         self.definitions = []  # (record name, doc, expression with tokens)
         self.final = None  # record name -> const name, once `finish` has run
+        self.attribute_definitions = {}  # const name -> (summary, Rust check) of attribute constraints
         self.by_summary = {}
         for name in records.data:
             if name.startswith("!"):
@@ -455,9 +463,17 @@ class Constraints:
         if name == "AnyType":
             return self.leaf("AnyType", LEAF_PARTS["AnyType"])
         if "TypeAlias" in classes:
-            if summary in LEAF_SUMMARIES:
-                return LEAF_SUMMARIES[summary]
-            raise ValueError(f"unknown alias {name}")
+            # MLIR's messages call an alias by its own summary (`must be
+            # Int32`), not by the description of the type it stands for.
+            # Written in place, so that the macros see that it allows one
+            # type (which a format need not write).
+            alias = LEAF_SUMMARIES.get(summary)
+            if alias is None:
+                raise ValueError(f"unknown alias {name}")
+            if LEAF_DESCRIPTIONS.get(alias) == summary:
+                return alias
+            expr = f"Named {{ description: {rust_string(summary)}, constraint: &{alias} }}"
+            return self.leaf(expr, self.part(alias))
         if "AnyI" in classes:
             return self.leaf(f"Integer(Some({record['bitwidth']}))", f"AnyI{record['bitwidth']}")
         if "I" in classes and "bitwidth" in record:
@@ -517,6 +533,28 @@ class Constraints:
         self.definitions.append((name, summary, expr))
         return token
 
+    def attribute(self, name):
+        """The const of the attribute constraint `name` (a `ConfinedAttr`):
+        its summary and the check of its whole predicate. An instance of a
+        class is named after the class and its base attribute
+        (`IntValidAlignment<I32Attr>` -> `IntValidAlignmentI32Attr`), a
+        plain `ConfinedAttr` after its base and constraints."""
+        record = self.records[name]
+        base = record["baseAttr"]["def"]
+        if not record["!anonymous"]:
+            const = name_part(name)
+        elif record["!superclasses"][-1] != "ConfinedAttr":
+            const = record["!superclasses"][-1] + name_part(base)
+        else:
+            const = name_part(base) + "".join(name_part(ref["def"]) for ref in record["attrConstraints"])
+        check = attribute_predicate(self.records, record["predicate"]["def"])
+        if check.startswith("(") and check.endswith(")"):
+            check = check[1:-1]
+        definition = (record["summary"], check)
+        if self.attribute_definitions.setdefault(const, definition) != definition:
+            raise ValueError(f"two different attribute constraints named {const}")
+        return const
+
     def finish(self, text):
         """`text` with every constraint token replaced by the const's final name."""
         if self.final is None:
@@ -538,12 +576,13 @@ class Constraints:
 
     def render(self):
         lines = [REGENERATE]
-        lines.append("//! The type constraints of the SPIR-V ops, with MLIR's descriptions.")
+        lines.append("//! The type and attribute constraints of the SPIR-V ops, with MLIR's")
+        lines.append("//! descriptions.")
         lines.append("")
         lines.append("#![allow(non_upper_case_globals)]")
         lines.append("")
         lines.append("use ir_core::ods::constraints::*;")
-        lines.append("use ir_core::ods::TypeConstraint;")
+        lines.append("use ir_core::ods::{AttrConstraint, TypeConstraint};")
         lines.append("")
         lines.append("use super::predicates::*;")
         lines.append("")
@@ -552,7 +591,67 @@ class Constraints:
             lines.append(f"/// {summary[0].upper() + summary[1:]}.")
             lines.append(f"pub const {const}: TypeConstraint = {expr};")
             lines.append("")
+        for const, (summary, check) in sorted(self.attribute_definitions.items()):
+            lines.append(f"/// {summary[0].upper() + summary[1:]}.")
+            lines.append(
+                f"pub const {const}: AttrConstraint = AttrConstraint::new({rust_string(summary)}, |context, attr| {check});"
+            )
+            lines.append("")
         return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------
+# Attribute constraints
+
+# The C++ predicates (`CPred`) of attribute constraints, as the Rust checks
+# of `predicates.rs` on `context` and `attr`; `{0}`, ... stand for the
+# pattern's groups.
+ATTRIBUTE_PREDICATES = [
+    (r"\(::llvm::isa<::mlir::IntegerAttr>\(\$_self\)\)", "is_integer_attr(context, attr)"),
+    (
+        r"\(::llvm::cast<::mlir::IntegerAttr>\(\$_self\)\.getType\(\)\.isSignlessInteger\((\d+)\)\)",
+        "is_signless_integer_attr_of_width(context, attr, {0})",
+    ),
+    (
+        r"\(::llvm::cast<::mlir::IntegerAttr>\(\$_self\)\.getValue\(\)\.isStrictlyPositive\(\)\)",
+        "integer_attr_is_strictly_positive(context, attr)",
+    ),
+    (
+        r"\(::llvm::cast<::mlir::IntegerAttr>\(\$_self\)\.getValue\(\)\.isPowerOf2\(\)\)",
+        "integer_attr_is_power_of_two(context, attr)",
+    ),
+]
+
+# How `And` and `Or` join their children (`Neg` negates its one child).
+PREDICATE_COMBINERS = {"PredCombinerAnd": " && ", "PredCombinerOr": " || "}
+
+
+def attribute_predicate(records, name):
+    """The Rust expression of the predicate record `name`, on `context` and `attr`."""
+    record = records[name]
+    classes = record["!superclasses"]
+    if "CPred" in classes:
+        for pattern, check in ATTRIBUTE_PREDICATES:
+            match = re.fullmatch(pattern, record["predExpr"])
+            if match:
+                return check.format(*match.groups())
+        raise ValueError(f"no Rust check for the attribute predicate {record['predExpr']!r}")
+    if "CombinedPred" in classes:
+        combiner = record["kind"]["def"]
+        children = []
+        for ref in record["children"]:
+            child = attribute_predicate(records, ref["def"])
+            child_record = records[ref["def"]]
+            if "CombinedPred" in child_record["!superclasses"] and child_record["kind"]["def"] == combiner:
+                # `a && (b && c)` is `a && b && c`.
+                child = child[1:-1]
+            children.append(child)
+        if combiner == "PredCombinerNot" and len(children) == 1:
+            return f"!{children[0]}"
+        if combiner in PREDICATE_COMBINERS and children:
+            return "(" + PREDICATE_COMBINERS[combiner].join(children) + ")"
+        raise ValueError(f"unhandled predicate combiner {combiner} in {name}")
+    raise ValueError(f"unhandled predicate {name}: {classes}")
 
 
 # ---------------------------------------------------------------------------
@@ -577,12 +676,12 @@ ATTRIBUTE_KINDS = {
 }
 
 
-def property_kind(records, name, enums):
+def property_kind(records, name, enums, constraints):
     """(Rust type, constraint or None, optional) of an attribute constraint."""
     record = records[name]
     classes = record["!superclasses"]
     if "OptionalAttr" in classes:
-        ty, constraint, _ = property_kind(records, record["baseAttr"]["def"], enums)
+        ty, constraint, _ = property_kind(records, record["baseAttr"]["def"], enums, constraints)
         return ty, constraint, True
     if name in enums:
         return enums[name], None, False
@@ -600,7 +699,10 @@ def property_kind(records, name, enums):
             return "Attr", "DictArrayAttr", False
         return "Attr", None, False
     if "ConfinedAttr" in classes:
-        return property_kind(records, record["baseAttr"]["def"], enums)
+        # The base attribute's storage, checked against the whole predicate
+        # (the base's and the confining constraints').
+        ty, _, optional = property_kind(records, record["baseAttr"]["def"], enums, constraints)
+        return ty, constraints.attribute(name), optional
     if record.get("summary") == "string attribute":
         return "String", "StrAttr", False
     if "TypedSignlessIntegerAttrBase" in classes and record.get("summary", "").startswith("32-bit"):
@@ -872,7 +974,7 @@ def generate_op(records, enums, constraints, availability, skipped, family, iden
         if records.isa(arg["def"], "TypeConstraint"):
             fields.extend(value_field("operand", arg, arg_name))
         else:
-            ty, constraint, optional = property_kind(records, arg["def"], enums)
+            ty, constraint, optional = property_kind(records, arg["def"], enums, constraints)
             options = []
             if rename[arg_name] != arg_name and bare(rename[arg_name]) != arg_name:
                 options.append(f"name = {rust_string(arg_name)}")

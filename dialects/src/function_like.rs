@@ -1,10 +1,12 @@
 //! What MLIR's `FunctionOpInterface` checks on every function-like op
-//! (`func.func`, `spirv.func`), shared by their verifiers.
+//! (`func.func`, `spirv.func`, `toy.func`), shared by their verifiers.
 
 use ir_core::attributes::{Attr, AttrData};
-use ir_core::ir::{Body, Ir, Op};
+use ir_core::ir::{Body, Ir, Op, Region};
 use ir_core::ods::VerifyError;
 use ir_core::registry::AttributeSite;
+use ir_core::text::type_to_string;
+use ir_core::types::Type;
 use ir_core::Context;
 
 /// Which attributes of a function [`verify_attribute_dictionaries`] checks.
@@ -56,6 +58,43 @@ pub fn verify_attribute_dictionaries(
                 }
             };
             ir_core::verifier::verify_dialect_attribute(context, ir, body, op, site, &name, value)?;
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's default `verifyBody` of a function: unless the function is
+/// external (`region` has no blocks), its entry block takes one argument
+/// of each of the signature's `inputs`, of the same type. `op` is the
+/// function, in `body`; the region's blocks live in the op's own body
+/// when it is isolated from above.
+pub fn verify_entry_block_arguments(
+    ir: &Ir,
+    body: &Body,
+    op: Op,
+    region: Region,
+    inputs: &[Type],
+    context: &Context,
+) -> Result<(), VerifyError> {
+    let region_body = body.op(op).isolated_body.map_or(body, |id| ir.body(id));
+    let Some(entry) = region_body.entry_block(region) else { return Ok(()) };
+    let arguments = region_body.block_arguments(entry);
+    if arguments.len() != inputs.len() {
+        return Err(format!(
+            "entry block must have {} arguments to match function signature",
+            inputs.len()
+        )
+        .into());
+    }
+    for (index, (&argument, &input)) in arguments.iter().zip(inputs).enumerate() {
+        let actual = region_body.value_type(argument);
+        if actual != input {
+            return Err(format!(
+                "type of entry block argument #{index}('{}') must match the type of the corresponding argument in function signature('{}')",
+                type_to_string(context, actual),
+                type_to_string(context, input)
+            )
+            .into());
         }
     }
     Ok(())

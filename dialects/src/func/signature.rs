@@ -113,27 +113,14 @@ pub fn verify_function(
         results.len(),
         FunctionAttributes::Results,
     )?;
-    let Some(entry) = region_body.entry_block(op.body(body)) else { return Ok(()) };
-    let arguments = region_body.block_arguments(entry);
-    if arguments.len() != inputs.len() {
-        return Err(format!(
-            "entry block must have {} arguments to match function signature",
-            inputs.len()
-        )
-        .into());
-    }
-    for (index, (&argument, &input)) in arguments.iter().zip(&inputs).enumerate() {
-        let actual = region_body.value_type(argument);
-        if actual != input {
-            return Err(format!(
-                "type of entry block argument #{index}('{}') must match the type of the corresponding argument in function signature('{}')",
-                ir_core::text::type_to_string(context, actual),
-                ir_core::text::type_to_string(context, input)
-            )
-            .into());
-        }
-    }
-    Ok(())
+    crate::function_like::verify_entry_block_arguments(
+        ir,
+        body,
+        op.op(),
+        op.body(body),
+        &inputs,
+        context,
+    )
 }
 
 /// The operands match the enclosing function's results.

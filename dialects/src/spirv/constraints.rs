@@ -4,12 +4,13 @@
 //       /usr/lib/llvm-22/include/mlir/Dialect/SPIRV/IR/SPIRVOps.td -o /tmp/spirv.json
 //   python3 tools/spirv_from_tablegen.py /tmp/spirv.json   (runs rustfmt on its output)
 
-//! The type constraints of the SPIR-V ops, with MLIR's descriptions.
+//! The type and attribute constraints of the SPIR-V ops, with MLIR's
+//! descriptions.
 
 #![allow(non_upper_case_globals)]
 
 use ir_core::ods::constraints::*;
-use ir_core::ods::TypeConstraint;
+use ir_core::ods::{AttrConstraint, TypeConstraint};
 
 use super::predicates::*;
 
@@ -88,7 +89,7 @@ pub const ScalarOrVectorOfBool: TypeConstraint = Named {
 /// Float32 or fixed-length vector of Float32 values of length 2/3/4/8/16.
 pub const ScalarOrVectorOfF32: TypeConstraint = Named {
     description: "Float32 or fixed-length vector of Float32 values of length 2/3/4/8/16",
-    constraint: &AnyOf(&[F32, VectorOfF32]),
+    constraint: &AnyOf(&[Named { description: "Float32", constraint: &F32 }, VectorOfF32]),
 };
 
 /// 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16.
@@ -110,13 +111,13 @@ pub const ScalarOrVectorOfFloatOrIntegerOrBool: TypeConstraint = Named { descrip
 /// Int16 or fixed-length vector of Int16 values of length 2/3/4/8/16.
 pub const ScalarOrVectorOfI16: TypeConstraint = Named {
     description: "Int16 or fixed-length vector of Int16 values of length 2/3/4/8/16",
-    constraint: &AnyOf(&[I16, VectorOfI16]),
+    constraint: &AnyOf(&[Named { description: "Int16", constraint: &I16 }, VectorOfI16]),
 };
 
 /// Int32 or fixed-length vector of Int32 values of length 2/3/4/8/16.
 pub const ScalarOrVectorOfI32: TypeConstraint = Named {
     description: "Int32 or fixed-length vector of Int32 values of length 2/3/4/8/16",
-    constraint: &AnyOf(&[I32, VectorOfI32]),
+    constraint: &AnyOf(&[Named { description: "Int32", constraint: &I32 }, VectorOfI32]),
 };
 
 /// 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16.
@@ -146,7 +147,7 @@ pub const SpirvAnyCooperativeMatrix: TypeConstraint =
 /// 16/32/64-bit float or BFloat16.
 pub const SpirvAnyFloat: TypeConstraint = Named {
     description: "16/32/64-bit float or BFloat16",
-    constraint: &AnyOf(&[SpirvFloat, BF16]),
+    constraint: &AnyOf(&[SpirvFloat, Named { description: "BFloat16", constraint: &BF16 }]),
 };
 
 /// Any SPIR-V image type.
@@ -248,7 +249,7 @@ pub const SpirvSignlessOrUnsignedInt: TypeConstraint = Named {
 };
 
 /// Void or bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or any SPIR-V pointer type or any SPIR-V array type or any SPIR-V runtime array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V matrix type or any SPIR-V sampled image type or any SPIR-V image type or any SPIR-V tensorArm type.
-pub const SpirvType: TypeConstraint = Named { description: "void or bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or any SPIR-V pointer type or any SPIR-V array type or any SPIR-V runtime array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V matrix type or any SPIR-V sampled image type or any SPIR-V image type or any SPIR-V tensorArm type", constraint: &AnyOf(&[NoneType, Bool, SpirvInteger, SpirvAnyFloat, SpirvVector, SpirvAnyPtr, SpirvAnyArray, SpirvAnyRTArray, SpirvAnyStruct, SpirvAnyCooperativeMatrix, SpirvAnyMatrix, SpirvAnySampledImage, SpirvAnyImage, SpirvAnyTensorArm]) };
+pub const SpirvType: TypeConstraint = Named { description: "void or bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or any SPIR-V pointer type or any SPIR-V array type or any SPIR-V runtime array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V matrix type or any SPIR-V sampled image type or any SPIR-V image type or any SPIR-V tensorArm type", constraint: &AnyOf(&[Named { description: "void", constraint: &NoneType }, Bool, SpirvInteger, SpirvAnyFloat, SpirvVector, SpirvAnyPtr, SpirvAnyArray, SpirvAnyRTArray, SpirvAnyStruct, SpirvAnyCooperativeMatrix, SpirvAnyMatrix, SpirvAnySampledImage, SpirvAnyImage, SpirvAnyTensorArm]) };
 
 /// Vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16.
 pub const SpirvVector: TypeConstraint = OfKind { kind: "builtin.vector", constraint: &Custom { description: "vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16", check: |context, ty| is_vector_of(context, ty, &[2, 3, 4, 8, 16], &BoolOrIntegerOrAnyFloat) } };
@@ -385,3 +386,6 @@ pub const VectorOfInteger: TypeConstraint = OfKind {
         check: |context, ty| is_fixed_vector_of(context, ty, &[2, 3, 4, 8, 16], &SpirvInteger),
     },
 };
+
+/// 32-bit signless integer attribute whose value is positive and whose value is a power of two > 0.
+pub const IntValidAlignmentI32Attr: AttrConstraint = AttrConstraint::new("32-bit signless integer attribute whose value is positive and whose value is a power of two > 0", |context, attr| is_integer_attr(context, attr) && is_signless_integer_attr_of_width(context, attr, 32) && integer_attr_is_strictly_positive(context, attr) && integer_attr_is_power_of_two(context, attr));

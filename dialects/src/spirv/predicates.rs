@@ -5,11 +5,11 @@
 
 #![allow(non_upper_case_globals)]
 
-use ir_core::attributes::AttrData;
+use ir_core::attributes::{Attr, AttrData};
 use ir_core::ir::{Body, Op};
 use ir_core::ods::{AttrConstraint, TypeConstraint, VerifyError};
 use ir_core::traits::{OpTrait, TraitCheck, TraitFlags};
-use ir_core::types::{Type, TypeData};
+use ir_core::types::{Signedness, Type, TypeData};
 use ir_core::Context;
 use std::borrow::Cow;
 
@@ -147,6 +147,57 @@ pub fn pointee_type(context: &Context, ty: Type) -> Type {
 /// The image of a sampled image (the type itself otherwise).
 pub fn sampled_image_image_type(context: &Context, ty: Type) -> Type {
     SampledImageType::from_type(context, ty).map_or(ty, |sampled| sampled.image)
+}
+
+/// The width and bits of an integer attribute (an `index` value counts
+/// 64 bits, as MLIR stores it), least significant word first.
+fn integer_attr_words(context: &Context, attr: Attr) -> Option<(u32, Vec<u64>)> {
+    match context.attr_data(attr) {
+        AttrData::Integer { ty, bits } => {
+            let width = context.integer_width(*ty).unwrap_or(64);
+            let bits = bits.get();
+            Some((width, vec![bits as u64, (bits >> 64) as u64]))
+        }
+        AttrData::WideInteger { ty, words } => Some((context.integer_width(*ty)?, words.to_vec())),
+        _ => None,
+    }
+}
+
+/// Whether `attr` is an integer attribute, of an integer or `index`
+/// type (MLIR's `isa<IntegerAttr>`).
+pub fn is_integer_attr(context: &Context, attr: Attr) -> bool {
+    integer_attr_words(context, attr).is_some()
+}
+
+/// Whether `attr` is an integer attribute of the signless integer type
+/// of `width` bits.
+pub fn is_signless_integer_attr_of_width(context: &Context, attr: Attr, width: u32) -> bool {
+    let ty = match context.attr_data(attr) {
+        AttrData::Integer { ty, .. } | AttrData::WideInteger { ty, .. } => *ty,
+        _ => return false,
+    };
+    matches!(context.type_data(ty), TypeData::Integer { width: actual, signedness }
+        if *actual == width && *signedness == Signedness::Signless)
+}
+
+/// Whether `attr` is an integer attribute whose value, read as a signed
+/// number of its width, is above zero (`APInt::isStrictlyPositive`).
+pub fn integer_attr_is_strictly_positive(context: &Context, attr: Attr) -> bool {
+    let Some((width, words)) = integer_attr_words(context, attr) else { return false };
+    if width == 0 {
+        return false;
+    }
+    let sign = width - 1;
+    let negative = words.get((sign / 64) as usize).is_some_and(|word| word >> (sign % 64) & 1 == 1);
+    !negative && words.iter().any(|&word| word != 0)
+}
+
+/// Whether `attr` is an integer attribute with exactly one bit set among
+/// those of its width (`APInt::isPowerOf2`, which reads the bits as
+/// unsigned).
+pub fn integer_attr_is_power_of_two(context: &Context, attr: Attr) -> bool {
+    integer_attr_words(context, attr)
+        .is_some_and(|(_, words)| words.iter().map(|word| word.count_ones()).sum::<u32>() == 1)
 }
 
 /// An array of 32-bit integers.

@@ -10,7 +10,7 @@ use ir_core::diagnostics::Diagnostic;
 use ir_core::ir::{Body, Ir, Op};
 use ir_core::ods::VerifyError;
 use ir_core::text::function_form::{parse_function_form, print_function_form, FunctionForm};
-use ir_core::text::{type_to_string, OpParser, OpPrinter};
+use ir_core::text::{OpParser, OpPrinter};
 use ir_core::Context;
 
 use super::FuncOp;
@@ -106,32 +106,20 @@ pub fn verify_function(
     }
     let inputs = function_inputs(context, op.function_type(body));
     let region_body = data.isolated_body.map_or(body, |id| ir.body(id));
-    let Some(entry) = region_body.entry_block(op.body(body)) else {
+    if region_body.entry_block(op.body(body)).is_none() {
         let public =
             visibility(context, body, op.op()).is_none_or(|visibility| visibility == "public");
         if public {
             return Err("symbol declaration cannot have public visibility".into());
         }
         return Ok(());
-    };
-    let arguments = region_body.block_arguments(entry);
-    if arguments.len() != inputs.len() {
-        return Err(format!(
-            "entry block must have {} arguments to match function signature",
-            inputs.len()
-        )
-        .into());
     }
-    for (index, (&argument, &input)) in arguments.iter().zip(&inputs).enumerate() {
-        let actual = region_body.value_type(argument);
-        if actual != input {
-            return Err(format!(
-                "type of entry block argument #{index}('{}') must match the type of the corresponding argument in function signature('{}')",
-                type_to_string(context, actual),
-                type_to_string(context, input)
-            )
-            .into());
-        }
-    }
-    Ok(())
+    crate::function_like::verify_entry_block_arguments(
+        ir,
+        body,
+        op.op(),
+        op.body(body),
+        &inputs,
+        context,
+    )
 }

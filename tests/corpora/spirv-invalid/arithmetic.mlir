@@ -119,3 +119,24 @@ func.func @a(%x : !spirv.matrix<3 x vector<2xf32>>, %y : vector<3xf32>) { %0 = s
 // expected-error @+1 {{'spirv.MatrixTimesScalar' op input matrix components' type and scaling value must have the same type}}
 func.func @a(%m : !spirv.coopmatrix<16x16xf16, Workgroup, MatrixAcc>, %s : f32) { %0 = spirv.MatrixTimesScalar %m, %s : !spirv.coopmatrix<16x16xf16, Workgroup, MatrixAcc>, f32
   return }
+
+// -----
+
+// An operand or result of an aliased type (SPIRV_Int32, SPIRV_Float32) is
+// described by the alias's own name.
+// expected-error @+1 {{'spirv.GL.PackSnorm4x8' op result #0 must be Int32, but got 'i64'}}
+func.func @a(%v : vector<4xf32>) { %0 = spirv.GL.PackSnorm4x8 %v : vector<4xf32> -> i64
+  return }
+
+// -----
+
+// expected-error @+1 {{'spirv.GL.UnpackHalf2x16' op operand #0 must be Int32, but got 'i8'}}
+func.func @a(%p : i8) { %0 = spirv.GL.UnpackHalf2x16 %p : i8 -> vector<2xf32>
+  return }
+
+// -----
+
+// The length of a cooperative matrix is an i32 the custom form leaves out.
+// expected-error @+1 {{'spirv.KHR.CooperativeMatrixLength' op result #0 must be Int32, but got 'i64'}}
+func.func @a() { %0 = "spirv.KHR.CooperativeMatrixLength"() <{cooperative_matrix_type = !spirv.coopmatrix<8x8xf32, Subgroup, MatrixB>}> : () -> i64
+  return }

@@ -235,6 +235,62 @@ func.func @a() {
 
 // -----
 
+// A merge outside the merge block is reported before the missing blocks.
+func.func @a() {
+  // expected-error @+1 {{'spirv.mlir.loop' op should not have 'spirv.mlir.merge' op outside the merge block}}
+  spirv.mlir.loop {
+    spirv.Branch ^h
+  ^h:
+    spirv.mlir.merge
+  ^m:
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+// Only the continue block branches back to the header: a conditional
+// branch from inside the loop body may not.
+func.func @a(%done : i1) {
+  // expected-error @+1 {{'spirv.mlir.loop' op can only have the entry and loop continue block branching to the loop header block}}
+  spirv.mlir.loop {
+    spirv.Branch ^h
+  ^h:
+    spirv.BranchConditional %done, ^m, ^b
+  ^b:
+    spirv.BranchConditional %done, ^h, ^c
+  ^c:
+    spirv.Branch ^h
+  ^m:
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+// Nor may the last block before the continue block.
+func.func @a(%done : i1) {
+  // expected-error @+1 {{'spirv.mlir.loop' op can only have the entry and loop continue block branching to the loop header block}}
+  spirv.mlir.loop {
+    spirv.Branch ^h
+  ^h:
+    spirv.BranchConditional %done, ^h, ^b1
+  ^b1:
+    spirv.Branch ^b2
+  ^b2:
+    spirv.BranchConditional %done, ^c, ^h
+  ^c:
+    spirv.Branch ^h
+  ^m:
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
 func.func @a() {
   // expected-error @+1 {{'spirv.mlir.selection' op must have a selection header block}}
   spirv.mlir.selection {

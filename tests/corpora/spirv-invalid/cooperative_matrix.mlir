@@ -143,3 +143,11 @@ spirv.func @f(%a : !spirv.coopmatrix<8x16xi8, Subgroup, MatrixA>, %b : !spirv.co
   %r = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c, <AccSat> : !spirv.coopmatrix<8x16xi8, Subgroup, MatrixA>, !spirv.coopmatrix<16x4xi16, Subgroup, MatrixB> -> !spirv.coopmatrix<8x4xf32, Subgroup, MatrixAcc>
   spirv.Return
 }
+
+// -----
+
+spirv.func @a(%p : !spirv.ptr<f32, StorageBuffer>, %s : i32) "None" {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixLoad' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = spirv.KHR.CooperativeMatrixLoad %p, %s, <ColumnMajor>, <Aligned>, 0 : !spirv.ptr<f32, StorageBuffer>, i32 -> !spirv.coopmatrix<8x8xf32, Subgroup, MatrixA>
+  spirv.Return
+}

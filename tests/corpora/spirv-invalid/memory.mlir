@@ -229,3 +229,33 @@ func.func @a(%i : i32, %p : !spirv.ptr<!spirv.struct<(f32)>, CrossWorkgroup>) ->
   %2 = spirv.InBoundsPtrAccessChain %p[%i %i] : !spirv.ptr<!spirv.struct<(f32)>, CrossWorkgroup>, i32, i32 -> !spirv.ptr<i32, CrossWorkgroup>
   return
 }
+
+// -----
+
+// An alignment is a positive power of two, checked on every op that takes
+// one (the alignment of a copy's source too).
+func.func @a() -> () {
+  %1 = spirv.Variable : !spirv.ptr<vector<4xf32>, Function>
+  %2 = spirv.Variable : !spirv.ptr<vector<4xf32>, Function>
+  // expected-error @+1 {{'spirv.CopyMemory' op attribute 'source_alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  spirv.CopyMemory "Function" %1, "Function" %2 ["Aligned", 16], ["Aligned", 24] : vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a() -> () {
+  %1 = spirv.Variable : !spirv.ptr<i64, Function>
+  // expected-error @+1 {{'spirv.Load' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %2 = spirv.Load "Function" %1 ["Aligned", -8] : i64
+  return
+}
+
+// -----
+
+func.func @a(%v : i64) -> () {
+  %1 = spirv.Variable : !spirv.ptr<i64, Function>
+  // expected-error @+1 {{'spirv.Store' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  spirv.Store "Function" %1, %v ["Aligned", 12] : i64
+  return
+}

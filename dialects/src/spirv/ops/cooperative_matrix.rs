@@ -34,7 +34,7 @@ pub struct KHRCooperativeMatrixLengthOp {
     /// The `cooperative_matrix_type` property.
     #[property]
     cooperative_matrix_type: Type,
-    #[result(I32)]
+    #[result(Named { description: "Int32", constraint: &I32 })]
     result: Value,
 }
 
@@ -58,7 +58,7 @@ pub struct KHRCooperativeMatrixLoadOp {
     #[property]
     memory_operand: Option<MemoryAccess>,
     /// The `alignment` property.
-    #[property]
+    #[property(constraint = IntValidAlignmentI32Attr)]
     alignment: Option<i32>,
     #[result(SpirvAnyCooperativeMatrix)]
     result: Value,
@@ -109,6 +109,6 @@ pub struct KHRCooperativeMatrixStoreOp {
     #[property]
     memory_operand: Option<MemoryAccess>,
     /// The `alignment` property.
-    #[property]
+    #[property(constraint = IntValidAlignmentI32Attr)]
     alignment: Option<i32>,
 }

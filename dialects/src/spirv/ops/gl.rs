@@ -539,7 +539,7 @@ pub struct GLNormalizeOp {
 pub struct GLPackHalf2x16Op {
     #[operand(VectorOf2xF32)]
     operand: Value,
-    #[result(I32)]
+    #[result(Named { description: "Int32", constraint: &I32 })]
     result: Value,
 }
 
@@ -554,7 +554,7 @@ pub struct GLPackHalf2x16Op {
 pub struct GLPackSnorm4x8Op {
     #[operand(VectorOf4xF32)]
     operand: Value,
-    #[result(I32)]
+    #[result(Named { description: "Int32", constraint: &I32 })]
     result: Value,
 }
 
@@ -844,7 +844,7 @@ pub struct GLUMinOp {
     format = "attr-dict $operand `:` type($operand) `->` type($result)",
 )]
 pub struct GLUnpackHalf2x16Op {
-    #[operand(I32)]
+    #[operand(Named { description: "Int32", constraint: &I32 })]
     operand: Value,
     #[result(VectorOf2xF32)]
     result: Value,
@@ -859,7 +859,7 @@ pub struct GLUnpackHalf2x16Op {
     format = "attr-dict $operand `:` type($operand) `->` type($result)",
 )]
 pub struct GLUnpackSnorm4x8Op {
-    #[operand(I32)]
+    #[operand(Named { description: "Int32", constraint: &I32 })]
     operand: Value,
     #[result(VectorOf4xF32)]
     result: Value,

@@ -36,7 +36,7 @@ pub struct ImageDrefGatherOp {
     sampled_image: Value,
     #[operand(ScalarOrVectorOfFloat)]
     coordinate: Value,
-    #[operand(F32)]
+    #[operand(Named { description: "Float32", constraint: &F32 })]
     dref: Value,
     /// The `image_operands` property.
     #[property]
@@ -175,7 +175,7 @@ pub struct ImageSampleProjDrefImplicitLodOp {
     sampled_image: Value,
     #[operand(ScalarOrVectorOfFloatOrInteger)]
     coordinate: Value,
-    #[operand(F32)]
+    #[operand(Named { description: "Float32", constraint: &F32 })]
     dref: Value,
     /// The `image_operands` property.
     #[property]

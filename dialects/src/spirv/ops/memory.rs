@@ -56,13 +56,13 @@ pub struct CopyMemoryOp {
     #[property]
     memory_access: Option<MemoryAccess>,
     /// The `alignment` property.
-    #[property]
+    #[property(constraint = IntValidAlignmentI32Attr)]
     alignment: Option<i32>,
     /// The `source_memory_access` property.
     #[property]
     source_memory_access: Option<MemoryAccess>,
     /// The `source_alignment` property.
-    #[property]
+    #[property(constraint = IntValidAlignmentI32Attr)]
     source_alignment: Option<i32>,
 }
 
@@ -101,7 +101,7 @@ pub struct LoadOp {
     #[property]
     memory_access: Option<MemoryAccess>,
     /// The `alignment` property.
-    #[property]
+    #[property(constraint = IntValidAlignmentI32Attr)]
     alignment: Option<i32>,
     #[result(SpirvType)]
     value: Value,
@@ -144,7 +144,7 @@ pub struct StoreOp {
     #[property]
     memory_access: Option<MemoryAccess>,
     /// The `alignment` property.
-    #[property]
+    #[property(constraint = IntValidAlignmentI32Attr)]
     alignment: Option<i32>,
 }
 

@@ -223,11 +223,19 @@ fn region_blocks(body: &Body, region: Region) -> Vec<Block> {
     body.region_blocks(region).collect()
 }
 
+/// The layout of a `spirv.mlir.loop` region: an entry block that only
+/// branches to the header (the second block), blocks of the loop, a
+/// continue block (the second to last) branching back to the header, and
+/// the merge block (the last, holding only `spirv.mlir.merge`). An empty
+/// region is allowed.
 pub fn verify_regions_mlir_loop(op: LoopOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
     let blocks = region_blocks(body, op.body(body));
     let Some(&merge) = blocks.last() else { return Ok(()) };
     if !is_merge_block(context, body, merge) {
         return Err("last block must be the merge block with only one 'spirv.mlir.merge' op".into());
+    }
+    if merge_outside_merge_block(context, body, &blocks) {
+        return Err("should not have 'spirv.mlir.merge' op outside the merge block".into());
     }
     if blocks.len() < 2 {
         return Err("must have an entry block branching to the loop header block".into());
@@ -249,15 +257,21 @@ pub fn verify_regions_mlir_loop(op: LoopOp, context: &Context, _ir: &Ir, body: &
     if blocks.len() < 4 {
         return Err("requires a loop continue block branching to the loop header block".into());
     }
-    if merge_outside_merge_block(context, body, &blocks) {
-        return Err("should not have 'spirv.mlir.merge' op outside the merge block".into());
-    }
-    let continue_block = blocks[blocks.len() - 2];
-    let branches_back = body
-        .last_op(continue_block)
-        .is_some_and(|last| body.op(last).successors().contains(&header));
-    if !branches_back {
+    let branches_to = |block: Block| {
+        body.last_op(block).is_some_and(|last| body.op(last).successors().contains(&header))
+    };
+    let continue_index = blocks.len() - 2;
+    if !branches_to(blocks[continue_index]) {
         return Err("second to last block must be the loop continue block that branches to the loop header block".into());
+    }
+    // The only back edge to the header is the continue block's: no block
+    // between the header and the continue block branches to the header
+    // (the header may branch to itself).
+    if blocks[2..continue_index].iter().any(|&block| branches_to(block)) {
+        return Err(
+            "can only have the entry and loop continue block branching to the loop header block"
+                .into(),
+        );
     }
     Ok(())
 }

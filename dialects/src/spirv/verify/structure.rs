@@ -161,6 +161,9 @@ fn verify_physical_buffer_arguments(
     Ok(())
 }
 
+/// MLIR's function checks of `spirv.func`: at most one result, decorated
+/// physical buffer pointers, one attribute dictionary per argument and
+/// result, and an entry block whose arguments match the signature.
 pub fn verify_func(op: FuncOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
     let (input_types, results) = match context.type_data(op.function_type(body)) {
         TypeData::Function { inputs, results } => (inputs.to_vec(), results.len()),
@@ -186,6 +189,14 @@ pub fn verify_func(op: FuncOp, context: &Context, ir: &Ir, body: &Body) -> Verif
         op.res_attrs(body),
         results,
         FunctionAttributes::Results,
+    )?;
+    crate::function_like::verify_entry_block_arguments(
+        ir,
+        body,
+        op.op(),
+        op.body(body),
+        &input_types,
+        context,
     )
 }
 

@@ -22,6 +22,28 @@ use resolver::{Coverage, Resolver};
 const BUILDABLE_CONSTRAINTS: &[&str] =
     &["I1", "Bool", "I8", "I16", "I32", "I64", "F16", "BF16", "F32", "F64", "Index", "NoneType"];
 
+/// Whether the constraint written as `expr` allows exactly one type: one of
+/// [`BUILDABLE_CONSTRAINTS`], or such a constraint under another name,
+/// written in place (`Named { description: "Int32", constraint: &I32 }`,
+/// as MLIR's `TypeAlias` keeps the type it names buildable).
+fn is_buildable(expr: &Expr) -> bool {
+    match expr {
+        Expr::Path(path) => path
+            .path
+            .get_ident()
+            .is_some_and(|ident| BUILDABLE_CONSTRAINTS.contains(&ident.to_string().as_str())),
+        Expr::Struct(named) => {
+            named.path.segments.last().is_some_and(|segment| segment.ident == "Named")
+                && named.fields.iter().any(|field| {
+                    matches!(&field.member, syn::Member::Named(ident) if ident == "constraint")
+                        && matches!(&field.expr, Expr::Reference(reference) if is_buildable(&reference.expr))
+                })
+        }
+        Expr::Paren(inner) => is_buildable(&inner.expr),
+        _ => false,
+    }
+}
+
 /// What a resolved format element names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -204,13 +226,7 @@ fn known_types(
         [(&mut operand_known, &model.operands), (&mut result_known, &model.results)]
     {
         for (index, field) in fields.iter().enumerate() {
-            let buildable = match &field.constraint {
-                Some(Expr::Path(path)) => path.path.get_ident().is_some_and(|ident| {
-                    BUILDABLE_CONSTRAINTS.contains(&ident.to_string().as_str())
-                }),
-                _ => false,
-            };
-            known[index] |= buildable;
+            known[index] |= field.constraint.as_ref().is_some_and(is_buildable);
         }
     }
     loop {
