@@ -8,6 +8,7 @@ test files: .mlir files cut into chunks by `// -----` lines, with
     python3 bench/compare_diagnostics.py --details FILE.mlir     # each chunk that is not the same
     python3 bench/compare_diagnostics.py --save /tmp/diag-diffs --jobs 2 DIR_OR_FILE...
     python3 bench/compare_diagnostics.py --ir-opt /tmp/ir-opt-copy --flags=--mlir-disable-threading FILE
+    python3 bench/compare_diagnostics.py --compare-output DIR    # also the printed IR
 
 Each chunk runs through both tools on its own, WITHOUT
 `--verify-diagnostics`: the chunk's text is written unchanged (annotations
@@ -36,7 +37,8 @@ them as `expected error "..." was not produced` (even when it was); those
 lines are dropped too, unless `--keep-not-produced`. A chunk is
 
 - `same`: the same diagnostics (order, line:col, severity, text) and the
-  same success or failure;
+  same success or failure (with `--compare-output`, and when both
+  succeed, the same printed IR on standard output);
 - `unsupported`: not the same, and ir-opt reports an unknown or
   unregistered op, dialect, type or attribute that mlir-opt does not report
   (`custom op 'x.y' is unknown`, ``Dialect `x' not found for custom op``,
@@ -58,7 +60,7 @@ both tools' diagnostics where they differ. With `--save DIR`, writes each
 chunk that is not `same` as `DIR/NAME.N.mlir` (NAME: the file's path
 below the files' common folder, `/` as `_`), with both tools' exit code
 and whole standard error in `DIR/NAME.N.mlir-opt.err` and
-`DIR/NAME.N.ir-opt.err`.
+`DIR/NAME.N.ir-opt.err`, their standard output in `.out` files.
 
 Standard library only. If the default `target/release/ir-opt` is missing,
 it is built first (`cargo build --release -p ir-opt`); an existing binary
@@ -265,13 +267,14 @@ def compare_chunk(arguments, name, chunk, flags, ir_flags):
     finally:
         shutil.rmtree(directory, ignore_errors=True)
     keep = arguments.keep_not_produced
-    expected = (reference[0], reference[2], diagnostics(reference[2], keep))
-    actual = (ours[0], ours[2], diagnostics(ours[2], keep))
+    expected = (reference[0], reference[2], diagnostics(reference[2], keep), reference[1])
+    actual = (ours[0], ours[2], diagnostics(ours[2], keep), ours[1])
     if reference[0] < 0:
         return "skipped", expected, actual
     if crashed(ours[0]):
         return "crash", expected, actual
-    if expected[2] == actual[2] and (expected[0] == 0) == (actual[0] == 0):
+    same_output = not arguments.compare_output or expected[0] != 0 or reference[1] == ours[1]
+    if expected[2] == actual[2] and (expected[0] == 0) == (actual[0] == 0) and same_output:
         return "same", expected, actual
     reference_messages = {message for _, _, message in expected[2]}
     for _, _, message in actual[2]:
@@ -302,7 +305,9 @@ def describe(status, expected, actual):
         lines.append(f"      mlir-opt: {show(diagnostic)}")
     for diagnostic in right[common:]:
         lines.append(f"      ir-opt:   {show(diagnostic)}")
-    if not left and not right:
+    if expected[0] == 0 and actual[0] == 0 and expected[3] != actual[3]:
+        lines.append("      the printed IR differs")
+    elif not left and not right:
         lines.append("      (no diagnostics from either tool)")
     return lines
 
@@ -342,6 +347,8 @@ def main():
     parser.add_argument("--flags", action="append", default=[], help="a flag for both tools")
     parser.add_argument("--save", metavar="DIR", help="write each chunk that is not the same, and both tools' stderr")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--compare-output", action="store_true",
+                        help="when both tools succeed, also compare the IR they print")
     parser.add_argument("--keep-not-produced", action="store_true",
                         help="also compare mlir-opt's `expected error \"...\" was not produced` lines")
     arguments = parser.parse_args()
@@ -405,6 +412,8 @@ def main():
                         for tool, result in (("mlir-opt", expected), ("ir-opt", actual)):
                             with open(f"{stem}.{tool}.err", "w", encoding="utf-8") as out:
                                 out.write(f"exit code {result[0]}\n{result[1]}")
+                            with open(f"{stem}.{tool}.out", "w", encoding="utf-8") as out:
+                                out.write(result[3])
             totals["chunks"] += len(chunks)
             for key, value in counts.items():
                 totals[key] += value
