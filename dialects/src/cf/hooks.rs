@@ -197,8 +197,8 @@ pub(crate) fn parse_switch_cases<'a>(
     let default = parser.parse_successor()?;
     let (default_operands, default_types) = parse_successor_operands(parser)?;
     state.successors.push(default);
-    state.operands[1] = default_operands;
-    state.operand_types[1] = Some(default_types);
+    state.operands[1] = default_operands.into();
+    state.operand_types[1] = Some(default_types.into());
     let mut values = Vec::new();
     let mut case_operands = Vec::new();
     let mut case_types = Vec::new();
@@ -218,8 +218,8 @@ pub(crate) fn parse_switch_cases<'a>(
         case_operands.extend(operands);
         case_types.extend(types);
     }
-    state.operands[2] = case_operands;
-    state.operand_types[2] = Some(case_types);
+    state.operands[2] = case_operands.into();
+    state.operand_types[2] = Some(case_types.into());
     let case_values = match flag_type {
         Some(flag) if !values.is_empty() => {
             let ty = context.intern_type(TypeData::Vector {

@@ -140,8 +140,8 @@ pub fn parse_pair<'a>(
     parser.parse_punctuation("|", "expected '|'")?;
     let second = parser.parse_operand()?;
     parser.parse_punctuation(")", "expected ')'")?;
-    state.operands[0] = vec![first];
-    state.operands[1] = vec![second];
+    state.operands[0] = [first].into_iter().collect();
+    state.operands[1] = [second].into_iter().collect();
     Ok(())
 }
 

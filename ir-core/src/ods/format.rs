@@ -8,7 +8,7 @@
 //! the op's traits (`SameOperandsAndResultType`, `SameTypeOperands`) or its
 //! type-inference hook.
 
-use smallvec::SmallVec;
+use smallvec::{smallvec, SmallVec};
 
 use super::properties::OpProperties;
 use super::property_box::PropertyBox;
@@ -338,24 +338,27 @@ fn print_element(
 
 /// What parsing an op with a format has gathered so far. Custom directives
 /// read and fill it.
+///
+/// Groups are small vectors: parsing an op of a few operands allocates
+/// nothing for them.
 pub struct FormatState<'a, 's> {
     /// The op's definition.
     pub definition: &'s OpDefinition,
     /// The operands of each operand group, unresolved.
-    pub operands: Vec<Vec<UnresolvedOperand<'a>>>,
+    pub operands: SmallVec<[OperandGroup<'a>; 4]>,
     /// Operands read by an `operands` directive.
-    pub all_operands: Option<Vec<UnresolvedOperand<'a>>>,
+    pub all_operands: Option<OperandGroup<'a>>,
     /// Where each operand group (or the `operands` directive, the last
     /// entry) was written, for count errors; the op name when it was not.
-    pub operand_offsets: Vec<Option<u32>>,
+    pub operand_offsets: SmallVec<[Option<u32>; 4]>,
     /// The types of each operand group, once parsed.
-    pub operand_types: Vec<Option<Vec<Type>>>,
+    pub operand_types: SmallVec<[Option<TypeGroup>; 4]>,
     /// The types of each result group, once parsed.
-    pub result_types: Vec<Option<Vec<Type>>>,
+    pub result_types: SmallVec<[Option<TypeGroup>; 2]>,
     /// Types of every operand (`type(operands)`).
-    pub all_operand_types: Option<Vec<Type>>,
+    pub all_operand_types: Option<TypeGroup>,
     /// Types of every result (`type(results)`).
-    pub all_result_types: Option<Vec<Type>>,
+    pub all_result_types: Option<TypeGroup>,
     /// Where the operand types were written, for count errors.
     pub types_offset: u32,
     /// The properties being filled.
@@ -369,6 +372,12 @@ pub struct FormatState<'a, 's> {
     /// Parsed successors.
     pub successors: Vec<Block>,
 }
+
+/// The operands of one group, unresolved.
+pub type OperandGroup<'a> = SmallVec<[UnresolvedOperand<'a>; 2]>;
+
+/// The types of one group.
+pub type TypeGroup = SmallVec<[Type; 2]>;
 
 impl FormatState<'_, '_> {
     /// The properties being filled, as the op's own struct.
@@ -385,11 +394,11 @@ pub fn parse_with_format(
 ) -> Result<Op, Diagnostic> {
     let mut state = FormatState {
         definition,
-        operands: vec![Vec::new(); definition.operands.len()],
+        operands: smallvec![SmallVec::new(); definition.operands.len()],
         all_operands: None,
-        operand_offsets: vec![None; definition.operands.len() + 1],
-        operand_types: vec![None; definition.operands.len()],
-        result_types: vec![None; definition.results.len()],
+        operand_offsets: smallvec![None; definition.operands.len() + 1],
+        operand_types: smallvec![None; definition.operands.len()],
+        result_types: smallvec![None; definition.results.len()],
         all_operand_types: None,
         all_result_types: None,
         types_offset: parser.offset(),
@@ -417,15 +426,15 @@ fn parse_element<'a>(
             let group = *group;
             state.operand_offsets[group] = Some(parser.offset());
             match state.definition.operands[group].arity {
-                Arity::Single => state.operands[group] = vec![parser.parse_operand()?],
+                Arity::Single => state.operands[group] = smallvec![parser.parse_operand()?],
                 Arity::Optional => {
                     if parser.at_operand() {
-                        state.operands[group] = vec![parser.parse_operand()?];
+                        state.operands[group] = smallvec![parser.parse_operand()?];
                     }
                 }
                 Arity::Variadic => {
                     if parser.at_operand() {
-                        state.operands[group] = parser.parse_operand_list()?;
+                        state.operands[group] = parser.parse_operand_list()?.into();
                     }
                 }
             }
@@ -434,8 +443,11 @@ fn parse_element<'a>(
         FormatKind::Operands => {
             let last = state.operand_offsets.len() - 1;
             state.operand_offsets[last] = Some(parser.offset());
-            state.all_operands =
-                Some(if parser.at_operand() { parser.parse_operand_list()? } else { Vec::new() });
+            state.all_operands = Some(if parser.at_operand() {
+                parser.parse_operand_list()?.into()
+            } else {
+                SmallVec::new()
+            });
             Ok(())
         }
         FormatKind::Property(index) => {
@@ -522,11 +534,11 @@ fn parse_element<'a>(
                         );
                     }
                 }
-                vec![ty]
+                smallvec![ty]
             } else if parser.at_type() {
-                parser.parse_type_list()?
+                parser.parse_type_list()?.into()
             } else {
-                Vec::new()
+                SmallVec::new()
             };
             store_types(state, *target, types, offset);
             Ok(())
@@ -534,8 +546,8 @@ fn parse_element<'a>(
         FormatKind::FunctionalType(inputs, results) => {
             let offset = parser.offset();
             let (input_types, result_types) = parser.parse_functional_type()?;
-            store_types(state, *inputs, input_types, offset);
-            store_types(state, *results, result_types, offset);
+            store_types(state, *inputs, input_types.into(), offset);
+            store_types(state, *results, result_types.into(), offset);
             Ok(())
         }
         FormatKind::AttrDict { keyword, .. } => {
@@ -594,7 +606,7 @@ fn parse_element<'a>(
     }
 }
 
-fn store_types(state: &mut FormatState, target: TypeTarget, types: Vec<Type>, offset: u32) {
+fn store_types(state: &mut FormatState, target: TypeTarget, types: TypeGroup, offset: u32) {
     match target {
         TypeTarget::Operand(group) => {
             state.operand_types[group] = Some(types);
@@ -686,28 +698,28 @@ fn finish<'a>(
     let context = parser.context();
     // Operands, grouped.
     let from_directive = state.all_operands.is_some();
-    let groups: Vec<Vec<UnresolvedOperand>> = match state.all_operands.take() {
+    let groups: SmallVec<[OperandGroup; 4]> = match state.all_operands.take() {
         Some(all) => split_operands(definition, all),
         None => std::mem::take(&mut state.operands),
     };
     let group_count = groups.len();
-    let mut group_types: Vec<Option<Vec<Type>>> = if let Some(all) = state.all_operand_types.take()
-    {
-        if group_count == 1 {
-            vec![Some(all)]
+    let mut group_types: SmallVec<[Option<TypeGroup>; 4]> =
+        if let Some(all) = state.all_operand_types.take() {
+            if group_count == 1 {
+                smallvec![Some(all)]
+            } else {
+                // `type(operands)` with the operands written group by group:
+                // each group takes as many types as it has operands.
+                let mut rest = all.into_iter();
+                groups.iter().map(|group| Some(rest.by_ref().take(group.len()).collect())).collect()
+            }
+        } else if group_count == definition.operands.len() {
+            std::mem::take(&mut state.operand_types)
         } else {
-            // `type(operands)` with the operands written group by group:
-            // each group takes as many types as it has operands.
-            let mut rest = all.into_iter();
-            groups.iter().map(|group| Some(rest.by_ref().take(group.len()).collect())).collect()
-        }
-    } else if group_count == definition.operands.len() {
-        std::mem::take(&mut state.operand_types)
-    } else {
-        vec![None; group_count]
-    };
-    let mut result_types: Vec<Option<Vec<Type>>> = match state.all_result_types.take() {
-        Some(all) => vec![Some(all)],
+            smallvec![None; group_count]
+        };
+    let mut result_types: SmallVec<[Option<TypeGroup>; 2]> = match state.all_result_types.take() {
+        Some(all) => smallvec![Some(all)],
         None => std::mem::take(&mut state.result_types),
     };
     // A type any operand or result group was given, for the traits that
@@ -727,7 +739,7 @@ fn finish<'a>(
                 None
             };
             if let Some(ty) = source {
-                *types = Some(vec![ty; groups[index].len()]);
+                *types = Some(smallvec![ty; groups[index].len()]);
             }
         }
     }
@@ -735,7 +747,7 @@ fn finish<'a>(
         for (index, types) in group_types.iter_mut().enumerate() {
             if types.is_none() {
                 if let Some(ty) = definition.operands[index].constraint.buildable_type(context) {
-                    *types = Some(vec![ty; groups[index].len()]);
+                    *types = Some(smallvec![ty; groups[index].len()]);
                 }
             }
         }
@@ -750,8 +762,8 @@ fn finish<'a>(
             )?;
         }
     }
-    let mut operands: Vec<Value> = Vec::new();
-    let mut segment_sizes: Vec<i32> = Vec::new();
+    let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+    let mut segment_sizes: SmallVec<[i32; 4]> = SmallVec::new();
     if from_directive && groups.len() > 1 {
         // The `operands` directive: all operands against all types, as
         // MLIR resolves them (`N operands present, but expected M`).
@@ -770,17 +782,17 @@ fn finish<'a>(
             true => directive_offset,
             false => state.operand_offsets.get(index).copied().flatten(),
         };
-        let values =
-            parser.resolve_operands(group, &types, offset.unwrap_or(parser.name_offset()))?;
-        segment_sizes.push(values.len() as i32);
-        operands.extend(values);
+        let offset = offset.unwrap_or(parser.name_offset());
+        parser.resolve_operands_into(group, &types, offset, |value| operands.push(value))?;
+        segment_sizes.push(group.len() as i32);
     }
-    let operand_types: Vec<Type> = operands.iter().map(|&value| parser.value_type(value)).collect();
+    let operand_types: SmallVec<[Type; 4]> =
+        operands.iter().map(|&value| parser.value_type(value)).collect();
     if result_types.len() == definition.results.len() {
         for (index, types) in result_types.iter_mut().enumerate() {
             if types.is_none() && definition.results[index].arity == Arity::Single {
                 if let Some(ty) = definition.results[index].constraint.buildable_type(context) {
-                    *types = Some(vec![ty]);
+                    *types = Some(smallvec![ty]);
                 }
             }
         }
@@ -789,22 +801,22 @@ fn finish<'a>(
         if same_all {
             let source = known_result_type.or_else(|| operand_types.first().copied());
             for types in result_types.iter_mut().filter(|types| types.is_none()) {
-                *types = source.map(|ty| vec![ty]);
+                *types = source.map(|ty| smallvec![ty]);
             }
         } else if let Some(infer) = definition.infer_result_types {
             match infer(context, &operand_types, state.properties.as_deref()) {
-                Some(inferred) => result_types = vec![Some(inferred)],
+                Some(inferred) => result_types = smallvec![Some(inferred.into())],
                 None => {
                     return parser.emit_error(state.types_offset, "failed to infer result types")
                 }
             }
         }
     }
-    let result_sizes: Vec<i32> = result_types
+    let result_sizes: SmallVec<[i32; 2]> = result_types
         .iter()
         .map(|types| types.as_ref().map_or(0, |types| types.len() as i32))
         .collect();
-    let result_types: Vec<Type> = result_types.into_iter().flatten().flatten().collect();
+    let result_types: SmallVec<[Type; 2]> = result_types.into_iter().flatten().flatten().collect();
     if let (Some(index), Some(properties)) = (definition.result_segments, state.properties.as_mut())
     {
         if result_sizes.len() == definition.results.len() {
@@ -863,8 +875,8 @@ fn finish<'a>(
 /// group.
 fn split_operands<'a>(
     definition: &OpDefinition,
-    all: Vec<UnresolvedOperand<'a>>,
-) -> Vec<Vec<UnresolvedOperand<'a>>> {
+    all: OperandGroup<'a>,
+) -> SmallVec<[OperandGroup<'a>; 4]> {
     let declared = &definition.operands;
     let singles = declared.iter().filter(|operand| operand.arity == Arity::Single).count();
     let others: Vec<usize> =
@@ -876,14 +888,14 @@ fn split_operands<'a>(
         [index] if all.len() >= singles => {
             let rest = all.len() - singles;
             if declared[index].arity == Arity::Optional && rest > 1 {
-                return vec![all];
+                return smallvec![all];
             }
             Some((index, rest))
         }
-        _ => return vec![all],
+        _ => return smallvec![all],
     };
     if declared.len() <= 1 {
-        return vec![all];
+        return smallvec![all];
     }
     let mut rest = all.into_iter();
     (0..declared.len())
@@ -907,13 +919,13 @@ fn propagate_matching_types(
     parser: &OpParser,
     definition: &OpDefinition,
     properties: Option<&dyn OpProperties>,
-    groups: &[Vec<UnresolvedOperand>],
-    operand_types: &mut [Option<Vec<Type>>],
-    result_types: &mut [Option<Vec<Type>>],
+    groups: &[OperandGroup],
+    operand_types: &mut [Option<TypeGroup>],
+    result_types: &mut [Option<TypeGroup>],
 ) -> ParseResult<()> {
     let context = parser.context();
-    let get = |operand_types: &[Option<Vec<Type>>],
-               result_types: &[Option<Vec<Type>>],
+    let get = |operand_types: &[Option<TypeGroup>],
+               result_types: &[Option<TypeGroup>],
                source: TypeSource| match source {
         TypeSource::Property(index) => {
             let attr = properties?.field(index).to_attr(context)?;
@@ -962,11 +974,11 @@ fn propagate_matching_types(
             for (source, types) in list_assignments {
                 match source {
                     TypeSource::Operand(index) if operand_types[index].is_none() => {
-                        operand_types[index] = Some(types);
+                        operand_types[index] = Some(types.into());
                         changed = true;
                     }
                     TypeSource::Result(index) if result_types[index].is_none() => {
-                        result_types[index] = Some(types);
+                        result_types[index] = Some(types.into());
                         changed = true;
                     }
                     _ => {}
@@ -980,11 +992,11 @@ fn propagate_matching_types(
                             Arity::Single => 1,
                             _ => groups[index].len(),
                         };
-                        operand_types[index] = Some(vec![ty; count]);
+                        operand_types[index] = Some(smallvec![ty; count]);
                         changed = true;
                     }
                     TypeSource::Result(index) if result_types[index].is_none() => {
-                        result_types[index] = Some(vec![ty]);
+                        result_types[index] = Some(smallvec![ty]);
                         changed = true;
                     }
                     _ => {}
@@ -1004,8 +1016,8 @@ fn check_transform_source(
     parser: &OpParser,
     definition: &OpDefinition,
     source: TypeSource,
-    operand_types: &[Option<Vec<Type>>],
-    result_types: &[Option<Vec<Type>>],
+    operand_types: &[Option<TypeGroup>],
+    result_types: &[Option<TypeGroup>],
 ) -> ParseResult<()> {
     let (spec, types) = match source {
         TypeSource::Operand(index) => (&definition.operands[index], &operand_types[index]),

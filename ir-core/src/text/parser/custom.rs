@@ -206,6 +206,20 @@ impl<'p, 'a> OpParser<'p, 'a> {
         types: &[Type],
         operands_offset: u32,
     ) -> ParseResult<Vec<Value>> {
+        let mut values = Vec::with_capacity(operands.len());
+        self.resolve_operands_into(operands, types, operands_offset, |value| values.push(value))?;
+        Ok(values)
+    }
+
+    /// Like [`OpParser::resolve_operands`], handing each value to `push`
+    /// (which appends it to a vector the caller keeps).
+    pub fn resolve_operands_into(
+        &mut self,
+        operands: &[UnresolvedOperand<'a>],
+        types: &[Type],
+        operands_offset: u32,
+        mut push: impl FnMut(Value),
+    ) -> ParseResult<()> {
         if operands.len() != types.len() {
             return self.emit_error(
                 operands_offset,
@@ -216,11 +230,10 @@ impl<'p, 'a> OpParser<'p, 'a> {
                 ),
             );
         }
-        let mut values = Vec::with_capacity(operands.len());
         for (operand, &ty) in operands.iter().zip(types) {
-            values.push(self.state.resolve_use(self.parser, &operand.value_use, ty)?);
+            push(self.state.resolve_use(self.parser, &operand.value_use, ty)?);
         }
-        Ok(values)
+        Ok(())
     }
 
     /// Parses `{ ... }` as the single region of an isolated-from-above op:
