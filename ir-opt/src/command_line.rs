@@ -101,6 +101,10 @@ struct Options {
     /// is an attribute: `#spirv.vce<v1.3, [Shader], [SPV_KHR_16bit_storage]>`.
     #[arg(long = "check-target-env", value_name = "ATTRIBUTE")]
     check_target_env: Option<String>,
+    /// Do not verify the IR once parsed (IR that does not verify is printed
+    /// in the generic form).
+    #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing")]
+    disable_verifier_on_parsing: bool,
     /// Verify the IR after each pass (`--verify-each=false` skips it).
     #[arg(long = "verify-each", num_args = 0..=1, default_value_t = true, default_missing_value = "true", action = clap::ArgAction::Set)]
     verify_each: bool,
@@ -197,6 +201,7 @@ fn command_line(options: Options, pass_flags: Vec<(String, Option<String>)>) -> 
             pass_flags,
             dump_pass_pipeline: options.dump_pass_pipeline,
             skip_verify_each: !options.verify_each,
+            skip_verify_on_parse: options.disable_verifier_on_parsing,
             print_ir,
             pass_statistics: options.pass_statistics,
             print_availability,

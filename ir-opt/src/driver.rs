@@ -41,6 +41,10 @@ pub struct DriverOptions {
     pub dump_pass_pipeline: bool,
     /// Do not verify the IR after each pass.
     pub skip_verify_each: bool,
+    /// Do not verify the IR once parsed
+    /// (`--mlir-very-unsafe-disable-verifier-on-parsing`); IR that does
+    /// not verify is then printed in the generic form, as `mlir-opt` does.
+    pub skip_verify_on_parse: bool,
     /// Print the IR around passes (`--mlir-print-ir-*`).
     pub print_ir: Option<IrPrinting>,
     /// Print the statistics the passes counted (`--mlir-pass-statistics`).
@@ -224,7 +228,9 @@ fn process_chunk(
         note_current_op: !options.verify_diagnostics,
         note_with_locations: options.print_debug_info,
     };
-    ir_core::verifier::verify_with_options(context, &parsed.ir, verify_options)?;
+    if !options.skip_verify_on_parse {
+        ir_core::verifier::verify_with_options(context, &parsed.ir, verify_options)?;
+    }
     timer.phase("Rest");
     if let Some(pipeline) = pipeline {
         let run_options = RunOptions {
@@ -277,8 +283,16 @@ fn process_chunk(
             vec![Diagnostic::error(None, format!("could not write output: {error}"))]
         })?;
     }
+    // IR that was not verified since it was last changed is checked before
+    // it is printed: if it does not verify, the generic form shows it as it
+    // is (MLIR's printer does the same).
+    let verified =
+        !options.skip_verify_on_parse && (pipeline.is_none() || !options.skip_verify_each);
+    let invalid = !verified
+        && !options.print_generic
+        && ir_core::verifier::verify(context, &parsed.ir, !options.disable_threading).is_err();
     let print_options = PrintOptions {
-        generic: options.print_generic,
+        generic: options.print_generic || invalid,
         debug_info: options.print_debug_info,
         parallel: !options.disable_threading,
     };
@@ -362,5 +376,28 @@ fn write_diagnostic(
             let _ = writeln!(out, "{line}");
             let _ = writeln!(out, "{}^", " ".repeat(position.column.saturating_sub(1) as usize));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DriverOptions;
+
+    fn print_unverified(source: &str) -> String {
+        let options = DriverOptions { skip_verify_on_parse: true, ..DriverOptions::default() };
+        let output = crate::run(&crate::ir_opt_tool(), &options, "t.mlir", source);
+        assert!(output.success, "{}", output.stderr);
+        output.stdout
+    }
+
+    #[test]
+    fn ir_that_does_not_verify_is_printed_in_the_generic_form() {
+        // The return misses the function's result: not verified when read,
+        // it is printed as it is, in the generic form.
+        let invalid = print_unverified("func.func @f() -> i32 { return }\n");
+        assert!(invalid.starts_with("\"builtin.module\"() ({"), "{invalid}");
+        assert!(invalid.contains("\"func.return\"() : () -> ()"), "{invalid}");
+        let valid = print_unverified("func.func @f() { return }\n");
+        assert!(valid.starts_with("module {"), "{valid}");
     }
 }
