@@ -1101,7 +1101,7 @@ def generate_dialect(all_ops, availability):
     lines.append(f"    ops = [{', '.join(sorted(all_ops))}],")
     lines.append("    types = [PointerType, ArrayType, RuntimeArrayType, StructType, MatrixType, ImageType, SampledImageType, CooperativeMatrixType, TensorArmType],")
     lines.append(
-        "    attributes = [LinkageAttributes, VerCapExtAttr, TargetEnvAttr, ResourceLimitsAttr, InterfaceVarABIAttr, EntryPointABIAttr],"
+        "    attributes = [LinkageAttributes, VerCapExtAttr, TargetEnvAttr, ResourceLimitsAttr, CooperativeMatrixPropertiesKHRAttr, CooperativeMatrixPropertiesNVAttr, InterfaceVarABIAttr, EntryPointABIAttr],"
     )
     lines.append("    allow_unknown_operations,")
     lines.append("    unknown_symbol_message = unknown_symbol_message,")

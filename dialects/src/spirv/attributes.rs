@@ -3,10 +3,12 @@
 //! `#spirv.linkage_attributes<linkage_name = "f", linkage_type = <Import>>`,
 //! target environments (`#spirv.vce<v1.0, [Shader], [...]>`,
 //! `#spirv.target_env<#spirv.vce<...>, #spirv.resource_limits<...>>`,
-//! `#spirv.resource_limits<...>`) and the ABI attributes
+//! `#spirv.resource_limits<...>` and the cooperative matrix configurations
+//! it lists, `#spirv.coop_matrix_props_khr<...>` and
+//! `#spirv.coop_matrix_props_nv<...>`) and the ABI attributes
 //! (`#spirv.interface_var_abi<(0, 1)>`, `#spirv.entry_point_abi<...>`),
 //! with MLIR's messages for malformed ones. Other `#spirv.` attributes
-//! without enum cases (`#spirv.coop_matrix_props_khr<...>`) stay opaque
+//! without enum cases (`#spirv.cache_control_load_intel<...>`) stay opaque
 //! text.
 
 use ir_core::attributes::{Attr, AttrData};
@@ -14,8 +16,8 @@ use ir_core::availability::{EnabledSet, TargetEnv, TargetEnvAttribute, TargetEnv
 use ir_core::interfaces::AttrHandle;
 use ir_core::ir_macros::attr_def;
 use ir_core::ods::dialect_symbols::{
-    DefinitionRef, DialectSymbol, Parameter, SymbolDefinition, SymbolKind, SymbolParameter,
-    SymbolParser, SymbolPrinter,
+    DefinitionRef, DialectSymbol, NativeInteger, Parameter, SymbolDefinition, SymbolKind,
+    SymbolParameter, SymbolParser, SymbolPrinter,
 };
 use ir_core::ods::PropertyValue;
 use ir_core::text::ParseResult;
@@ -23,7 +25,7 @@ use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
 use super::enums::{
-    Capability, ClientAPI, DeviceType, Extension, LinkageType, StorageClass, Vendor, Version,
+    Capability, ClientAPI, DeviceType, Extension, LinkageType, Scope, StorageClass, Vendor, Version,
 };
 use super::{Capabilities, Extensions, GraphARMOp, MaxVersion, MinVersion};
 
@@ -436,81 +438,229 @@ fn default_workgroup_size(context: &Context) -> Attr {
     context.intern_attr(AttrData::Array(Box::new(sizes)))
 }
 
-/// One `name = value` of MLIR's `struct(params)` directive.
+/// How the value of one parameter of MLIR's `struct(params)` directive
+/// reads (MLIR's `FieldParser` of the parameter's C++ type).
+#[derive(Clone, Copy)]
+enum StructValueKind {
+    /// An integer of a C++ type (`int`, `uint32_t`, `bool`).
+    Integer(NativeInteger),
+    /// `std::optional<int>`: an integer if one comes next, else nothing
+    /// (the parameter list must then end).
+    OptionalInteger(NativeInteger),
+    /// `DenseI32ArrayAttr`, written `[1, 2, 3]`.
+    DenseI32Array,
+    /// `ArrayAttr`: any array attribute.
+    Array,
+    /// `mlir::Type`: any type.
+    Type,
+    /// `mlir::spirv::ScopeAttr`: `<Subgroup>`, or in full
+    /// `#spirv.scope<Subgroup>`.
+    Scope,
+}
+
+/// One parameter of MLIR's `struct(params)` directive.
+struct StructParameter {
+    /// The parameter's name.
+    name: &'static str,
+    /// Its C++ type, for messages (`uint32_t`, `std::optional<int>`).
+    class: &'static str,
+    /// How its value reads.
+    kind: StructValueKind,
+    /// Whether it may be left out (an `OptionalParameter` or a
+    /// `DefaultValuedParameter`).
+    optional: bool,
+}
+
+impl StructParameter {
+    /// A parameter that must be written.
+    const fn required(name: &'static str, class: &'static str, kind: StructValueKind) -> Self {
+        StructParameter { name, class, kind, optional: false }
+    }
+
+    /// A parameter that may be left out.
+    const fn optional(name: &'static str, class: &'static str, kind: StructValueKind) -> Self {
+        StructParameter { name, class, kind, optional: true }
+    }
+}
+
+/// One `name = value` of MLIR's `struct(params)` directive, read.
 enum StructValue {
     Integer(i64),
     Integers(Vec<i64>),
     Attr(Attr),
+    Type(Type),
+    Scope(Scope),
 }
 
-/// Reads MLIR's `struct(params)` after the mnemonic: `<name = value, ...>`
-/// in any order, each name once; `kinds` gives each name and how its value
-/// reads (`int`, `DenseI32ArrayAttr` or `ArrayAttr`), `definition` the
-/// ODS name for messages.
+/// Reads MLIR's `struct(params)` after the mnemonic, `<name = value,
+/// ...>` with the names in any order, each once, as MLIR's generated
+/// parser does: when every parameter must be written, exactly that many
+/// entries separated by commas; when some may be left out, entries while
+/// commas follow (when all may, possibly none), then a check that the
+/// others were written. A value that does not read is reported with its
+/// own error, followed by `failed to parse <definition> parameter ...`
+/// (`definition` is the ODS name). Returns the values in the order of
+/// `parameters`; `None` for those left out.
 fn parse_struct_params(
     parser: &mut SymbolParser,
     definition: &str,
-    kinds: &[(&str, &str)],
+    parameters: &[StructParameter],
 ) -> ParseResult<Vec<Option<StructValue>>> {
     parser.parse_punctuation("<")?;
-    let mut values: Vec<Option<StructValue>> = kinds.iter().map(|_| None).collect();
-    if parser.parse_optional_punctuation(">") {
-        return Ok(values);
-    }
-    loop {
-        let offset = parser.offset();
-        let name = match parser.parse_optional_identifier() {
-            Some(name) => name,
-            None => return parser.error_at(offset, "expected a parameter name in struct"),
-        };
-        parser.parse_punctuation("=")?;
-        // MLIR checks the name once past the `=`, and reports it there.
-        let index = kinds.iter().position(|(known, _)| *known == name);
-        let Some(index) = index.filter(|&index| values[index].is_none()) else {
-            let at = parser.offset();
-            return parser
-                .error_at(at, format!("duplicate or unknown struct parameter name: {name}"));
-        };
-        let kind = kinds[index].1;
-        let value = match kind {
-            "int" => {
-                // An optional integer: without one, the parameter list
-                // must end.
-                if !parser.at_integer() {
-                    return parser.error_after_previous_token("expected '>'");
-                }
-                StructValue::Integer(parser.parse_integer()?)
+    let mut seen = vec![false; parameters.len()];
+    let mut values: Vec<Option<StructValue>> = parameters.iter().map(|_| None).collect();
+    let mut entry = |parser: &mut SymbolParser, name: String| {
+        parse_struct_entry(parser, definition, parameters, &mut seen, &mut values, &name)
+    };
+    let optional = parameters.iter().filter(|parameter| parameter.optional).count();
+    if optional == 0 {
+        for index in 0..parameters.len() {
+            let name = parse_struct_key(parser)?;
+            entry(parser, name)?;
+            if index + 1 != parameters.len() {
+                parser.parse_punctuation(",")?;
             }
-            "DenseI32ArrayAttr" => match <Vec<i64> as SymbolParameter>::parse(parser) {
-                Ok(parameter) => StructValue::Integers(
-                    Vec::<i64>::from_parameter(&parameter).unwrap_or_default(),
-                ),
-                Err(error) => {
-                    let message = format!(
-                        "failed to parse {definition} parameter '{name}' which is to be a `{kind}`"
-                    );
-                    return parser.error_after(error, message);
-                }
-            },
-            _ => {
-                let at = parser.offset();
-                let attr = parser.parse_attribute()?;
-                if !matches!(parser.context().attr_data(attr), AttrData::Array(_)) {
-                    return parser.error_at(
-                        at,
-                        format!("failed to parse {definition} parameter '{name}' which is to be a `{kind}`"),
-                    );
-                }
-                StructValue::Attr(attr)
-            }
+        }
+    } else {
+        let first = match optional == parameters.len() {
+            true => parser.parse_optional_identifier(),
+            false => Some(parse_struct_key(parser)?),
         };
-        values[index] = Some(value);
-        if !parser.parse_optional_punctuation(",") {
-            break;
+        if let Some(name) = first {
+            entry(parser, name)?;
+            while parser.parse_optional_punctuation(",") {
+                let name = parse_struct_key(parser)?;
+                entry(parser, name)?;
+            }
         }
     }
     parser.parse_punctuation(">")?;
+    for (parameter, seen) in parameters.iter().zip(&seen) {
+        if !parameter.optional && !seen {
+            let offset = parser.offset();
+            return parser.error_at(
+                offset,
+                format!("struct is missing required parameter: {}", parameter.name),
+            );
+        }
+    }
     Ok(values)
+}
+
+/// The name of an entry of `struct(params)`, or MLIR's two errors.
+fn parse_struct_key(parser: &mut SymbolParser) -> ParseResult<String> {
+    match parser.parse_identifier() {
+        Ok(name) => Ok(name),
+        Err(error) => {
+            parser.report_earlier(error);
+            let offset = parser.offset();
+            parser.error_at(offset, "expected a parameter name in struct")
+        }
+    }
+}
+
+/// Reads `= value` after the name `name` of an entry of `struct(params)`.
+fn parse_struct_entry(
+    parser: &mut SymbolParser,
+    definition: &str,
+    parameters: &[StructParameter],
+    seen: &mut [bool],
+    values: &mut [Option<StructValue>],
+    name: &str,
+) -> ParseResult<()> {
+    parser.parse_punctuation("=")?;
+    // MLIR checks the name once past the `=`, and reports it there.
+    let index = parameters
+        .iter()
+        .zip(seen.iter())
+        .position(|(parameter, &seen)| parameter.name == name && !seen);
+    let Some(index) = index else {
+        let offset = parser.offset();
+        return parser
+            .error_at(offset, format!("duplicate or unknown struct parameter name: {name}"));
+    };
+    seen[index] = true;
+    let parameter = &parameters[index];
+    values[index] = match parse_struct_value(parser, parameter.kind) {
+        Ok(value) => value,
+        Err(error) => {
+            let message = format!(
+                "failed to parse {definition} parameter '{}' which is to be a `{}`",
+                parameter.name, parameter.class
+            );
+            return parser.error_after(error, message);
+        }
+    };
+    Ok(())
+}
+
+/// Reads the value of a parameter of `struct(params)`; `None` for an
+/// optional integer that is not there.
+fn parse_struct_value(
+    parser: &mut SymbolParser,
+    kind: StructValueKind,
+) -> ParseResult<Option<StructValue>> {
+    let value = match kind {
+        StructValueKind::Integer(integer) => {
+            StructValue::Integer(parser.parse_native_integer(integer)?)
+        }
+        StructValueKind::OptionalInteger(integer) => {
+            match parser.parse_optional_native_integer(integer) {
+                Some(value) => StructValue::Integer(value?),
+                None => return Ok(None),
+            }
+        }
+        StructValueKind::DenseI32Array => {
+            let parameter = <Vec<i64> as SymbolParameter>::parse(parser)?;
+            StructValue::Integers(Vec::<i64>::from_parameter(&parameter).unwrap_or_default())
+        }
+        StructValueKind::Array => {
+            let offset = parser.offset();
+            let attr = parser.parse_attribute()?;
+            if !matches!(parser.context().attr_data(attr), AttrData::Array(_)) {
+                return parser.error_at(offset, "invalid kind of attribute specified");
+            }
+            StructValue::Attr(attr)
+        }
+        StructValueKind::Type => StructValue::Type(parser.parse_type()?),
+        StructValueKind::Scope => StructValue::Scope(parser.parse_attribute_with_fallback(
+            "spirv.scope",
+            parse_scope_body,
+            <Scope as PropertyValue>::from_attr,
+        )?),
+    };
+    Ok(Some(value))
+}
+
+/// MLIR's parser of `#spirv.scope` after its mnemonic: `<Subgroup>` (a
+/// keyword or a string), with the messages of MLIR's generated parser.
+fn parse_scope_body(parser: &mut SymbolParser) -> ParseResult<Scope> {
+    parser.parse_punctuation("<")?;
+    let offset = parser.offset();
+    let case = match parser.parse_optional_keyword_or_string() {
+        None => parser.error_at(offset, "expected valid keyword or string"),
+        Some(keyword) => match Scope::from_keyword(&keyword) {
+            Some(case) => Ok(case),
+            None => {
+                let cases: Vec<&str> = Scope::CASES.iter().map(|case| case.keyword()).collect();
+                parser.error_at(
+                    offset,
+                    format!("expected ::mlir::spirv::Scope to be one of: {}", cases.join(", ")),
+                )
+            }
+        },
+    };
+    let case = match case {
+        Ok(case) => case,
+        Err(error) => {
+            return parser.error_after(
+                error,
+                "failed to parse SPIRV_ScopeAttr parameter 'value' which is to be a `::mlir::spirv::Scope`",
+            )
+        }
+    };
+    parser.parse_punctuation(">")?;
+    Ok(case)
 }
 
 fn print_resource_limits(limits: &ResourceLimitsAttr, printer: &mut SymbolPrinter) {
@@ -567,23 +717,25 @@ fn print_resource_limits(limits: &ResourceLimitsAttr, printer: &mut SymbolPrinte
     printer.write_str(">");
 }
 
-const RESOURCE_LIMITS: &[(&str, &str)] = &[
-    ("max_compute_shared_memory_size", "int"),
-    ("max_compute_workgroup_invocations", "int"),
-    ("max_compute_workgroup_size", "ArrayAttr"),
-    ("subgroup_size", "int"),
-    ("min_subgroup_size", "std::optional<int>"),
-    ("max_subgroup_size", "std::optional<int>"),
-    ("cooperative_matrix_properties_khr", "ArrayAttr"),
-    ("cooperative_matrix_properties_nv", "ArrayAttr"),
-];
+/// The parameters of `SPIRV_ResourceLimitsAttr`, all optional.
+const RESOURCE_LIMITS: &[StructParameter] = {
+    use StructValueKind::{Array, Integer, OptionalInteger};
+    const INT: NativeInteger = NativeInteger::Signed(32);
+    &[
+        StructParameter::optional("max_compute_shared_memory_size", "int", Integer(INT)),
+        StructParameter::optional("max_compute_workgroup_invocations", "int", Integer(INT)),
+        StructParameter::optional("max_compute_workgroup_size", "ArrayAttr", Array),
+        StructParameter::optional("subgroup_size", "int", Integer(INT)),
+        StructParameter::optional("min_subgroup_size", "std::optional<int>", OptionalInteger(INT)),
+        StructParameter::optional("max_subgroup_size", "std::optional<int>", OptionalInteger(INT)),
+        StructParameter::optional("cooperative_matrix_properties_khr", "ArrayAttr", Array),
+        StructParameter::optional("cooperative_matrix_properties_nv", "ArrayAttr", Array),
+    ]
+};
 
 fn parse_resource_limits(parser: &mut SymbolParser) -> ParseResult<ResourceLimitsAttr> {
-    let kinds: Vec<(&str, &str)> = RESOURCE_LIMITS
-        .iter()
-        .map(|&(name, kind)| (name, if kind.ends_with("int>") { "int" } else { kind }))
-        .collect();
-    let mut values = parse_struct_params(parser, "SPIRV_ResourceLimitsAttr", &kinds)?.into_iter();
+    let mut values =
+        parse_struct_params(parser, "SPIRV_ResourceLimitsAttr", RESOURCE_LIMITS)?.into_iter();
     let mut integer = |default: Option<i64>| match values.next().flatten() {
         Some(StructValue::Integer(value)) => Some(value),
         _ => default,
@@ -642,10 +794,318 @@ pub struct ResourceLimitsAttr {
     pub min_subgroup_size: Option<i64>,
     /// The largest subgroup size, when it can be controlled.
     pub max_subgroup_size: Option<i64>,
-    /// The supported `KHR` cooperative matrix configurations.
+    /// The supported `KHR` cooperative matrix configurations, an array
+    /// attribute of [`CooperativeMatrixPropertiesKHRAttr`]s (MLIR takes any
+    /// array; see [`ResourceLimitsAttr::khr_cooperative_matrix_properties`]).
     pub cooperative_matrix_properties_khr: Option<Attr>,
-    /// The supported `NV` cooperative matrix configurations.
+    /// The supported `NV` cooperative matrix configurations, an array
+    /// attribute of [`CooperativeMatrixPropertiesNVAttr`]s (MLIR takes any
+    /// array; see [`ResourceLimitsAttr::nv_cooperative_matrix_properties`]).
     pub cooperative_matrix_properties_nv: Option<Attr>,
+}
+
+impl ResourceLimitsAttr {
+    /// The `KHR` cooperative matrix configurations: the elements of
+    /// `cooperative_matrix_properties_khr` that are
+    /// `#spirv.coop_matrix_props_khr<...>`, in order (none when it is not
+    /// given).
+    pub fn khr_cooperative_matrix_properties(
+        &self,
+        context: &Context,
+    ) -> Vec<CooperativeMatrixPropertiesKHRAttr> {
+        array_elements(context, self.cooperative_matrix_properties_khr)
+            .filter_map(|element| CooperativeMatrixPropertiesKHRAttr::from_attr(context, element))
+            .collect()
+    }
+
+    /// The `NV` cooperative matrix configurations: the elements of
+    /// `cooperative_matrix_properties_nv` that are
+    /// `#spirv.coop_matrix_props_nv<...>`, in order (none when it is not
+    /// given).
+    pub fn nv_cooperative_matrix_properties(
+        &self,
+        context: &Context,
+    ) -> Vec<CooperativeMatrixPropertiesNVAttr> {
+        array_elements(context, self.cooperative_matrix_properties_nv)
+            .filter_map(|element| CooperativeMatrixPropertiesNVAttr::from_attr(context, element))
+            .collect()
+    }
+}
+
+/// The elements of `array`, when it is an array attribute.
+fn array_elements(context: &Context, array: Option<Attr>) -> impl Iterator<Item = Attr> + '_ {
+    let elements = match array.map(|array| context.attr_data(array)) {
+        Some(AttrData::Array(elements)) => elements.to_vec(),
+        _ => Vec::new(),
+    };
+    elements.into_iter()
+}
+
+/// Writes MLIR's `struct(params)` of a cooperative matrix configuration:
+/// every parameter, in MLIR's order (`acc_sat` only for `KHR`).
+fn print_cooperative_matrix_properties(
+    sizes: [i64; 3],
+    types: [Type; 4],
+    saturating_accumulation: Option<bool>,
+    scope: Scope,
+    printer: &mut SymbolPrinter,
+) {
+    let [m_size, n_size, k_size] = sizes;
+    printer.write_str(&format!("<m_size = {m_size}, n_size = {n_size}, k_size = {k_size}"));
+    for (name, ty) in ["a_type", "b_type", "c_type", "result_type"].into_iter().zip(types) {
+        printer.write_str(&format!(", {name} = "));
+        printer.write_type(ty);
+    }
+    if let Some(saturating) = saturating_accumulation {
+        printer.write_str(&format!(", acc_sat = {saturating}"));
+    }
+    printer.write_str(&format!(", scope = <{}>>", scope.keyword()));
+}
+
+/// The parameters of `SPIRV_CooperativeMatrixPropertiesKHRAttr`, all
+/// required.
+const COOPERATIVE_MATRIX_PROPERTIES_KHR: &[StructParameter] = {
+    use StructValueKind as Kind;
+    const SIZE: Kind = Kind::Integer(NativeInteger::Unsigned(32));
+    &[
+        StructParameter::required("m_size", "uint32_t", SIZE),
+        StructParameter::required("n_size", "uint32_t", SIZE),
+        StructParameter::required("k_size", "uint32_t", SIZE),
+        StructParameter::required("a_type", "mlir::Type", Kind::Type),
+        StructParameter::required("b_type", "mlir::Type", Kind::Type),
+        StructParameter::required("c_type", "mlir::Type", Kind::Type),
+        StructParameter::required("result_type", "mlir::Type", Kind::Type),
+        StructParameter::required("acc_sat", "bool", Kind::Integer(NativeInteger::Bool)),
+        StructParameter::required("scope", "mlir::spirv::ScopeAttr", Kind::Scope),
+    ]
+};
+
+/// The parameters of `SPIRV_CooperativeMatrixPropertiesNVAttr`, all
+/// required.
+const COOPERATIVE_MATRIX_PROPERTIES_NV: &[StructParameter] = {
+    use StructValueKind as Kind;
+    const SIZE: Kind = Kind::Integer(NativeInteger::Signed(32));
+    &[
+        StructParameter::required("m_size", "int", SIZE),
+        StructParameter::required("n_size", "int", SIZE),
+        StructParameter::required("k_size", "int", SIZE),
+        StructParameter::required("a_type", "mlir::Type", Kind::Type),
+        StructParameter::required("b_type", "mlir::Type", Kind::Type),
+        StructParameter::required("c_type", "mlir::Type", Kind::Type),
+        StructParameter::required("result_type", "mlir::Type", Kind::Type),
+        StructParameter::required("scope", "mlir::spirv::ScopeAttr", Kind::Scope),
+    ]
+};
+
+/// The parameters of a cooperative matrix configuration, `KHR` or `NV`:
+/// the sizes, the types, `acc_sat` (`KHR` only) and the scope.
+struct CooperativeMatrixParameters {
+    sizes: [i64; 3],
+    types: [Type; 4],
+    saturating_accumulation: Option<bool>,
+    scope: Scope,
+}
+
+/// Reads the parameters of a cooperative matrix configuration with
+/// `parameters`, the table of `definition` (`KHR` or `NV`).
+fn parse_cooperative_matrix_parameters(
+    parser: &mut SymbolParser,
+    definition: &str,
+    parameters: &[StructParameter],
+) -> ParseResult<CooperativeMatrixParameters> {
+    let values = parse_struct_params(parser, definition, parameters)?;
+    let (mut sizes, mut types) = (Vec::new(), Vec::new());
+    let (mut saturating_accumulation, mut scope) = (None, Scope::default());
+    for (parameter, value) in parameters.iter().zip(values) {
+        match value {
+            Some(StructValue::Integer(value)) if parameter.name == "acc_sat" => {
+                saturating_accumulation = Some(value != 0)
+            }
+            Some(StructValue::Integer(value)) => sizes.push(value),
+            Some(StructValue::Type(ty)) => types.push(ty),
+            Some(StructValue::Scope(case)) => scope = case,
+            // Every parameter is required: `parse_struct_params` read each.
+            _ => {
+                let offset = parser.offset();
+                return parser.error_at(
+                    offset,
+                    format!("struct is missing required parameter: {}", parameter.name),
+                );
+            }
+        }
+    }
+    let (Ok(sizes), Ok(types)) = (<[i64; 3]>::try_from(sizes), <[Type; 4]>::try_from(types)) else {
+        let offset = parser.offset();
+        return parser.error_at(offset, "struct is missing required parameter");
+    };
+    Ok(CooperativeMatrixParameters { sizes, types, saturating_accumulation, scope })
+}
+
+fn print_cooperative_matrix_properties_khr(
+    properties: &CooperativeMatrixPropertiesKHRAttr,
+    printer: &mut SymbolPrinter,
+) {
+    print_cooperative_matrix_properties(
+        properties.sizes(),
+        properties.types(),
+        Some(properties.saturating_accumulation),
+        properties.scope,
+        printer,
+    );
+}
+
+fn parse_cooperative_matrix_properties_khr(
+    parser: &mut SymbolParser,
+) -> ParseResult<CooperativeMatrixPropertiesKHRAttr> {
+    let CooperativeMatrixParameters { sizes, types, saturating_accumulation, scope } =
+        parse_cooperative_matrix_parameters(
+            parser,
+            "SPIRV_CooperativeMatrixPropertiesKHRAttr",
+            COOPERATIVE_MATRIX_PROPERTIES_KHR,
+        )?;
+    let [m_size, n_size, k_size] = sizes;
+    let [a_type, b_type, c_type, result_type] = types;
+    Ok(CooperativeMatrixPropertiesKHRAttr {
+        m_size,
+        n_size,
+        k_size,
+        a_type,
+        b_type,
+        c_type,
+        result_type,
+        saturating_accumulation: saturating_accumulation.unwrap_or_default(),
+        scope,
+    })
+}
+
+/// A `KHR` cooperative matrix configuration a target supports.
+/// Vulkan's `VkCooperativeMatrixPropertiesKHR`:
+/// `#spirv.coop_matrix_props_khr<m_size = 8, n_size = 8, k_size = 32,
+/// a_type = i8, b_type = i8, c_type = i32, result_type = i32, acc_sat =
+/// true, scope = <Subgroup>>`, an element of a [`ResourceLimitsAttr`]'s
+/// `cooperative_matrix_properties_khr`. Every parameter is required, in
+/// any order; the sizes are 32-bit unsigned (`-1` reads as 4294967295, as
+/// in MLIR), and the scope may be written in full
+/// (`#spirv.scope<Subgroup>`).
+#[attr_def(
+    dialect = "spirv",
+    mnemonic = "coop_matrix_props_khr",
+    print = print_cooperative_matrix_properties_khr,
+    parse = parse_cooperative_matrix_properties_khr
+)]
+pub struct CooperativeMatrixPropertiesKHRAttr {
+    /// The number of rows of `A`, `C` and the result (`M`).
+    pub m_size: i64,
+    /// The number of columns of `B`, `C` and the result (`N`).
+    pub n_size: i64,
+    /// The number of columns of `A` and rows of `B` (`K`).
+    pub k_size: i64,
+    /// The element type of `A`.
+    pub a_type: Type,
+    /// The element type of `B`.
+    pub b_type: Type,
+    /// The element type of `C`.
+    pub c_type: Type,
+    /// The element type of the result.
+    pub result_type: Type,
+    /// Whether the multiply-add saturates when it accumulates (MLIR's
+    /// `acc_sat`).
+    pub saturating_accumulation: bool,
+    /// The scope the matrices are shared in.
+    pub scope: Scope,
+}
+
+impl CooperativeMatrixPropertiesKHRAttr {
+    /// `M`, `N` and `K`.
+    pub fn sizes(&self) -> [i64; 3] {
+        [self.m_size, self.n_size, self.k_size]
+    }
+
+    /// The element types of `A`, `B`, `C` and the result.
+    pub fn types(&self) -> [Type; 4] {
+        [self.a_type, self.b_type, self.c_type, self.result_type]
+    }
+}
+
+fn print_cooperative_matrix_properties_nv(
+    properties: &CooperativeMatrixPropertiesNVAttr,
+    printer: &mut SymbolPrinter,
+) {
+    print_cooperative_matrix_properties(
+        properties.sizes(),
+        properties.types(),
+        None,
+        properties.scope,
+        printer,
+    );
+}
+
+fn parse_cooperative_matrix_properties_nv(
+    parser: &mut SymbolParser,
+) -> ParseResult<CooperativeMatrixPropertiesNVAttr> {
+    let CooperativeMatrixParameters { sizes, types, scope, .. } =
+        parse_cooperative_matrix_parameters(
+            parser,
+            "SPIRV_CooperativeMatrixPropertiesNVAttr",
+            COOPERATIVE_MATRIX_PROPERTIES_NV,
+        )?;
+    let [m_size, n_size, k_size] = sizes;
+    let [a_type, b_type, c_type, result_type] = types;
+    Ok(CooperativeMatrixPropertiesNVAttr {
+        m_size,
+        n_size,
+        k_size,
+        a_type,
+        b_type,
+        c_type,
+        result_type,
+        scope,
+    })
+}
+
+/// An `NV` cooperative matrix configuration a target supports.
+/// Vulkan's `VkCooperativeMatrixPropertiesNV`:
+/// `#spirv.coop_matrix_props_nv<m_size = 8, n_size = 8, k_size = 32, a_type
+/// = i8, b_type = i8, c_type = i32, result_type = i32, scope =
+/// <Subgroup>>`, an element of a [`ResourceLimitsAttr`]'s
+/// `cooperative_matrix_properties_nv`. Every parameter is required, in any
+/// order; the sizes are 32-bit signed, and the scope may be written in full
+/// (`#spirv.scope<Subgroup>`).
+#[attr_def(
+    dialect = "spirv",
+    mnemonic = "coop_matrix_props_nv",
+    print = print_cooperative_matrix_properties_nv,
+    parse = parse_cooperative_matrix_properties_nv
+)]
+pub struct CooperativeMatrixPropertiesNVAttr {
+    /// The number of rows of `A`, `C` and the result (`M`).
+    pub m_size: i64,
+    /// The number of columns of `B`, `C` and the result (`N`).
+    pub n_size: i64,
+    /// The number of columns of `A` and rows of `B` (`K`).
+    pub k_size: i64,
+    /// The element type of `A`.
+    pub a_type: Type,
+    /// The element type of `B`.
+    pub b_type: Type,
+    /// The element type of `C`.
+    pub c_type: Type,
+    /// The element type of the result.
+    pub result_type: Type,
+    /// The scope the matrices are shared in.
+    pub scope: Scope,
+}
+
+impl CooperativeMatrixPropertiesNVAttr {
+    /// `M`, `N` and `K`.
+    pub fn sizes(&self) -> [i64; 3] {
+        [self.m_size, self.n_size, self.k_size]
+    }
+
+    /// The element types of `A`, `B`, `C` and the result.
+    pub fn types(&self) -> [Type; 4] {
+        [self.a_type, self.b_type, self.c_type, self.result_type]
+    }
 }
 
 fn print_interface_var_abi(abi: &InterfaceVarABIAttr, printer: &mut SymbolPrinter) {
@@ -719,13 +1179,20 @@ fn print_entry_point_abi(abi: &EntryPointABIAttr, printer: &mut SymbolPrinter) {
     printer.write_str(&format!("<{}>", fields.join(", ")));
 }
 
+/// The parameters of `SPIRV_EntryPointABIAttr`, all optional.
+const ENTRY_POINT_ABI: &[StructParameter] = {
+    use StructValueKind::{DenseI32Array, OptionalInteger};
+    const INT: NativeInteger = NativeInteger::Signed(32);
+    &[
+        StructParameter::optional("workgroup_size", "DenseI32ArrayAttr", DenseI32Array),
+        StructParameter::optional("subgroup_size", "std::optional<int>", OptionalInteger(INT)),
+        StructParameter::optional("target_width", "std::optional<int>", OptionalInteger(INT)),
+    ]
+};
+
 fn parse_entry_point_abi(parser: &mut SymbolParser) -> ParseResult<EntryPointABIAttr> {
-    let kinds = [
-        ("workgroup_size", "DenseI32ArrayAttr"),
-        ("subgroup_size", "int"),
-        ("target_width", "int"),
-    ];
-    let mut values = parse_struct_params(parser, "SPIRV_EntryPointABIAttr", &kinds)?.into_iter();
+    let mut values =
+        parse_struct_params(parser, "SPIRV_EntryPointABIAttr", ENTRY_POINT_ABI)?.into_iter();
     let workgroup_size = match values.next().flatten() {
         Some(StructValue::Integers(sizes)) => Some(sizes),
         _ => None,

@@ -41,6 +41,31 @@ pub enum SymbolKind {
     Attribute,
 }
 
+/// The C++ integer type MLIR reads a parameter into (`uint32_t`, `int`,
+/// `bool`), which decides the literals it takes (see
+/// [`SymbolParser::parse_native_integer`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum NativeInteger {
+    /// `bool`, eight bits: a literal is true when it is not zero, and must
+    /// read back as the same bits (`true`, `false`, `0`, `1`).
+    Bool,
+    /// A signed integer of this many bits, at most 64 (`int` is 32).
+    Signed(u32),
+    /// An unsigned integer of this many bits, at most 64 (`uint32_t` is
+    /// 32); 64-bit values above `i64::MAX` are returned as their bits.
+    Unsigned(u32),
+}
+
+impl NativeInteger {
+    /// The size of the C++ type, in bits.
+    pub fn bits(self) -> u32 {
+        match self {
+            NativeInteger::Bool => 8,
+            NativeInteger::Signed(bits) | NativeInteger::Unsigned(bits) => bits.clamp(1, 64),
+        }
+    }
+}
+
 /// Writes the parameters after the mnemonic.
 pub type SymbolPrintHook = for<'w, 'a> fn(&[Parameter], &mut SymbolPrinter<'w, 'a>);
 
@@ -233,6 +258,42 @@ impl SymbolParser<'_, '_> {
         }
     }
 
+    /// Consumes a keyword or a string literal if one comes next, and
+    /// returns its text (MLIR's `parseOptionalKeywordOrString`).
+    pub fn parse_optional_keyword_or_string(&mut self) -> Option<String> {
+        use crate::text::lexer::TokenKind;
+        if self.parser.at(TokenKind::String) {
+            let value = String::from_utf8_lossy(&self.parser.string_value()).into_owned();
+            self.parser.advance();
+            return Some(value);
+        }
+        self.parse_optional_identifier()
+    }
+
+    /// Parses an integer as MLIR's `parseInteger<IntT>` reads one into the
+    /// C++ type `kind`: a literal, possibly negative, or `true` or `false`
+    /// (as 1 and 0, one bit wide: `true` is -1 for a signed type), wrapped
+    /// into the type as C++ converts it; `expected integer value` at the
+    /// next token when there is none, `integer value too large` (at the
+    /// literal, once read) when the value does not survive the conversion
+    /// (`-1` is 4294967295 for `uint32_t`, but `4294967296` is too large).
+    pub fn parse_native_integer(&mut self, kind: NativeInteger) -> ParseResult<i64> {
+        match self.parser.parse_optional_native_integer(kind) {
+            Some(result) => result,
+            None => self.parser.error("expected integer value"),
+        }
+    }
+
+    /// [`SymbolParser::parse_native_integer`] when an integer, a `-`,
+    /// `true` or `false` comes next; `None`, consuming nothing, otherwise
+    /// (MLIR's `parseOptionalInteger<IntT>`).
+    pub fn parse_optional_native_integer(
+        &mut self,
+        kind: NativeInteger,
+    ) -> Option<ParseResult<i64>> {
+        self.parser.parse_optional_native_integer(kind)
+    }
+
     /// Parses a dimension list with its trailing `x`s, as MLIR's
     /// `parseDimensionList(dims, allowDynamic, /*withTrailingX=*/true)`:
     /// `4x` in `4xf32`, `8x16x` in `8x16xi32`, `4 x ` in `4 x f32`, stopping
@@ -259,10 +320,45 @@ impl SymbolParser<'_, '_> {
     }
 }
 
+impl<'a> SymbolParser<'_, 'a> {
+    /// MLIR's `parseCustomAttributeWithFallback` for the attribute
+    /// `#name<...>` (`name` is `dialect.mnemonic`), whose parser `parse`
+    /// reads what follows the mnemonic: the attribute written without its
+    /// `#dialect.mnemonic` (`<Subgroup>` for `#spirv.scope<Subgroup>`),
+    /// read by `parse`; written in full, read by `parse` after the
+    /// mnemonic (when it fails, the parse resumes after the attribute's
+    /// `<...>`, as MLIR's parser resumes after a dialect attribute); or any
+    /// other attribute (an alias, the verbose form), which must be one
+    /// `from_attr` takes, else `invalid kind of attribute specified` at its
+    /// start.
+    pub fn parse_attribute_with_fallback<T>(
+        &mut self,
+        name: &str,
+        parse: impl FnOnce(&mut SymbolParser<'_, 'a>) -> ParseResult<T>,
+        from_attr: impl FnOnce(&crate::Context, Attr) -> Option<T>,
+    ) -> ParseResult<T> {
+        use crate::text::lexer::TokenKind;
+        if !self.parser.at(TokenKind::HashIdentifier) {
+            return parse(self);
+        }
+        let offset = self.offset();
+        if self.parser.spelling().strip_prefix('#') == Some(name) {
+            return self
+                .parser
+                .parse_dialect_symbol_with(|parser| parse(&mut SymbolParser { parser }));
+        }
+        let attr = self.parse_attribute()?;
+        match from_attr(self.context(), attr) {
+            Some(value) => Ok(value),
+            None => self.error_at(offset, "invalid kind of attribute specified"),
+        }
+    }
+}
+
 /// A Rust type that can be a parameter of a dialect type or attribute.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a parameter of a dialect type or attribute",
-    note = "parameters are `Type`, `Attr`, `i64`, `String`, `Vec<Type>`, `Vec<i64>`, `#[enum_attr]` enums and lists of them (where the dialect makes them parameters), or an `Option` of one"
+    note = "parameters are `Type`, `Attr`, `i64`, `bool`, `String`, `Vec<Type>`, `Vec<i64>`, `#[enum_attr]` enums and lists of them (where the dialect makes them parameters), or an `Option` of one"
 )]
 pub trait SymbolParameter: Sized {
     /// The parameter as stored.
@@ -332,6 +428,29 @@ impl SymbolParameter for i64 {
     }
     fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
         parser.parse_integer().map(Parameter::Integer)
+    }
+}
+
+/// A boolean, read as MLIR reads a `bool` parameter (an integer literal,
+/// `true` or `false`; see [`SymbolParser::parse_native_integer`]) and
+/// written `true` or `false`.
+impl SymbolParameter for bool {
+    fn to_parameter(&self) -> Parameter {
+        Parameter::Integer(i64::from(*self))
+    }
+    fn from_parameter(parameter: &Parameter) -> Option<Self> {
+        match parameter {
+            Parameter::Integer(value) => Some(*value != 0),
+            _ => None,
+        }
+    }
+    fn print(parameter: &Parameter, printer: &mut SymbolPrinter) {
+        if let Parameter::Integer(value) = parameter {
+            printer.write_str(if *value != 0 { "true" } else { "false" });
+        }
+    }
+    fn parse(parser: &mut SymbolParser) -> ParseResult<Parameter> {
+        parser.parse_native_integer(NativeInteger::Bool).map(Parameter::Integer)
     }
 }
 

@@ -166,3 +166,161 @@ func.func @kernel() attributes {
 } {
   return
 }
+
+// -----
+
+// Every parameter of a cooperative matrix configuration is required: the
+// parser reads exactly that many entries, so a missing one is a missing
+// comma.
+// expected-error@+1 {{expected ','}}
+module attributes {test.a = #spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, scope = <Workgroup>>} {}
+
+// -----
+
+// expected-error@+1 {{duplicate or unknown struct parameter name: rows}}
+module attributes {test.a = #spirv.coop_matrix_props_nv<rows = 16, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, scope = <Workgroup>>} {}
+
+// -----
+
+// The NV configuration has no `acc_sat`.
+// expected-error@+1 {{duplicate or unknown struct parameter name: acc_sat}}
+module attributes {test.a = #spirv.coop_matrix_props_nv<acc_sat = false, m_size = 16, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, scope = <Workgroup>>} {}
+
+// -----
+
+// expected-error@+1 {{duplicate or unknown struct parameter name: k_size}}
+module attributes {test.a = #spirv.coop_matrix_props_khr<k_size = 8, k_size = 8, m_size = 16, n_size = 16, a_type = f16, b_type = f16, c_type = f32, result_type = f32, acc_sat = false, scope = <Workgroup>>} {}
+
+// -----
+
+// expected-error@+2 {{expected valid keyword}}
+// expected-error@+1 {{expected a parameter name in struct}}
+module attributes {test.a = #spirv.coop_matrix_props_nv<>} {}
+
+// -----
+
+// A value of the wrong kind: its parser's error, then the attribute's.
+// expected-error@+2 {{expected integer value}}
+// expected-error@+1 {{failed to parse SPIRV_CooperativeMatrixPropertiesKHRAttr parameter 'n_size' which is to be a `uint32_t`}}
+module attributes {test.a = #spirv.coop_matrix_props_khr<m_size = 16, n_size = f16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, acc_sat = false, scope = <Workgroup>>} {}
+
+// -----
+
+// expected-error@+2 {{expected non-function type}}
+// expected-error@+1 {{failed to parse SPIRV_CooperativeMatrixPropertiesNVAttr parameter 'c_type' which is to be a `mlir::Type`}}
+module attributes {test.a = #spirv.coop_matrix_props_nv<m_size = 16, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = 32, result_type = f32, scope = <Workgroup>>} {}
+
+// -----
+
+// expected-error@+2 {{expected integer value}}
+// expected-error@+1 {{failed to parse SPIRV_CooperativeMatrixPropertiesKHRAttr parameter 'acc_sat' which is to be a `bool`}}
+module attributes {test.a = #spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, acc_sat = yes, scope = <Workgroup>>} {}
+
+// -----
+
+// A `bool` takes the integers that convert back to themselves: 0 and 1.
+// expected-error@+2 {{integer value too large}}
+// expected-error@+1 {{failed to parse SPIRV_CooperativeMatrixPropertiesKHRAttr parameter 'acc_sat' which is to be a `bool`}}
+module attributes {test.a = #spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, acc_sat = 2, scope = <Workgroup>>} {}
+
+// -----
+
+// expected-error@+2 {{integer value too large}}
+// expected-error@+1 {{failed to parse SPIRV_CooperativeMatrixPropertiesKHRAttr parameter 'k_size' which is to be a `uint32_t`}}
+module attributes {test.a = #spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, k_size = 4294967296, a_type = f16, b_type = f16, c_type = f32, result_type = f32, acc_sat = false, scope = <Workgroup>>} {}
+
+// -----
+
+// expected-error@+2 {{integer value too large}}
+// expected-error@+1 {{failed to parse SPIRV_CooperativeMatrixPropertiesNVAttr parameter 'm_size' which is to be a `int`}}
+module attributes {test.a = #spirv.coop_matrix_props_nv<m_size = -2147483649, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, scope = <Workgroup>>} {}
+
+// -----
+
+// A scope that is not a case: the scope attribute's parser reports it, then
+// the configuration.
+// expected-error@+3 {{expected ::mlir::spirv::Scope to be one of: CrossDevice, Device, Workgroup, Subgroup, Invocation, QueueFamily, ShaderCallKHR}}
+// expected-error@+2 {{failed to parse SPIRV_ScopeAttr parameter 'value' which is to be a `::mlir::spirv::Scope`}}
+// expected-error@+1 {{failed to parse SPIRV_CooperativeMatrixPropertiesNVAttr parameter 'scope' which is to be a `mlir::spirv::ScopeAttr`}}
+module attributes {test.a = #spirv.coop_matrix_props_nv<m_size = 16, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, scope = <Everywhere>>} {}
+
+// -----
+
+// Written in full, the scope is read by its own parser: the configuration's
+// error comes after the whole `#spirv.scope<...>`.
+// expected-error@+3 {{expected ::mlir::spirv::Scope to be one of}}
+// expected-error@+2 {{failed to parse SPIRV_ScopeAttr parameter 'value'}}
+// expected-error@+1 {{failed to parse SPIRV_CooperativeMatrixPropertiesKHRAttr parameter 'scope' which is to be a `mlir::spirv::ScopeAttr`}}
+module attributes {test.a = #spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, acc_sat = false, scope = #spirv.scope<Everywhere> >} {}
+
+// -----
+
+// expected-error@+2 {{invalid kind of attribute specified}}
+// expected-error@+1 {{failed to parse SPIRV_CooperativeMatrixPropertiesKHRAttr parameter 'scope' which is to be a `mlir::spirv::ScopeAttr`}}
+module attributes {test.a = #spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, acc_sat = false, scope = #spirv.memory_semantics<None>>} {}
+
+// -----
+
+// expected-error@+2 {{expected '<'}}
+// expected-error@+1 {{failed to parse SPIRV_CooperativeMatrixPropertiesNVAttr parameter 'scope' which is to be a `mlir::spirv::ScopeAttr`}}
+module attributes {test.a = #spirv.coop_matrix_props_nv<m_size = 16, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, scope = Subgroup>} {}
+
+// -----
+
+// In resource limits, a configuration that does not parse is followed by
+// the limits' error, after the configuration.
+func.func @kernel() attributes {
+  spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<
+    cooperative_matrix_properties_khr = [
+      #spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, k_size = 8,
+        a_type = f16, b_type = f16, c_type = f32, result_type = f32,
+        // expected-error@+1 {{expected ','}}
+        acc_sat = false>
+    // expected-error@+1 {{failed to parse SPIRV_ResourceLimitsAttr parameter 'cooperative_matrix_properties_khr' which is to be a `ArrayAttr`}}
+    ]
+  >>
+} {
+  return
+}
+
+// -----
+
+// expected-error@+2 {{invalid kind of attribute specified}}
+// expected-error@+1 {{failed to parse SPIRV_ResourceLimitsAttr parameter 'cooperative_matrix_properties_nv' which is to be a `ArrayAttr`}}
+module attributes {test.a = #spirv.resource_limits<cooperative_matrix_properties_nv = #spirv.coop_matrix_props_nv<m_size = 16, n_size = 16, k_size = 8, a_type = f16, b_type = f16, c_type = f32, result_type = f32, scope = <Subgroup>>>} {}
+
+// -----
+
+// An integer limit must be there once named; an optional one may be left
+// out, and the list must then end.
+// expected-error@+2 {{expected integer value}}
+// expected-error@+1 {{failed to parse SPIRV_ResourceLimitsAttr parameter 'subgroup_size' which is to be a `int`}}
+module attributes {test.a = #spirv.resource_limits<subgroup_size = none>} {}
+
+// -----
+
+// expected-error@+1 {{expected '>'}}
+module attributes {test.a = #spirv.resource_limits<min_subgroup_size = none>} {}
+
+// -----
+
+// expected-error@+2 {{integer value too large}}
+// expected-error@+1 {{failed to parse SPIRV_ResourceLimitsAttr parameter 'max_subgroup_size' which is to be a `std::optional<int>`}}
+module attributes {test.a = #spirv.resource_limits<max_subgroup_size = 2147483648>} {}
+
+// -----
+
+// expected-error@+1 {{expected '>'}}
+module attributes {test.a = #spirv.resource_limits<16>} {}
+
+// -----
+
+// expected-error@+2 {{expected valid keyword}}
+// expected-error@+1 {{expected a parameter name in struct}}
+module attributes {test.a = #spirv.entry_point_abi<subgroup_size = 16, >} {}
+
+// -----
+
+// expected-error@+2 {{integer value too large}}
+// expected-error@+1 {{failed to parse SPIRV_EntryPointABIAttr parameter 'target_width' which is to be a `std::optional<int>`}}
+module attributes {test.a = #spirv.entry_point_abi<target_width = 0x100000000>} {}

@@ -10,6 +10,7 @@ use super::{ParseResult, Parser};
 use crate::attributes::{Attr, AttrData};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Block, Op, Value};
+use crate::ods::dialect_symbols::NativeInteger;
 use crate::registry::OpName;
 use crate::text::lexer::TokenKind;
 use crate::types::Type;
@@ -680,6 +681,85 @@ impl Parser<'_> {
             }
             None => self.error_at(offset, "integer value too large"),
         }
+    }
+
+    /// MLIR's `parseOptionalInteger<IntT>` for the C++ integer type
+    /// `kind`: `None`, consuming nothing, unless an integer, a `-` or
+    /// `true`/`false` comes next. The literal is read as MLIR reads it into
+    /// an `APInt` (`true` is the one-bit value 1, so -1 once sign extended;
+    /// a number takes four bits per significant digit, one more when the
+    /// top one is set, before its sign is applied), converted to the C++
+    /// type, and reported as `integer value too large` (at its start, once
+    /// read) unless converting back gives the same bits.
+    pub(crate) fn parse_optional_native_integer(
+        &mut self,
+        kind: NativeInteger,
+    ) -> Option<ParseResult<i64>> {
+        let start = self.token.start;
+        let mask = |width: u32| (1u128 << width) - 1;
+        let (width, bits) = if self.eat_keyword("true") {
+            (1, 1)
+        } else if self.eat_keyword("false") {
+            (1, 0)
+        } else {
+            if !self.at(TokenKind::Integer) && !self.at(TokenKind::Minus) {
+                return None;
+            }
+            let negative = self.eat(TokenKind::Minus);
+            if !self.at(TokenKind::Integer) {
+                return Some(self.error_after_previous_token("expected integer value"));
+            }
+            let spelling = self.spelling();
+            let (digits, radix) = match spelling.strip_prefix("0x") {
+                Some(hex) => (hex, 16),
+                None => (spelling, 10),
+            };
+            let significant = digits.trim_start_matches('0');
+            let magnitude = match significant {
+                "" => Some(0),
+                _ => u64::from_str_radix(significant, radix).ok(),
+            };
+            self.advance();
+            // A magnitude of 2^64 or more never fits a C++ integer.
+            let Some(magnitude) = magnitude else {
+                return Some(self.error_at(start, "integer value too large"));
+            };
+            let width = match significant.len() as u32 * 4 {
+                0 => 64,
+                width if (u128::from(magnitude) >> (width - 1)) & 1 == 1 => width + 1,
+                width => width,
+            };
+            let bits = match negative {
+                true => u128::from(magnitude).wrapping_neg() & mask(width),
+                false => u128::from(magnitude),
+            };
+            (width, bits)
+        };
+        // `sextOrTrunc` to the C++ type's size, then the C++ conversion.
+        let size = kind.bits();
+        let resized = if width >= size {
+            bits & mask(size)
+        } else if (bits >> (width - 1)) & 1 == 1 {
+            bits | (mask(size) & !mask(width))
+        } else {
+            bits
+        };
+        let converted = match kind {
+            NativeInteger::Bool => u64::from(resized != 0),
+            NativeInteger::Unsigned(_) => resized as u64,
+            NativeInteger::Signed(_) => {
+                (((resized as u64) << (64 - size)) as i64 >> (64 - size)) as u64
+            }
+        };
+        // `APInt(width, converted, isSigned)`, truncating.
+        let back = match kind {
+            NativeInteger::Signed(_) => (converted as i64 as i128 as u128) & mask(width),
+            _ => u128::from(converted) & mask(width),
+        };
+        if back != bits {
+            return Some(self.error_at(start, "integer value too large"));
+        }
+        Some(Ok(converted as i64))
     }
 
     /// Parses a string literal.

@@ -204,6 +204,30 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// Reads a dialect symbol in the pretty form (the current token is
+    /// `#dialect.mnemonic` or `!dialect.mnemonic`) with `parse`, which reads
+    /// what follows the mnemonic, once the brackets of its body `<...>` are
+    /// checked ([`Parser::check_dialect_symbol_body`]). When `parse` fails,
+    /// the next token is the one after the body, as in MLIR, whose parser
+    /// hands a dialect the body and resumes after it, where the errors
+    /// that follow the dialect's (`failed to parse ... parameter`) point.
+    pub(crate) fn parse_dialect_symbol_with<T>(
+        &mut self,
+        parse: impl FnOnce(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<T> {
+        let token_end = self.token.end as usize;
+        let body_end = match self.source().as_bytes().get(token_end) {
+            Some(b'<') => self.scan_dialect_symbol_body(token_end)?,
+            _ => token_end,
+        };
+        self.advance();
+        let result = parse(self);
+        if result.is_err() {
+            self.reset_lexer(body_end);
+        }
+        result
+    }
+
     /// Skips the body `<...>` of a dialect symbol that starts at byte
     /// `start` and returns its end (exclusive), as MLIR's
     /// `parseDialectSymbolBody` does: brackets must nest (`->` is not a
@@ -682,9 +706,8 @@ impl Parser<'_> {
         else {
             return Ok(None);
         };
-        self.check_dialect_symbol_body()?;
-        self.advance();
-        let parameters = (definition.parse)(&mut SymbolParser { parser: self })?;
+        let parameters = self
+            .parse_dialect_symbol_with(|parser| (definition.parse)(&mut SymbolParser { parser }))?;
         let attr = self.context.intern_attr(crate::attributes::AttrData::Dialect {
             definition: DefinitionRef(definition),
             parameters: parameters.into(),
