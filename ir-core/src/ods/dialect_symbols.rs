@@ -224,6 +224,20 @@ impl SymbolParser<'_, '_> {
         Some(identifier)
     }
 
+    /// Consumes a keyword or a string literal if one comes next, and
+    /// returns its text (MLIR's `parseOptionalKeywordOrString`).
+    pub fn parse_optional_keyword_or_string(&mut self) -> Option<String> {
+        if let Some(keyword) = self.parse_optional_identifier() {
+            return Some(keyword);
+        }
+        if !self.parser.at(crate::text::lexer::TokenKind::String) {
+            return None;
+        }
+        let value = String::from_utf8_lossy(&self.parser.string_value()).into_owned();
+        self.parser.advance();
+        Some(value)
+    }
+
     /// Consumes a bare identifier, or reports `expected valid keyword` at
     /// the token that is there (MLIR's `parseKeyword(StringRef *)`).
     pub fn parse_identifier(&mut self) -> ParseResult<String> {
