@@ -5,9 +5,9 @@
 //! `#spirv.target_env<#spirv.vce<...>, #spirv.resource_limits<...>>`,
 //! `#spirv.resource_limits<...>`) and the ABI attributes
 //! (`#spirv.interface_var_abi<(0, 1)>`, `#spirv.entry_point_abi<...>`),
-//! with MLIR's messages for malformed ones. Other `#spirv.` attributes
-//! without enum cases (`#spirv.coop_matrix_props_khr<...>`) stay opaque
-//! text.
+//! with MLIR's messages for malformed ones. MLIR's other `#spirv.`
+//! attributes without enum cases (`#spirv.coop_matrix_props_khr<...>`) are
+//! the dialect's `opaque_attributes`, kept as written.
 
 use ir_core::attributes::{Attr, AttrData};
 use ir_core::availability::{EnabledSet, TargetEnv, TargetEnvAttribute, TargetEnvAttributeModel};

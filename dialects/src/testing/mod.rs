@@ -473,6 +473,7 @@ pub struct ElseGroupOp {
     ],
     types = [PairType],
     attributes = [RangeAttr],
+    enum_attributes = [Access],
 )]
 pub struct TestDialect;
 

@@ -1,6 +1,8 @@
 //! The runtime of `#[enum_attr]`: case tables, MLIR's spelling of integer
 //! and bit enums, and their attributes (`2 : i64` for integer enums,
-//! `#arith.fastmath<nnan,ninf>` for dialect enum attributes).
+//! `#arith.fastmath<nnan,ninf>` for dialect enum attributes, which a
+//! dialect lists in `enum_attributes = [...]` so that the parser checks
+//! them: [`DialectEnumAttribute`]).
 
 use super::dialect_symbols::{SymbolParser, SymbolPrinter};
 use crate::attributes::{Attr, AttrData};
@@ -8,11 +10,45 @@ use crate::diagnostics::Diagnostic;
 use crate::text::{OpParser, ParseResult};
 use crate::Context;
 
+/// An enum attribute of a dialect (`#[enum_attr(dialect = "arith",
+/// mnemonic = "fastmath")]`), which the dialect lists in
+/// `#[dialect(enum_attributes = [FastMathFlags])]`: the parser then reads
+/// `#arith.fastmath<...>` with the enum's cases, reporting a bad case as
+/// MLIR does, and keeps it as the opaque attribute the enum's `to_attr`
+/// makes.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a dialect enum attribute",
+    label = "not an enum attribute of a dialect",
+    note = "a dialect lists in `enum_attributes = [...]` the enums declared with `#[enum_attr(dialect = \"...\", mnemonic = \"...\")]`; integer enums (`storage = ...`) are only properties"
+)]
+pub trait DialectEnumAttribute {
+    /// The dialect the attribute belongs to (`arith`).
+    const DIALECT: &'static str;
+    /// The attribute's mnemonic (`fastmath`).
+    const MNEMONIC: &'static str;
+    /// The enum's cases.
+    const CASES: &'static EnumCases;
+}
+
+/// Whether an enum attribute declared with the dialect `enum_dialect`
+/// belongs to the dialect named `dialect` (usable in `const` contexts,
+/// where `#[dialect(enum_attributes = ...)]` checks the enums it lists).
+pub const fn enum_attribute_in_dialect(enum_dialect: &str, dialect: &str) -> bool {
+    // A dialect or an enum whose definition did not compile has no name;
+    // its mistake is reported where it is defined.
+    dialect.is_empty()
+        || enum_dialect.is_empty()
+        || crate::registry::same_text(enum_dialect, dialect)
+}
+
 /// The cases of an enum as `#[enum_attr]` declares them.
 #[derive(Debug)]
 pub struct EnumCases {
     /// The enum's Rust name, for messages.
     pub name: &'static str,
+    /// What the enum is (`Floating point fast math flags`), for the
+    /// dialect's reference.
+    pub description: &'static str,
     /// Each case's keyword and value, in declaration order.
     pub cases: &'static [(&'static str, u64)],
     /// Whether values are sets of bits.
@@ -145,8 +181,9 @@ impl EnumCases {
     }
 
     /// Parses `<a, b>` after the mnemonic of `#dialect.mnemonic<a, b>`
-    /// (the attribute itself), with the messages and positions of
-    /// [`EnumCases::parse_angle_list`] but no op to name.
+    /// (the attribute itself, which the parser reads when its dialect
+    /// lists the enum in `enum_attributes`), with the messages and
+    /// positions of [`EnumCases::parse_angle_list`] but no op to name.
     pub fn parse_attribute_body(&self, parser: &mut SymbolParser) -> ParseResult<u64> {
         self.parse_angle_list_with(parser)
     }
