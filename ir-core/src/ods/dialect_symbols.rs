@@ -5,7 +5,10 @@
 //! parse through [`SymbolPrinter`] and [`SymbolParser`] with the rest of
 //! the text format.
 //!
-//! Types and attributes of dialects without definitions stay opaque text.
+//! Types and attributes of unregistered dialects stay opaque text, as do
+//! those a loaded dialect keeps (`allow_unknown_types`,
+//! `allow_unknown_attributes`, `opaque_attributes`) and its enum
+//! attributes (`#arith.fastmath<nnan>`, checked when parsed).
 
 use std::hash::{Hash, Hasher};
 

@@ -138,4 +138,18 @@ fn main() {
         text::print_ir(&context, &reparsed.ir, &Resources::default(), PrintOptions::default());
     assert_eq!(reprinted, printed);
     assert!(TestDialect::markdown().contains("test.round"));
+    // An attribute of the dialect that it does not list is an error, even
+    // with unregistered dialects allowed; so is a case the enum lacks.
+    let message = |source: &str| match text::parse_source(&context, "bad.mlir", source, 0) {
+        Ok(_) => panic!("{source}: not an attribute of the dialect"),
+        Err(error) => error.message.clone(),
+    };
+    assert_eq!(
+        message("\"other.op\"() {a = #test.underflow<nsw>} : () -> ()\n"),
+        "unknown attribute `underflow` in dialect `test`"
+    );
+    assert_eq!(
+        message("\"other.op\"() {a = #test.overflow<nsx>} : () -> ()\n"),
+        "expected Overflow to be one of: none, nsw, nuw"
+    );
 }
