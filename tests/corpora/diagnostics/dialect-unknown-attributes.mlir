@@ -57,6 +57,11 @@ func.func @f() {
 
 // -----
 
+// expected-error@+1 {{unexpected character}}
+"foo.op"() {a = #arith<é>} : () -> ()
+
+// -----
+
 // The brackets of the body are checked before the mnemonic.
 
 // expected-error@+1 {{unbalanced '(' character in pretty dialect name}}

@@ -357,6 +357,13 @@ impl Parser<'_> {
         }
         let after = self.token.start as usize;
         let Some((mnemonic, known)) = mnemonic.zip(defined) else {
+            if mnemonic_token.kind == TokenKind::Error {
+                // What the dialect's parser meets first is a lexer error.
+                let mut lexer = crate::text::lexer::Lexer::new(self.source());
+                lexer.reset_to(symbol_start);
+                lexer.next_token();
+                return self.error_at(lexer.error_position as u32, lexer.error_message);
+            }
             let message = match mnemonic {
                 None if dialect.defines_some(SymbolKind::Attribute) => {
                     "expected valid keyword".to_owned()
