@@ -18,7 +18,9 @@ It writes, under dialects/src/spirv/:
   attributes (`ConfinedAttr`), checked by translating MLIR's predicates;
 - ops/<family>.rs and ops/mod.rs: one `#[op]` per op, in files named after
   MLIR's `SPIRV<Family>Ops.td`;
-- dialect.rs: the `#[dialect]` with its op list and default availability.
+- dialect.rs: the `#[dialect]` with its op list, its attributes (the
+  enum attributes of enums.rs, and MLIR's other SPIR-V attributes that the
+  crate does not model, kept as written) and default availability.
 
 Facts (names, values, formats, constraints, availability) come from the
 records; the doc comments are this script's own words. `--no-availability`
@@ -1084,9 +1086,43 @@ def generate_ops_mod(families):
     return "\n".join(lines)
 
 
-def generate_dialect(all_ops, availability):
+# The SPIR-V attributes the crate defines (dialects/src/spirv/attributes.rs),
+# with their mnemonics: the dialect lists them, and MLIR's other attribute
+# definitions that are not enum attributes are kept as written.
+DEFINED_ATTRIBUTES = [
+    ("LinkageAttributes", "linkage_attributes"),
+    ("VerCapExtAttr", "vce"),
+    ("TargetEnvAttr", "target_env"),
+    ("ResourceLimitsAttr", "resource_limits"),
+    ("CooperativeMatrixPropertiesKHRAttr", "coop_matrix_props_khr"),
+    ("CooperativeMatrixPropertiesNVAttr", "coop_matrix_props_nv"),
+    ("InterfaceVarABIAttr", "interface_var_abi"),
+    ("EntryPointABIAttr", "entry_point_abi"),
+]
+
+
+def opaque_attributes(records, enums):
+    """The mnemonics of MLIR's SPIR-V attribute definitions that are neither
+    enum attributes generated here nor defined by the crate (such as
+    `cache_control_load_intel`, and `opcode`, whose enum is not generated)."""
+    defined = {mnemonic for _, mnemonic in DEFINED_ATTRIBUTES}
+    mnemonics = set()
+    for name in records.instances("AttrDef"):
+        record = records[name]
+        dialect = record.get("dialect")
+        if not isinstance(dialect, dict) or dialect.get("def") != "SPIRV_Dialect":
+            continue
+        mnemonic = record.get("mnemonic")
+        if name in enums or not mnemonic or mnemonic in defined:
+            continue
+        mnemonics.add(mnemonic)
+    return sorted(mnemonics)
+
+
+def generate_dialect(all_ops, availability, enums, opaque):
     lines = [REGENERATE]
-    lines.append("//! The `spirv` dialect: its op list and default availability.")
+    lines.append("//! The `spirv` dialect: its op list, its attributes and its default")
+    lines.append("//! availability.")
     lines.append("")
     lines.append("use ir_core::ir_macros::dialect;")
     lines.append("")
@@ -1100,9 +1136,9 @@ def generate_dialect(all_ops, availability):
     lines.append('    name = "spirv",')
     lines.append(f"    ops = [{', '.join(sorted(all_ops))}],")
     lines.append("    types = [PointerType, ArrayType, RuntimeArrayType, StructType, MatrixType, ImageType, SampledImageType, CooperativeMatrixType, TensorArmType],")
-    lines.append(
-        "    attributes = [LinkageAttributes, VerCapExtAttr, TargetEnvAttr, ResourceLimitsAttr, CooperativeMatrixPropertiesKHRAttr, CooperativeMatrixPropertiesNVAttr, InterfaceVarABIAttr, EntryPointABIAttr],"
-    )
+    lines.append(f"    attributes = [{', '.join(name for name, _ in DEFINED_ATTRIBUTES)}],")
+    lines.append(f"    enum_attributes = [{', '.join(sorted(enums.values()))}],")
+    lines.append(f"    opaque_attributes = [{', '.join(rust_string(mnemonic) for mnemonic in opaque)}],")
     lines.append("    allow_unknown_operations,")
     lines.append("    unknown_symbol_message = unknown_symbol_message,")
     lines.append("    verify_attribute = verify_dialect_attribute,")
@@ -1131,7 +1167,7 @@ def main():
     outputs = {
         "enums.rs": enums_source,
         "constraints.rs": constraints.render(),
-        "dialect.rs": generate_dialect(all_ops, availability),
+        "dialect.rs": generate_dialect(all_ops, availability, enums, opaque_attributes(records, enums)),
         os.path.join("ops", "mod.rs"): generate_ops_mod(op_files),
     }
     for family, source in op_files.items():

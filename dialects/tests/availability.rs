@@ -215,6 +215,7 @@ pub struct ScopedOp {
 #[dialect(
     name = "avail",
     ops = [PlainOp, SyncOp, OldOp, FreeOp, DivideOp, FamilyNewOp, ScopedOp],
+    enum_attributes = [Version, Extension, Capability, Scope, Order, Precision, Rounding],
     availability = [MinVersion(Version::V1), MaxVersion(Version::V3), Extensions([]), Capabilities([])],
     type_availability = HalfFloats
 )]

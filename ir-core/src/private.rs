@@ -16,7 +16,7 @@ pub use crate::ods::dialect_symbols::{
     DefinitionRef, DialectSymbol, Parameter, SymbolDefinition, SymbolKind, SymbolParameter,
     SymbolParser, SymbolPrinter,
 };
-pub use crate::ods::enums::EnumCases;
+pub use crate::ods::enums::{enum_attribute_in_dialect, DialectEnumAttribute, EnumCases};
 pub use crate::ods::format::{
     parse_with_format, print_with_format, Anchor, CustomArgument, FormatElement, FormatKind,
     FormatState, TypeTarget,

@@ -70,9 +70,9 @@ pub fn with_errors(item: TokenStream, error: syn::Error) -> TokenStream {
 /// What an option of the macros takes, for messages.
 fn option_form(option: &str) -> &'static str {
     match option {
-        "traits" | "canonicalize" | "ops" | "interfaces" | "types" | "attributes" => {
-            "a list: `[A, B]`"
-        }
+        "traits" | "canonicalize" | "ops" | "interfaces" | "types" | "attributes"
+        | "enum_attributes" => "a list: `[A, B]`",
+        "opaque_attributes" => "a list of mnemonics: `[\"a\", \"b\"]`",
         "verify"
         | "verify_regions"
         | "fold"
@@ -88,6 +88,7 @@ fn option_form(option: &str) -> &'static str {
         "bits" => "no value: `bits`",
         "allow_unknown_operations" => "no value: `allow_unknown_operations`",
         "allow_unknown_types" => "no value: `allow_unknown_types`",
+        "allow_unknown_attributes" => "no value: `allow_unknown_attributes`",
         "blob_resources" => "no value: `blob_resources`",
         "mlir_messages" => "no value: `mlir_messages`",
         _ => "a string: `name = \"...\"`",

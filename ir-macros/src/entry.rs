@@ -65,10 +65,11 @@ pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
     let cx = Ctxt::new();
     let model = DialectModel::from_ast(&cx, arguments, &item);
     let interfaces = check::dialect::dialect_interfaces(&cx, &model);
+    let opaque_attributes = check::dialect::opaque_attributes(&cx, &model);
     if let Err(error) = cx.check() {
         return fallback::dialect(&model, error);
     }
-    let tokens = expand::dialect::expand_dialect(&model, &interfaces);
+    let tokens = expand::dialect::expand_dialect(&model, &interfaces, &opaque_attributes);
     debug::print(&item.ident, &tokens);
     tokens
 }

@@ -58,6 +58,26 @@ pub fn enum_attr(model: &EnumModel, error: syn::Error) -> TokenStream {
     let ident = &item.ident.clone();
     let vis = &item.vis;
     let unreachable = unreachable();
+    // A dialect enum stays listable in `enum_attributes`, with no cases and
+    // no dialect (which no check holds against it).
+    let dialect_enum_attribute = model.options.dialect.is_some().then(|| {
+        quote! {
+            impl __ods::DialectEnumAttribute for #ident {
+                const DIALECT: &'static str = "";
+                const MNEMONIC: &'static str = "";
+                const CASES: &'static __ods::EnumCases = &__ods::EnumCases {
+                    name: "",
+                    description: "",
+                    cases: &[],
+                    bits: false,
+                    separator: "",
+                    dialect_attr: ::core::option::Option::None,
+                    mlir_messages: false,
+                    mlir_names: ::core::option::Option::None,
+                };
+            }
+        }
+    });
     let definition = if model.options.bits {
         let constants = item.variants.iter().map(|variant| {
             let constant = crate::expand::enum_attr::screaming(&variant.ident);
@@ -135,6 +155,8 @@ pub fn enum_attr(model: &EnumModel, error: syn::Error) -> TokenStream {
                     #unreachable
                 }
             }
+
+            #dialect_enum_attribute
 
             impl __ods::PropertyValue for #ident {
                 type Get<'a> = Self;

@@ -189,7 +189,11 @@ pub fn op(arguments: TokenStream, input: TokenStream) -> TokenStream {
 ///
 /// Every enum implements `PropertyValue` (an op property, read by value)
 /// and `SymbolParameter` (a parameter of a `#[type_def]` or `#[attr_def]`,
-/// written as its keyword). Other options: `description = "..."` (what
+/// written as its keyword). A dialect enum attribute also implements
+/// `ir_core::ods::enums::DialectEnumAttribute`, so that its dialect lists
+/// it in `#[dialect(enum_attributes = [FastMathFlags])]`: the parser then
+/// reads `#arith.fastmath<...>` with its cases and reports a bad one (and
+/// an attribute of the dialect that is not listed is an error). Other options: `description = "..."` (what
 /// messages call the attribute), `separator = ","` (between the cases of
 /// a set), `mlir_messages` (parse errors in MLIR's own words, for an enum
 /// that mirrors one of MLIR's, so that diagnostics match `mlir-opt`'s;
@@ -216,6 +220,21 @@ pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// Options besides `name` and `ops`:
 /// - `types = [...]` and `attributes = [...]`: the dialect's
 ///   `#[type_def]` and `#[attr_def]` structs;
+/// - `enum_attributes = [FastMathFlags, ...]`: the dialect's enum
+///   attributes, `#[enum_attr(dialect = "arith", mnemonic = "fastmath")]`
+///   enums (listing one of another dialect, or an integer enum, is a
+///   compile error). The parser reads `#arith.fastmath<nnan,ninf>` with
+///   the enum's cases (a bad case is reported as MLIR's generated parsers
+///   report it, for enums with `mlir_class`) and keeps it as the opaque
+///   attribute the enum's `to_attr` makes, spelled as MLIR prints it;
+/// - `opaque_attributes = ["coop_matrix_props_khr", ...]`: mnemonics of
+///   attributes the dialect has but does not model, kept as written;
+/// - an attribute of the dialect's namespace that is none of these is an
+///   error, even with `--allow-unregistered-dialect` (MLIR's "unknown
+///   attribute `m` in dialect `x`", or "dialect 'x' provides no attribute
+///   parsing hook" when it has no attributes), unless the dialect says
+///   `allow_unknown_attributes`: then such attributes are kept as opaque
+///   attributes (as MLIR's `test` namespace needs);
 /// - `materialize_constant = path`: `fn(&mut Builder, Attr, Type, Attr)
 ///   -> Option<Op>` (the value, its type, and the location), which creates
 ///   the dialect's constant op holding the value at the builder's
@@ -236,10 +255,10 @@ pub fn enum_attr(arguments: TokenStream, input: TokenStream) -> TokenStream {
 ///   not define parse as opaque types (MLIR's `allowUnknownTypes`);
 ///   otherwise they are errors, even with `--allow-unregistered-dialect`;
 /// - `unknown_symbol_message = path`: `fn(SymbolKind, &str) -> String`,
-///   the error for a type the dialect does not define, given its
-///   mnemonic (by default MLIR's messages for generated parsers: "dialect
-///   'x' provides no type parsing hook", "unknown  type `m` in dialect
-///   `x`");
+///   the error for a type or attribute the dialect does not define, given
+///   its kind and mnemonic (by default MLIR's messages for generated
+///   parsers: "dialect 'x' provides no type parsing hook", "unknown  type
+///   `m` in dialect `x`", and the same for attributes);
 /// - `blob_resources`: the dialect holds hex-encoded blobs in a file's
 ///   `{-# dialect_resources: {name: {key: "0x..."}} #-}` section, checked
 ///   as `builtin`'s are (without it, such a section is an error);

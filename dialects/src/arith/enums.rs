@@ -130,7 +130,9 @@ pub enum AtomicRMWKind {
     bits,
     separator = ",",
     description = "Floating point fast math flags",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::arith::FastMathFlags",
+    mlir_attr_def = "Arith_FastMathAttr"
 )]
 pub enum FastMathFlags {
     /// No assumption.
@@ -161,7 +163,9 @@ pub enum FastMathFlags {
     bits,
     separator = ", ",
     description = "Integer overflow arith flags",
-    mlir_messages
+    mlir_messages,
+    mlir_class = "::mlir::arith::IntegerOverflowFlags",
+    mlir_attr_def = "Arith_IntegerOverflowAttr"
 )]
 pub enum IntegerOverflowFlags {
     /// No promise.

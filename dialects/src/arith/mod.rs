@@ -637,6 +637,7 @@ pub struct SelectOp {
 /// scalars and element-wise on vectors and tensors.
 #[dialect(
     name = "arith",
+    enum_attributes = [FastMathFlags, IntegerOverflowFlags],
     materialize_constant = materialize_constant,
     interfaces = [
         ir_core::interfaces::AlwaysInlinable as dyn ir_core::interfaces::DialectInlinerInterface

@@ -7,9 +7,9 @@
 //! it lists, `#spirv.coop_matrix_props_khr<...>` and
 //! `#spirv.coop_matrix_props_nv<...>`) and the ABI attributes
 //! (`#spirv.interface_var_abi<(0, 1)>`, `#spirv.entry_point_abi<...>`),
-//! with MLIR's messages for malformed ones. Other `#spirv.` attributes
-//! without enum cases (`#spirv.cache_control_load_intel<...>`) stay opaque
-//! text.
+//! with MLIR's messages for malformed ones. MLIR's other `#spirv.`
+//! attributes without enum cases (`#spirv.cache_control_load_intel<...>`) are
+//! the dialect's `opaque_attributes`, kept as written.
 
 use ir_core::attributes::{Attr, AttrData};
 use ir_core::availability::{EnabledSet, TargetEnv, TargetEnvAttribute, TargetEnvAttributeModel};

@@ -6,8 +6,8 @@
 //! such ops (`test.convert_to_module_op`, ...) without
 //! `--allow-unregistered-dialect`, as `mlir-opt`'s do. This dialect claims
 //! the namespace so that those files read the same here: every `test.*` op
-//! is an unregistered op and every `!test.*` type an opaque type, printed
-//! back as written. The project's own feature-testing dialect lives in
+//! is an unregistered op, every `!test.*` type an opaque type and every
+//! `#test.*` attribute an opaque attribute, printed back as written. The project's own feature-testing dialect lives in
 //! another namespace (`testing`), so the two never meet. As MLIR's, it
 //! holds blobs in a file's `dialect_resources`, and rejects the attribute
 //! `test.invalid_attr` wherever it is attached.
@@ -19,15 +19,16 @@ use ir_core::ods::VerifyError;
 use ir_core::registry::AttributeSite;
 use ir_core::Context;
 
-/// MLIR's `test` namespace: it defines no op or type of its own and keeps
-/// every `test.*` op and `!test.*` type as written, as MLIR's test dialect
-/// does with the ops it does not define. It lets MLIR's test files, and
-/// the placeholder ops of test passes, read without
-/// `--allow-unregistered-dialect`.
+/// MLIR's `test` namespace: it defines no op, type or attribute of its own
+/// and keeps every `test.*` op, `!test.*` type and `#test.*` attribute as
+/// written, as MLIR's test dialect does with the ops it does not define.
+/// It lets MLIR's test files, and the placeholder ops of test passes, read
+/// without `--allow-unregistered-dialect`.
 #[dialect(
     name = "test",
     allow_unknown_operations,
     allow_unknown_types,
+    allow_unknown_attributes,
     blob_resources,
     verify_attribute = verify_test_attribute,
     ops = []

@@ -473,6 +473,7 @@ pub struct ElseGroupOp {
     ],
     types = [PairType],
     attributes = [RangeAttr],
+    enum_attributes = [Access],
 )]
 pub struct TestDialect;
 
@@ -526,6 +527,47 @@ mod tests {
             message("func.func private @f(!toy.later)"),
             "dialect 'toy' provides no type parsing hook"
         );
+    }
+
+    #[test]
+    fn attributes_of_loaded_dialects_are_checked_unless_the_dialect_keeps_them() {
+        use ir_core::attributes::AttrData;
+        let context = Context::new();
+        crate::register_all(&context);
+        let message = |source: &str| match text::parse_source(&context, "t.mlir", source, 0) {
+            Ok(_) => panic!("{source}: the attribute is not one of the dialect's"),
+            Err(error) => error.message.clone(),
+        };
+        // The project's own dialect lists its enum attribute, whose body is
+        // read with the enum's cases, and knows no other attribute.
+        assert_eq!(
+            message("\"testing.segments\"() {a = #testing.access<read, bogus>} : () -> ()"),
+            "expected Access to be one of: none, read, write, all"
+        );
+        assert_eq!(
+            message("\"testing.segments\"() {a = #testing.access} : () -> ()"),
+            "expected '<' to start #testing.access<...>"
+        );
+        assert_eq!(
+            message("\"testing.segments\"() {a = #testing.later<1>} : () -> ()"),
+            "unknown attribute `later` in dialect `testing`"
+        );
+        // The attribute read is the one the enum makes, spelled as printed.
+        let source = "\"testing.segments\"() {a = #testing.access<write, read>} : () -> ()\n";
+        let parsed = text::parse_source(&context, "t.mlir", source, 0).expect("a valid set");
+        let printed =
+            text::print_ir(&context, &parsed.ir, &parsed.resources, text::PrintOptions::default());
+        assert!(printed.contains("{a = #testing.access<all>}"), "{printed}");
+        let built = ir_core::ods::PropertyValue::to_attr(&super::Access::ALL, &context);
+        assert!(matches!(context.attr_data(built), AttrData::Opaque { .. }));
+        // MLIR's `test` namespace keeps what it does not define, without
+        // --allow-unregistered-dialect.
+        let source = "\"test.op\"() {a = #test.later<1, [2]>, b = #test<\"x\">} : () -> ()\n";
+        let parsed = text::parse_source(&context, "t.mlir", source, 0)
+            .expect("unknown attributes of `test` are kept");
+        let printed =
+            text::print_ir(&context, &parsed.ir, &parsed.resources, text::PrintOptions::default());
+        assert!(printed.contains("{a = #test.later<1, [2]>, b = #test<\"x\">}"), "{printed}");
     }
 
     #[test]

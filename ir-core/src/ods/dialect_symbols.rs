@@ -5,7 +5,10 @@
 //! parse through [`SymbolPrinter`] and [`SymbolParser`] with the rest of
 //! the text format.
 //!
-//! Types and attributes of dialects without definitions stay opaque text.
+//! Types and attributes of unregistered dialects stay opaque text, as do
+//! those a loaded dialect keeps (`allow_unknown_types`,
+//! `allow_unknown_attributes`, `opaque_attributes`) and its enum
+//! attributes (`#arith.fastmath<nnan>`, checked when parsed).
 
 use std::hash::{Hash, Hasher};
 
@@ -249,6 +252,20 @@ impl SymbolParser<'_, '_> {
         Some(identifier)
     }
 
+    /// Consumes a keyword or a string literal if one comes next, and
+    /// returns its text (MLIR's `parseOptionalKeywordOrString`).
+    pub fn parse_optional_keyword_or_string(&mut self) -> Option<String> {
+        if let Some(keyword) = self.parse_optional_identifier() {
+            return Some(keyword);
+        }
+        if !self.parser.at(crate::text::lexer::TokenKind::String) {
+            return None;
+        }
+        let value = String::from_utf8_lossy(&self.parser.string_value()).into_owned();
+        self.parser.advance();
+        Some(value)
+    }
+
     /// Consumes a bare identifier, or reports `expected valid keyword` at
     /// the token that is there (MLIR's `parseKeyword(StringRef *)`).
     pub fn parse_identifier(&mut self) -> ParseResult<String> {
@@ -256,18 +273,6 @@ impl SymbolParser<'_, '_> {
             Some(identifier) => Ok(identifier),
             None => self.parser.error("expected valid keyword"),
         }
-    }
-
-    /// Consumes a keyword or a string literal if one comes next, and
-    /// returns its text (MLIR's `parseOptionalKeywordOrString`).
-    pub fn parse_optional_keyword_or_string(&mut self) -> Option<String> {
-        use crate::text::lexer::TokenKind;
-        if self.parser.at(TokenKind::String) {
-            let value = String::from_utf8_lossy(&self.parser.string_value()).into_owned();
-            self.parser.advance();
-            return Some(value);
-        }
-        self.parse_optional_identifier()
     }
 
     /// Parses an integer as MLIR's `parseInteger<IntT>` reads one into the

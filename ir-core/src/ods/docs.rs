@@ -22,12 +22,15 @@ pub fn dialect_markdown(definition: &crate::registry::DialectDefinition) -> Stri
         ("Attributes", super::dialect_symbols::SymbolKind::Attribute, '#'),
     ] {
         let listed: Vec<_> = symbols.iter().filter(|symbol| symbol.kind == kind).collect();
-        if listed.is_empty() {
+        if !definition.defines_some(kind) {
             continue;
         }
         let _ = writeln!(out, "## {title}\n");
         for symbol in listed {
             let _ = writeln!(out, "- `{sigil}{dialect}.{}`: {}", symbol.mnemonic, symbol.summary);
+        }
+        if kind == super::dialect_symbols::SymbolKind::Attribute {
+            enum_attributes_markdown(&mut out, definition);
         }
         out.push('\n');
     }
@@ -36,6 +39,25 @@ pub fn dialect_markdown(definition: &crate::registry::DialectDefinition) -> Stri
         op_markdown(&mut out, definition);
     }
     out
+}
+
+/// The list entries of the dialect's enum attributes (with their cases)
+/// and of the attributes it keeps as written.
+fn enum_attributes_markdown(out: &mut String, definition: &crate::registry::DialectDefinition) {
+    for cases in definition.enum_attributes {
+        let Some((dialect, mnemonic)) = cases.dialect_attr else { continue };
+        let kind = if cases.bits { "a set of" } else { "one of" };
+        let _ = writeln!(
+            out,
+            "- `#{dialect}.{mnemonic}<...>`: {} ({kind} `{}`: {})",
+            cases.description,
+            cases.name,
+            cases.keyword_list(", ")
+        );
+    }
+    for mnemonic in definition.opaque_attributes {
+        let _ = writeln!(out, "- `#{}.{mnemonic}<...>`: kept as written", definition.name);
+    }
 }
 
 fn arity_text(arity: Arity, description: &str) -> String {

@@ -1,17 +1,54 @@
 //! The runtime of `#[enum_attr]`: case tables, MLIR's spelling of integer
 //! and bit enums, and their attributes (`2 : i64` for integer enums,
-//! `#arith.fastmath<nnan,ninf>` for dialect enum attributes).
+//! `#arith.fastmath<nnan,ninf>` for dialect enum attributes, which a
+//! dialect lists in `enum_attributes = [...]` so that the parser checks
+//! them: [`DialectEnumAttribute`]).
 
 use super::dialect_symbols::{SymbolParser, SymbolPrinter};
 use crate::attributes::{Attr, AttrData};
+use crate::diagnostics::Diagnostic;
 use crate::text::{OpParser, ParseResult};
 use crate::Context;
+
+/// An enum attribute of a dialect (`#[enum_attr(dialect = "arith",
+/// mnemonic = "fastmath")]`), which the dialect lists in
+/// `#[dialect(enum_attributes = [FastMathFlags])]`: the parser then reads
+/// `#arith.fastmath<...>` with the enum's cases, reporting a bad case as
+/// MLIR does, and keeps it as the opaque attribute the enum's `to_attr`
+/// makes.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a dialect enum attribute",
+    label = "not an enum attribute of a dialect",
+    note = "a dialect lists in `enum_attributes = [...]` the enums declared with `#[enum_attr(dialect = \"...\", mnemonic = \"...\")]`; integer enums (`storage = ...`) are only properties"
+)]
+pub trait DialectEnumAttribute {
+    /// The dialect the attribute belongs to (`arith`).
+    const DIALECT: &'static str;
+    /// The attribute's mnemonic (`fastmath`).
+    const MNEMONIC: &'static str;
+    /// The enum's cases.
+    const CASES: &'static EnumCases;
+}
+
+/// Whether an enum attribute declared with the dialect `enum_dialect`
+/// belongs to the dialect named `dialect` (usable in `const` contexts,
+/// where `#[dialect(enum_attributes = ...)]` checks the enums it lists).
+pub const fn enum_attribute_in_dialect(enum_dialect: &str, dialect: &str) -> bool {
+    // A dialect or an enum whose definition did not compile has no name;
+    // its mistake is reported where it is defined.
+    dialect.is_empty()
+        || enum_dialect.is_empty()
+        || crate::registry::same_text(enum_dialect, dialect)
+}
 
 /// The cases of an enum as `#[enum_attr]` declares them.
 #[derive(Debug)]
 pub struct EnumCases {
     /// The enum's Rust name, for messages.
     pub name: &'static str,
+    /// What the enum is (`Floating point fast math flags`), for the
+    /// dialect's reference.
+    pub description: &'static str,
     /// Each case's keyword and value, in declaration order.
     pub cases: &'static [(&'static str, u64)],
     /// Whether values are sets of bits.
@@ -121,11 +158,11 @@ impl EnumCases {
     /// What a missing `<` (`bracket = '<'`, "start") or `>` ("end") of a
     /// dialect enum attribute's value is reported as: MLIR's words, or the
     /// property and attribute being read.
-    fn bracket_message(&self, parser: &OpParser, bracket: char, what: &str) -> String {
+    fn bracket_message(&self, property: Option<&str>, bracket: char, what: &str) -> String {
         match self.dialect_attr {
             Some((dialect, mnemonic)) if !self.mlir_messages => {
                 let attribute = format!("#{dialect}.{mnemonic}<...>");
-                match parser.property_name() {
+                match property {
                     Some(property) => format!(
                         "expected '{bracket}' to {what} the value of property '{property}' ({attribute})"
                     ),
@@ -136,10 +173,24 @@ impl EnumCases {
         }
     }
 
-    /// Parses `<a, b>` (a dialect enum attribute after its mnemonic).
+    /// Parses `<a, b>` (a dialect enum attribute after its mnemonic), in
+    /// an op's custom form: the op's own errors name it (`custom op
+    /// 'arith.addf' expected ...`).
     pub fn parse_angle_list(&self, parser: &mut OpParser) -> ParseResult<u64> {
-        let message = self.bracket_message(parser, '<', "start");
-        parser.parse_punctuation("<", &message)?;
+        self.parse_angle_list_with(parser)
+    }
+
+    /// Parses `<a, b>` after the mnemonic of `#dialect.mnemonic<a, b>`
+    /// (the attribute itself, which the parser reads when its dialect
+    /// lists the enum in `enum_attributes`), with the messages and
+    /// positions of [`EnumCases::parse_angle_list`] but no op to name.
+    pub fn parse_attribute_body(&self, parser: &mut SymbolParser) -> ParseResult<u64> {
+        self.parse_angle_list_with(parser)
+    }
+
+    fn parse_angle_list_with(&self, parser: &mut impl CaseReader) -> ParseResult<u64> {
+        let message = self.bracket_message(parser.property_name(), '<', "start");
+        parser.expect_punctuation("<", &message)?;
         if let Some((class, attr_def)) = self.mlir_names {
             let value = match self.parse_cases_as_mlir(parser, class) {
                 Ok(value) => value,
@@ -147,67 +198,84 @@ impl EnumCases {
                     let message = format!(
                         "failed to parse {attr_def} parameter 'value' which is to be a `{class}`"
                     );
-                    return parser.error_after(error, message);
+                    return parser.own_error_after(error, message);
                 }
             };
-            let message = self.bracket_message(parser, '>', "end");
-            parser.parse_punctuation(">", &message)?;
+            let message = self.bracket_message(parser.property_name(), '>', "end");
+            parser.expect_punctuation(">", &message)?;
             return Ok(value);
         }
         let mut value = 0u64;
         loop {
             let offset = parser.offset();
-            let keyword = parser.parse_optional_keyword_or_string();
+            let keyword = parser.keyword_or_string();
             let case = keyword.as_deref().and_then(|keyword| self.value(keyword));
             match case {
                 Some(case) if self.bits => value |= case,
                 Some(case) => value = case,
                 None => {
-                    return parser.emit_error(
+                    return parser.own_error(
                         offset,
                         format!("expected {} to be one of: {}", self.name, self.keyword_list(", ")),
                     )
                 }
             }
-            if !self.bits || !parser.parse_optional_punctuation(self.separator.trim()) {
+            if !self.bits || !parser.eat_punctuation(self.separator.trim()) {
                 break;
             }
         }
-        let message = self.bracket_message(parser, '>', "end");
-        parser.parse_punctuation(">", &message)?;
+        let message = self.bracket_message(parser.property_name(), '>', "end");
+        parser.expect_punctuation(">", &message)?;
         Ok(value)
     }
 
     /// Reads the cases inside `<...>` as MLIR's generated field parser does:
-    /// keywords or strings (joined by the separator for a bit set), then
-    /// the value they spell, or an error at the first of them naming the
-    /// enum's C++ class.
-    fn parse_cases_as_mlir(&self, parser: &mut OpParser, class: &str) -> ParseResult<u64> {
+    /// keywords or strings (joined by the separator for a bit set), each
+    /// the spelling of a value (a string may spell a whole set, `"nnan,
+    /// ninf"`), or an error at the first of them naming the enum's C++
+    /// class.
+    fn parse_cases_as_mlir(&self, parser: &mut impl CaseReader, class: &str) -> ParseResult<u64> {
         let start = parser.offset();
-        let mut spelled = Vec::new();
+        let mut value = 0u64;
         loop {
             let offset = parser.offset();
-            match parser.parse_optional_keyword_or_string() {
-                Some(case) => spelled.push(case),
-                None => return parser.emit_error(offset, "expected valid keyword or string"),
-            }
-            if !self.bits || !parser.parse_optional_punctuation(self.separator.trim()) {
-                break;
-            }
-        }
-        let mut value = 0u64;
-        for case in &spelled {
-            match self.value(case) {
+            let Some(spelled) = parser.keyword_or_string() else {
+                return parser.own_error(offset, "expected valid keyword or string".to_owned());
+            };
+            match self.symbolize(&spelled) {
                 Some(case) => value |= case,
                 None => {
-                    return parser.emit_error(
+                    return parser.own_error(
                         start,
                         format!("expected {class} to be one of: {}", self.keyword_list(", ")),
                     )
                 }
             }
+            if !self.bits || !parser.eat_punctuation(self.separator.trim()) {
+                return Ok(value);
+            }
         }
-        Ok(value)
+    }
+
+    /// The value `text` spells, as MLIR's generated `symbolize` functions
+    /// read it: an integer enum's keyword; for a bit set, the zero case
+    /// alone or cases that are not zero joined by the separator (spaces
+    /// around them allowed).
+    fn symbolize(&self, text: &str) -> Option<u64> {
+        if !self.bits {
+            return self.value(text);
+        }
+        if let Some(zero) = self.value(text).filter(|&value| value == 0) {
+            return Some(zero);
+        }
+        let separator = match self.separator.trim() {
+            "" => self.separator,
+            trimmed => trimmed,
+        };
+        text.split(separator).try_fold(0, |bits, part| {
+            let case = self.value(part.trim()).filter(|&case| case != 0)?;
+            Some(bits | case)
+        })
     }
 
     /// Writes `value` as a parameter of a dialect type or attribute: its
@@ -307,5 +375,74 @@ impl EnumCases {
         } else {
             self.keyword(value).is_some()
         }
+    }
+}
+
+/// What reading `<cases>` takes from a parser: an op's custom form
+/// ([`OpParser`], whose own errors MLIR prefixes with `custom op 'name'`)
+/// or the body of a dialect attribute ([`SymbolParser`]).
+trait CaseReader {
+    /// The byte offset of the next token.
+    fn offset(&self) -> u32;
+    /// The property being parsed, for messages.
+    fn property_name(&self) -> Option<&'static str>;
+    /// Consumes punctuation, or reports `message` where it belongs.
+    fn expect_punctuation(&mut self, punctuation: &str, message: &str) -> ParseResult<()>;
+    /// Consumes punctuation if it comes next.
+    fn eat_punctuation(&mut self, punctuation: &str) -> bool;
+    /// Consumes a keyword or a string if one comes next, and returns its
+    /// text.
+    fn keyword_or_string(&mut self) -> Option<String>;
+    /// An error of the parser reading the cases, at byte `offset`.
+    fn own_error<T>(&self, offset: u32, message: String) -> ParseResult<T>;
+    /// Reports `earlier`, then fails with `message` at the next token.
+    fn own_error_after<T>(&mut self, earlier: Diagnostic, message: String) -> ParseResult<T>;
+}
+
+impl CaseReader for OpParser<'_, '_> {
+    fn offset(&self) -> u32 {
+        OpParser::offset(self)
+    }
+    fn property_name(&self) -> Option<&'static str> {
+        OpParser::property_name(self)
+    }
+    fn expect_punctuation(&mut self, punctuation: &str, message: &str) -> ParseResult<()> {
+        self.parse_punctuation(punctuation, message)
+    }
+    fn eat_punctuation(&mut self, punctuation: &str) -> bool {
+        self.parse_optional_punctuation(punctuation)
+    }
+    fn keyword_or_string(&mut self) -> Option<String> {
+        self.parse_optional_keyword_or_string()
+    }
+    fn own_error<T>(&self, offset: u32, message: String) -> ParseResult<T> {
+        self.emit_error(offset, message)
+    }
+    fn own_error_after<T>(&mut self, earlier: Diagnostic, message: String) -> ParseResult<T> {
+        self.error_after(earlier, message)
+    }
+}
+
+impl CaseReader for SymbolParser<'_, '_> {
+    fn offset(&self) -> u32 {
+        SymbolParser::offset(self)
+    }
+    fn property_name(&self) -> Option<&'static str> {
+        None
+    }
+    fn expect_punctuation(&mut self, punctuation: &str, message: &str) -> ParseResult<()> {
+        self.parser.expect_punctuation_or(punctuation, message)
+    }
+    fn eat_punctuation(&mut self, punctuation: &str) -> bool {
+        self.parse_optional_punctuation(punctuation)
+    }
+    fn keyword_or_string(&mut self) -> Option<String> {
+        self.parse_optional_keyword_or_string()
+    }
+    fn own_error<T>(&self, offset: u32, message: String) -> ParseResult<T> {
+        self.error_at(offset, message)
+    }
+    fn own_error_after<T>(&mut self, earlier: Diagnostic, message: String) -> ParseResult<T> {
+        self.error_after(earlier, message)
     }
 }

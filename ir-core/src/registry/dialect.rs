@@ -1,13 +1,14 @@
 //! Dialects: [`DialectDefinition`], the static record `#[dialect]` emits
 //! (its ops, types and attributes, interfaces and constant
 //! materializer), and loading a dialect into a context, which registers
-//! all of it. A loaded dialect's unknown ops and types are errors, even
-//! with `--allow-unregistered-dialect`, unless the dialect allows them;
-//! the builtin dialect is loaded in every context.
+//! all of it. A loaded dialect's unknown ops, types and attributes are
+//! errors, even with `--allow-unregistered-dialect`, unless the dialect
+//! allows them; the builtin dialect is loaded in every context.
 
 use crate::attributes::Attr;
 use crate::ir::Op;
 use crate::ods::dialect_symbols::{SymbolDefinition, SymbolKind};
+use crate::ods::enums::EnumCases;
 use crate::Context;
 
 use super::{OpDefinition, OpName};
@@ -68,6 +69,15 @@ pub struct DialectDefinition {
     pub ops: &'static [&'static OpDefinition],
     /// The dialect's types and attributes.
     pub symbols: &'static [&'static SymbolDefinition],
+    /// The dialect's enum attributes (`#arith.fastmath<nnan>`): the cases
+    /// of each `#[enum_attr]` declared with the dialect and a mnemonic,
+    /// which the parser reads and checks such an attribute with; it is
+    /// kept as the opaque attribute the enum makes.
+    pub enum_attributes: &'static [&'static EnumCases],
+    /// The mnemonics of attributes the dialect has but does not model
+    /// (MLIR's `#spirv.coop_matrix_props_khr<...>`): they are kept as
+    /// opaque attributes, as written, instead of being errors.
+    pub opaque_attributes: &'static [&'static str],
     /// Creates constants of the dialect, for folding.
     pub materialize_constant: Option<MaterializeConstantHook>,
     /// The dialect's interfaces: [`DialectInterfaceObject`]s, found by the
@@ -80,6 +90,10 @@ pub struct DialectDefinition {
     /// are kept as opaque types (MLIR's `allowUnknownTypes`); otherwise
     /// they are parse errors.
     pub allow_unknown_types: bool,
+    /// Whether attributes of the dialect's namespace that it does not
+    /// define are kept as opaque attributes (as types are with
+    /// `allow_unknown_types`); otherwise they are parse errors.
+    pub allow_unknown_attributes: bool,
     /// The message for a type or attribute of the dialect's namespace that
     /// it does not define, given its mnemonic; `None` gives MLIR's
     /// messages for dialects whose parsers are generated (see
@@ -101,10 +115,13 @@ impl DialectDefinition {
         description: "",
         ops: &[],
         symbols: &[],
+        enum_attributes: &[],
+        opaque_attributes: &[],
         materialize_constant: None,
         interfaces: &[],
         allow_unknown_operations: false,
         allow_unknown_types: false,
+        allow_unknown_attributes: false,
         unknown_symbol_message: None,
         verify_attribute: None,
         blob_resources: false,
@@ -114,12 +131,13 @@ impl DialectDefinition {
     /// dialect defines no such type (or attribute): the dialect's own
     /// message, or MLIR's: "dialect 'name' provides no type parsing hook"
     /// when it defines no type at all, "unknown  type `mnemonic` in dialect
-    /// `name`" (MLIR's spelling, two spaces) when it defines some.
+    /// `name`" (MLIR's spelling, two spaces) when it defines some (and
+    /// "attribute" for attributes, with one space).
     pub fn unknown_symbol_message(&self, kind: SymbolKind, mnemonic: &str) -> String {
         if let Some(message) = self.unknown_symbol_message {
             return message(kind, mnemonic);
         }
-        let defines_some = self.symbols.iter().any(|symbol| symbol.kind == kind);
+        let defines_some = self.defines_some(kind);
         let name = self.name;
         match (kind, defines_some) {
             (SymbolKind::Type, false) => format!("dialect '{name}' provides no type parsing hook"),
@@ -131,6 +149,30 @@ impl DialectDefinition {
                 format!("unknown attribute `{mnemonic}` in dialect `{name}`")
             }
         }
+    }
+
+    /// Whether the dialect defines any type (or attribute, its enum and
+    /// opaque attributes included): whether MLIR would give it a parser
+    /// for them.
+    pub fn defines_some(&self, kind: SymbolKind) -> bool {
+        self.symbols.iter().any(|symbol| symbol.kind == kind)
+            || (kind == SymbolKind::Attribute
+                && !(self.enum_attributes.is_empty() && self.opaque_attributes.is_empty()))
+    }
+
+    /// The cases of the dialect's enum attribute `#name.mnemonic<...>`.
+    pub fn enum_attribute(&self, mnemonic: &str) -> Option<&'static EnumCases> {
+        self.enum_attributes
+            .iter()
+            .find(|cases| cases.dialect_attr.is_some_and(|(_, known)| known == mnemonic))
+            .copied()
+    }
+
+    /// Whether the attribute `#name.mnemonic...`, which the dialect does
+    /// not define, is kept as an opaque attribute: one of its
+    /// `opaque_attributes`, or any when it allows unknown attributes.
+    pub fn keeps_opaque_attribute(&self, mnemonic: &str) -> bool {
+        self.allow_unknown_attributes || self.opaque_attributes.contains(&mnemonic)
     }
 }
 
@@ -195,6 +237,24 @@ pub(crate) const fn same_text(first: &str, second: &str) -> bool {
     true
 }
 
+/// A mnemonic that two of the dialect's attributes (defined, enum or
+/// opaque) share, which would make `#name.mnemonic` ambiguous.
+fn repeated_attribute_mnemonic(dialect: &DialectDefinition) -> Option<&'static str> {
+    let defined = dialect.symbols.iter().filter(|symbol| symbol.kind == SymbolKind::Attribute);
+    let mut mnemonics: Vec<&'static str> = defined
+        .map(|symbol| symbol.mnemonic)
+        .chain(
+            dialect
+                .enum_attributes
+                .iter()
+                .filter_map(|cases| cases.dialect_attr.map(|(_, mnemonic)| mnemonic)),
+        )
+        .chain(dialect.opaque_attributes.iter().copied())
+        .collect();
+    mnemonics.sort_unstable();
+    mnemonics.windows(2).find(|pair| pair[0] == pair[1]).map(|pair| pair[0])
+}
+
 /// A dialect interface as a dialect registers it: a reference to the
 /// object implementing the interface's trait `T` (`dyn
 /// DialectInlinerInterface`), found again by `T`.
@@ -209,6 +269,12 @@ impl Context {
     /// tool (two crates define the same op): the error names it, and
     /// nothing of `dialect` is marked loaded.
     pub fn load_dialect(&self, dialect: &'static DialectDefinition) -> Result<(), String> {
+        if let Some(mnemonic) = repeated_attribute_mnemonic(dialect) {
+            return Err(format!(
+                "dialect '{}' lists the attribute '#{}.{mnemonic}' twice",
+                dialect.name, dialect.name
+            ));
+        }
         for &definition in dialect.ops {
             if !self.register_op(definition) {
                 return Err(format!(
@@ -265,5 +331,26 @@ impl Context {
     #[inline]
     pub fn op_dialect(&self, name: OpName) -> Option<&'static DialectDefinition> {
         self.op_name_data(name).dialect.get().copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DialectDefinition;
+    use crate::Context;
+
+    #[test]
+    fn a_dialect_listing_an_attribute_twice_does_not_load() {
+        static TWICE: DialectDefinition = DialectDefinition {
+            name: "twice",
+            opaque_attributes: &["props", "props"],
+            ..DialectDefinition::EMPTY
+        };
+        let context = Context::new();
+        assert_eq!(
+            context.load_dialect(&TWICE),
+            Err("dialect 'twice' lists the attribute '#twice.props' twice".to_owned())
+        );
+        assert!(!context.is_dialect_loaded("twice"));
     }
 }

@@ -36,3 +36,21 @@ pub fn dialect_interfaces(cx: &Ctxt, model: &DialectModel) -> Vec<DialectInterfa
         })
         .collect()
 }
+
+/// Rule: each entry of `opaque_attributes = [...]` is a mnemonic, written
+/// as a string (`"coop_matrix_props_khr"`).
+pub fn opaque_attributes(cx: &Ctxt, model: &DialectModel) -> Vec<syn::LitStr> {
+    let entries = model.options.opaque_attributes.iter().flat_map(|array| array.elems.iter());
+    entries
+        .filter_map(|entry| match entry {
+            Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(mnemonic), .. }) => Some(mnemonic.clone()),
+            other => {
+                cx.error_spanned_by(
+                    other,
+                    "an opaque attribute is named by its mnemonic, as a string: `opaque_attributes = [\"props\"]` keeps `#dialect.props<...>` as written",
+                );
+                None
+            }
+        })
+        .collect()
+}

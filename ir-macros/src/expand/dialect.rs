@@ -5,8 +5,10 @@
 //!   `DialectAvailabilityModels<O>` (the tables of the default's
 //!   dimensions for each such op);
 //! - a static `DialectDefinition` (name, documentation, ops, types and
-//!   attributes, `materialize_constant`, dialect interfaces) and `Dialect`;
-//! - compile-time checks that each listed op is named `dialect.op`;
+//!   attributes, enum and opaque attributes, `materialize_constant`,
+//!   dialect interfaces) and `Dialect`;
+//! - compile-time checks that each listed op is named `dialect.op` and
+//!   that each listed enum attribute is declared with the dialect;
 //! - inherent `NAME`, `DEFINITION`, `register` and `markdown`.
 
 use proc_macro2::TokenStream;
@@ -85,7 +87,11 @@ fn expand_dialect_availability(model: &DialectModel, krate: &syn::Path) -> Token
 }
 
 /// Expands a dialect.
-pub fn expand_dialect(model: &DialectModel, interfaces: &[DialectInterface]) -> TokenStream {
+pub fn expand_dialect(
+    model: &DialectModel,
+    interfaces: &[DialectInterface],
+    opaque_attributes: &[syn::LitStr],
+) -> TokenStream {
     let item = model.original;
     let ident = &item.ident;
     let vis = &item.vis;
@@ -102,8 +108,11 @@ pub fn expand_dialect(model: &DialectModel, interfaces: &[DialectInterface]) -> 
         .chain(&model.options.attributes)
         .flat_map(|array| array.elems.iter())
         .collect();
+    let enum_attributes: Vec<&syn::Expr> =
+        model.options.enum_attributes.iter().flat_map(|array| array.elems.iter()).collect();
     let allow_unknown_operations = model.options.allow_unknown_operations.is_present();
     let allow_unknown_types = model.options.allow_unknown_types.is_present();
+    let allow_unknown_attributes = model.options.allow_unknown_attributes.is_present();
     let blob_resources = model.options.blob_resources.is_present();
     let unknown_symbol_message = match &model.options.unknown_symbol_message {
         Some(path) => quote_spanned! {path.span()=>
@@ -143,6 +152,19 @@ pub fn expand_dialect(model: &DialectModel, interfaces: &[DialectInterface]) -> 
             const _: () = assert!(__ods::name_in_dialect(<#op as __ods::TypedOp>::NAME, #name), #message);
         }
     });
+    // Each listed enum attribute must be declared with this dialect.
+    let enum_checks = enum_attributes.iter().map(|enum_attribute| {
+        let message = format!(
+            "`{}` is not an enum attribute of dialect `{name}`: its `#[enum_attr(dialect = ...)]` must be \"{name}\"",
+            quote!(#enum_attribute).to_string().replace(' ', "")
+        );
+        quote_spanned! {enum_attribute.span()=>
+            const _: () = assert!(
+                __ods::enum_attribute_in_dialect(<#enum_attribute as __ods::DialectEnumAttribute>::DIALECT, #name),
+                #message
+            );
+        }
+    });
     let availability = expand_dialect_availability(model, &krate);
     quote! {
         #(#attrs)*
@@ -155,16 +177,20 @@ pub fn expand_dialect(model: &DialectModel, interfaces: &[DialectInterface]) -> 
             use #krate::__private as __ods;
 
             #(#name_checks)*
+            #(#enum_checks)*
 
             static __DIALECT: __ods::DialectDefinition = __ods::DialectDefinition {
                 name: #name,
                 description: #description,
                 ops: &[#(<#ops as __ods::TypedOp>::DEFINITION),*],
                 symbols: &[#(<#symbols as __ods::DialectSymbol>::DEFINITION),*],
+                enum_attributes: &[#(<#enum_attributes as __ods::DialectEnumAttribute>::CASES),*],
+                opaque_attributes: &[#(#opaque_attributes),*],
                 materialize_constant: #materialize,
                 interfaces: &[#(#dialect_interfaces),*],
                 allow_unknown_operations: #allow_unknown_operations,
                 allow_unknown_types: #allow_unknown_types,
+                allow_unknown_attributes: #allow_unknown_attributes,
                 unknown_symbol_message: #unknown_symbol_message,
                 verify_attribute: #verify_attribute,
                 blob_resources: #blob_resources,

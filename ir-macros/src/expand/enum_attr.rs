@@ -13,7 +13,10 @@
 //!   `#[availability]` and whose `availability_models` lists the tables of
 //!   the dimensions they mention; and `SymbolParameter`, so the enum can
 //!   be a parameter of a `#[type_def]` or `#[attr_def]` (stored as its
-//!   value, written as its keyword).
+//!   value, written as its keyword);
+//! - for a dialect enum attribute, `DialectEnumAttribute` (its dialect,
+//!   mnemonic and case table), which `#[dialect(enum_attributes = [...])]`
+//!   lists.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -142,12 +145,21 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
 
         #symbol_parameter
     };
-    let dialect_attr = match (&model.options.dialect, &model.options.mnemonic) {
-        (Some(dialect), Some(mnemonic)) => {
-            quote!(::core::option::Option::Some((#dialect, #mnemonic)))
-        }
-        _ => quote!(::core::option::Option::None),
-    };
+    let (dialect_attr, dialect_enum_attribute) =
+        match (&model.options.dialect, &model.options.mnemonic) {
+            (Some(dialect), Some(mnemonic)) => (
+                quote!(::core::option::Option::Some((#dialect, #mnemonic))),
+                quote! {
+                    #[automatically_derived]
+                    impl __ods::DialectEnumAttribute for #ident {
+                        const DIALECT: &'static str = #dialect;
+                        const MNEMONIC: &'static str = #mnemonic;
+                        const CASES: &'static __ods::EnumCases = &__CASES;
+                    }
+                },
+            ),
+            _ => (quote!(::core::option::Option::None), TokenStream::new()),
+        };
     let mlir_messages = model.options.mlir_messages;
     let mlir_names = match (&model.options.mlir_class, &model.options.mlir_attr_def) {
         (Some(class), Some(attr_def)) => quote!(::core::option::Option::Some((#class, #attr_def))),
@@ -156,6 +168,7 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
     let cases_static = quote! {
         static __CASES: __ods::EnumCases = __ods::EnumCases {
             name: #name,
+            description: #description,
             cases: &[#((#keywords, #values)),*],
             bits: #bits,
             separator: #separator,
@@ -163,6 +176,8 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
             mlir_messages: #mlir_messages,
             mlir_names: #mlir_names,
         };
+
+        #dialect_enum_attribute
     };
     if bits {
         let constants = model.cases.iter().map(|case| {

@@ -21,6 +21,12 @@ pub struct DialectOptions {
     pub types: Option<ExprArray>,
     /// `attributes = [RangeAttr, ...]`.
     pub attributes: Option<ExprArray>,
+    /// `enum_attributes = [FastMathFlags, ...]`: the dialect's
+    /// `#[enum_attr(dialect = ..., mnemonic = ...)]` enums.
+    pub enum_attributes: Option<ExprArray>,
+    /// `opaque_attributes = ["coop_matrix_props_khr", ...]`: mnemonics of
+    /// attributes the dialect has but does not model, kept as written.
+    pub opaque_attributes: Option<ExprArray>,
     /// `materialize_constant = path`: creates the dialect's constants.
     pub materialize_constant: Option<Path>,
     /// `interfaces = [Object as dyn Interface, ...]`: dialect interfaces.
@@ -36,6 +42,9 @@ pub struct DialectOptions {
     /// `allow_unknown_types`: types of the namespace the dialect does not
     /// define are kept as opaque types.
     pub allow_unknown_types: darling::util::Flag,
+    /// `allow_unknown_attributes`: attributes of the namespace the dialect
+    /// does not define are kept as opaque attributes.
+    pub allow_unknown_attributes: darling::util::Flag,
     /// `unknown_symbol_message = path`: the message for a type or
     /// attribute of the namespace the dialect does not define.
     pub unknown_symbol_message: Option<Path>,

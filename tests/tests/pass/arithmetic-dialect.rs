@@ -98,8 +98,9 @@ pub struct ConstantOp {
     result: Value,
 }
 
-/// A dialect of arithmetic.
-#[dialect(name = "test", ops = [AddOp, RoundOp, ConstantOp])]
+/// A dialect of arithmetic, whose enum attribute reads as
+/// `#test.overflow<nsw>` in the generic form.
+#[dialect(name = "test", ops = [AddOp, RoundOp, ConstantOp], enum_attributes = [Overflow])]
 pub struct TestDialect;
 
 const SOURCE: &str = r#"%0 = "test.constant"() <{value = 4 : i64}> : () -> i64
@@ -108,6 +109,7 @@ const SOURCE: &str = r#"%0 = "test.constant"() <{value = 4 : i64}> : () -> i64
 %3 = "other.source"() : () -> f32
 %4 = test.round up %3 exact by 3 : f32
 %5 = test.round down %3 : f32
+%6 = "test.add"(%1, %0) <{overflowFlags = #test.overflow<nuw>}> : (i64, i64) -> i64
 "#;
 
 const PRINTED: &str = r#"module {
@@ -117,6 +119,7 @@ const PRINTED: &str = r#"module {
   %3 = "other.source"() : () -> f32
   %4 = test.round up %3 exact by 3 : f32
   %5 = test.round down %3 : f32
+  %6 = test.add %1, %0 overflow<nuw> : i64
 }
 "#;
 
@@ -135,4 +138,18 @@ fn main() {
         text::print_ir(&context, &reparsed.ir, &Resources::default(), PrintOptions::default());
     assert_eq!(reprinted, printed);
     assert!(TestDialect::markdown().contains("test.round"));
+    // An attribute of the dialect that it does not list is an error, even
+    // with unregistered dialects allowed; so is a case the enum lacks.
+    let message = |source: &str| match text::parse_source(&context, "bad.mlir", source, 0) {
+        Ok(_) => panic!("{source}: not an attribute of the dialect"),
+        Err(error) => error.message.clone(),
+    };
+    assert_eq!(
+        message("\"other.op\"() {a = #test.underflow<nsw>} : () -> ()\n"),
+        "unknown attribute `underflow` in dialect `test`"
+    );
+    assert_eq!(
+        message("\"other.op\"() {a = #test.overflow<nsx>} : () -> ()\n"),
+        "expected Overflow to be one of: none, nsw, nuw"
+    );
 }

@@ -266,6 +266,12 @@ impl Parser<'_> {
         if let Some(attr) = self.parse_defined_dialect_attr(name)? {
             return Ok(attr);
         }
+        let dialect_name = name.split_once('.').map_or(name, |(dialect_name, _)| dialect_name);
+        if let Some(dialect) = self.context.loaded_dialect(dialect_name) {
+            if let Some(attr) = self.parse_loaded_dialect_attr(dialect)? {
+                return Ok(attr);
+            }
+        }
         // MLIR reports an opaque attribute at its symbol data in the pretty
         // form (`#foo.bar<...>`) and at the `#` in the verbose form.
         let position = match name.find('.') {
@@ -290,6 +296,111 @@ impl Parser<'_> {
             data: data.into(),
             ty,
         }))
+    }
+
+    /// Parses `#dialect.mnemonic<...>` (or the verbose `#dialect<mnemonic
+    /// ...>`) of the loaded `dialect` that its definitions did not read:
+    /// one of its enum attributes, a defined attribute in the verbose form,
+    /// or an error in the dialect's words (MLIR's "unknown attribute `m`
+    /// in dialect `d`"). `None`, consuming nothing, when the dialect keeps
+    /// the attribute as an opaque one.
+    ///
+    /// As MLIR does, the body's brackets are checked first, then a
+    /// trailing `: type` is read, then the dialect reads the body (the
+    /// type is dropped: the dialect's attributes have none).
+    fn parse_loaded_dialect_attr(
+        &mut self,
+        dialect: &'static crate::registry::DialectDefinition,
+    ) -> ParseResult<Option<Attr>> {
+        use crate::ods::dialect_symbols::SymbolKind;
+        let token = self.token;
+        let name = &self.spelling()[1..];
+        // Where the dialect's parser starts: after the dot in the pretty
+        // form, after the `<` in the verbose form.
+        let (pretty, symbol_start) = match name.split_once('.') {
+            Some((dialect_name, _)) => (true, token.start as usize + 2 + dialect_name.len()),
+            None => (false, token.end as usize + 1),
+        };
+        let mnemonic_token = self.token_at(symbol_start);
+        let mnemonic = (mnemonic_token.kind == TokenKind::BareIdentifier)
+            .then(|| &self.source()[mnemonic_token.start as usize..mnemonic_token.end as usize]);
+        let defined = mnemonic.and_then(|mnemonic| {
+            let definition = (!pretty)
+                .then(|| {
+                    self.context.symbol_definition(dialect.name, mnemonic, SymbolKind::Attribute)
+                })
+                .flatten();
+            match (definition, dialect.enum_attribute(mnemonic)) {
+                (Some(definition), _) => Some(KnownAttribute::Defined(definition)),
+                (None, Some(cases)) => Some(KnownAttribute::Enum(cases)),
+                (None, None) => None,
+            }
+        });
+        if defined.is_none()
+            && (dialect.allow_unknown_attributes
+                || mnemonic.is_some_and(|mnemonic| dialect.keeps_opaque_attribute(mnemonic)))
+        {
+            return Ok(None);
+        }
+        let body_follows = self.source().as_bytes().get(token.end as usize) == Some(&b'<');
+        let body_end = if body_follows {
+            self.scan_dialect_symbol_body(token.end as usize)?
+        } else {
+            token.end as usize
+        };
+        self.reset_lexer(body_end);
+        if self.at(TokenKind::Colon)
+            && self.source().as_bytes().get(self.token.end as usize) != Some(&b':')
+        {
+            self.advance();
+            self.parse_type()?;
+        }
+        let after = self.token.start as usize;
+        let Some((mnemonic, known)) = mnemonic.zip(defined) else {
+            if mnemonic_token.kind == TokenKind::Error {
+                // What the dialect's parser meets first is a lexer error.
+                let mut lexer = crate::text::lexer::Lexer::new(self.source());
+                lexer.reset_to(symbol_start);
+                lexer.next_token();
+                return self.error_at(lexer.error_position as u32, lexer.error_message);
+            }
+            let message = match mnemonic {
+                None if dialect.defines_some(SymbolKind::Attribute) => {
+                    "expected valid keyword".to_owned()
+                }
+                mnemonic => {
+                    dialect.unknown_symbol_message(SymbolKind::Attribute, mnemonic.unwrap_or(""))
+                }
+            };
+            return self.error_at(mnemonic_token.start, message);
+        };
+        self.reset_lexer(mnemonic_token.end as usize);
+        let mut symbol_parser = crate::ods::dialect_symbols::SymbolParser { parser: self };
+        let attr = match known {
+            KnownAttribute::Defined(definition) => {
+                let parameters = (definition.parse)(&mut symbol_parser)?;
+                self.context.intern_attr(AttrData::Dialect {
+                    definition: crate::ods::dialect_symbols::DefinitionRef(definition),
+                    parameters: parameters.into(),
+                })
+            }
+            KnownAttribute::Enum(cases) => {
+                let value = cases.parse_attribute_body(&mut symbol_parser)?;
+                cases.dialect_attr(self.context, dialect.name, mnemonic, value)
+            }
+        };
+        // The dialect's parser may stop before the end of a verbose body,
+        // which MLIR then skips.
+        self.reset_lexer(after);
+        Ok(Some(attr))
+    }
+
+    /// The token that starts at (or after blanks from) byte `position`,
+    /// without moving.
+    fn token_at(&self, position: usize) -> crate::text::lexer::Token {
+        let mut lexer = crate::text::lexer::Lexer::new(self.source());
+        lexer.reset_to(position);
+        lexer.next_token()
     }
 
     /// MLIR's check of an opaque attribute or type: the dialect namespace
@@ -519,4 +630,15 @@ impl Parser<'_> {
         };
         Ok(self.context.intern_attr(data))
     }
+}
+
+/// What a loaded dialect reads `#dialect<mnemonic ...>` or
+/// `#dialect.mnemonic<...>` as.
+#[derive(Clone, Copy)]
+enum KnownAttribute {
+    /// A `#[attr_def]` (only in the verbose form: the pretty form reads
+    /// before, with the definitions the context registers).
+    Defined(&'static crate::ods::dialect_symbols::SymbolDefinition),
+    /// An enum attribute the dialect lists.
+    Enum(&'static crate::ods::enums::EnumCases),
 }

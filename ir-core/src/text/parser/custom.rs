@@ -780,6 +780,19 @@ impl Parser<'_> {
         }
     }
 
+    /// Consumes punctuation, or reports `message` where it belongs (just
+    /// after the previous token).
+    pub(crate) fn expect_punctuation_or(
+        &mut self,
+        punctuation: &str,
+        message: &str,
+    ) -> ParseResult<()> {
+        match punctuation_kind(punctuation) {
+            Some(kind) => self.expect(kind, message),
+            None => self.error(format!("unknown punctuation `{punctuation}`")),
+        }
+    }
+
     /// Consumes punctuation if it comes next.
     pub(crate) fn eat_punctuation(&mut self, punctuation: &str) -> bool {
         punctuation_kind(punctuation).is_some_and(|kind| self.eat(kind))

@@ -233,7 +233,7 @@ impl Parser<'_> {
     /// `parseDialectSymbolBody` does: brackets must nest (`->` is not a
     /// bracket), strings are lexed as tokens. Errors point at the `<`, or
     /// at the last string lexed.
-    fn scan_dialect_symbol_body(&self, start: usize) -> ParseResult<usize> {
+    pub(crate) fn scan_dialect_symbol_body(&self, start: usize) -> ParseResult<usize> {
         let bytes = self.source().as_bytes();
         let mut stack: Vec<u8> = Vec::new();
         let mut index = start;
