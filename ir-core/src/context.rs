@@ -241,6 +241,12 @@ impl Context {
         self.next_distinct.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     }
 
+    /// Whether any distinct attribute was ever made in this context; when
+    /// none was, no IR of the context can hold one.
+    pub fn has_distinct_attributes(&self) -> bool {
+        self.next_distinct.load(std::sync::atomic::Ordering::Relaxed) != 0
+    }
+
     /// Sets whether ops of unknown dialects are accepted.
     pub fn set_allow_unregistered_dialects(&self, allow: bool) {
         self.allow_unregistered.store(allow, std::sync::atomic::Ordering::Relaxed);

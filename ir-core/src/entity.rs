@@ -97,6 +97,11 @@ impl<K: EntityId, V> PrimaryMap<K, V> {
     pub fn reserve(&mut self, additional: usize) {
         self.items.reserve(additional);
     }
+
+    /// The values in push order, the arena given up.
+    pub fn into_values(self) -> Vec<V> {
+        self.items
+    }
 }
 
 impl<K: EntityId, V> Default for PrimaryMap<K, V> {

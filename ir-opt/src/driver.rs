@@ -211,6 +211,9 @@ pub fn run_to(
     status
 }
 
+/// The size from which a chunk's function bodies are parsed on threads.
+const PARALLEL_PARSE_MIN_BYTES: usize = 64 << 10;
+
 /// Parses, verifies and prints one chunk.
 fn process_chunk(
     context: &Context,
@@ -221,7 +224,12 @@ fn process_chunk(
     stderr: &mut String,
 ) -> Result<(), Vec<Diagnostic>> {
     let mut timer = PhaseTimer::new(options.timing);
-    let mut parsed = text::parse_source_reporting_all(context, file_name, chunk, line_offset)?;
+    // Small inputs are not worth handing bodies to threads.
+    let parse_options = text::ParseOptions {
+        parallel: !options.disable_threading && chunk.len() >= PARALLEL_PARSE_MIN_BYTES,
+    };
+    let mut parsed =
+        text::parse_source_with_options(context, file_name, chunk, line_offset, parse_options)?;
     timer.phase("Parser");
     let verify_options = ir_core::verifier::VerifyOptions {
         parallel: !options.disable_threading,

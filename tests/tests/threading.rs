@@ -148,3 +148,132 @@ fn the_first_error_does_not_depend_on_threads() {
         assert_eq!(serial.stderr, threaded.stderr);
     }
 }
+
+/// Parses `source` serially and with bodies on threads, and checks that
+/// both give the same IR (printed generically, with locations) or the
+/// same diagnostics. Returns whether the source parses.
+fn assert_parallel_parse_is_serial(name: &str, source: &str) -> bool {
+    use ir_core::text::{self, ParseOptions, PrintOptions};
+    let context = ir_core::Context::new();
+    dialects::register_all(&context);
+    context.set_allow_unregistered_dialects(true);
+    let print = |parsed: &text::ParsedSource| {
+        let options = PrintOptions { generic: true, debug_info: true, ..PrintOptions::default() };
+        text::print_ir(&context, &parsed.ir, &parsed.resources, options)
+    };
+    let serial = text::parse_source_reporting_all(&context, "input.mlir", source, 0);
+    let parallel = text::parse_source_with_options(
+        &context,
+        "input.mlir",
+        source,
+        0,
+        ParseOptions { parallel: true },
+    );
+    match (serial, parallel) {
+        (Ok(serial), Ok(parallel)) => {
+            assert_eq!(print(&serial), print(&parallel), "{name}: different IR");
+            true
+        }
+        (Err(serial), Err(parallel)) => {
+            assert_eq!(serial, parallel, "{name}: different errors");
+            false
+        }
+        (serial, parallel) => panic!(
+            "{name}: serial {} but parallel {}",
+            if serial.is_ok() { "succeeds" } else { "fails" },
+            if parallel.is_ok() { "succeeds" } else { "fails" },
+        ),
+    }
+}
+
+#[test]
+fn parsing_bodies_on_threads_gives_the_serial_result_on_every_corpus_chunk() {
+    let corpora = tests::crate_dir().join("corpora");
+    let mut chunks = 0;
+    for area in std::fs::read_dir(&corpora).expect("corpora") {
+        let area = area.expect("corpus area").path();
+        if !area.is_dir() {
+            continue;
+        }
+        for file in tests::mlir_files(&area) {
+            let source = std::fs::read_to_string(&file).expect("corpus file");
+            for (index, chunk) in source.split("// -----").enumerate() {
+                assert_parallel_parse_is_serial(&format!("{}#{index}", file.display()), chunk);
+                chunks += 1;
+            }
+        }
+    }
+    assert!(chunks > 500, "only {chunks} chunks found");
+}
+
+/// Functions (custom and generic, with region lists whose regions hold
+/// regions of their own, and isolated ops inside), between aliases and
+/// location aliases defined after their uses.
+fn functions_with_aliases(functions: usize) -> String {
+    let mut text = String::from("#early = {k = 1 : i32}\n!int = i32\n");
+    for index in 0..functions {
+        if index % 7 == 3 {
+            text.push_str(&format!("#late{index} = {index} : i64\n"));
+        }
+        text.push_str(&format!(
+            "func.func @f{index}(%a: !int loc(\"s.mlir\":{index}:3), %b: i32) -> i32 {{\n\
+             \x20 %c = arith.addi %a, %b : i32 loc(#loc{index})\n\
+             \x20 %d = \"t.wrap\"() ({{\n\
+             \x20   \"t.yield\"(%c) {{m = #early}} : (i32) -> ()\n\
+             \x20 }}) : () -> i32\n\
+             \x20 \"t.isolated\"() ({{\n\
+             \x20   \"func.func\"() <{{function_type = () -> (), sym_name = \"inner{index}\"}}> ({{\n\
+             \x20     \"func.return\"() : () -> ()\n\
+             \x20   }}) : () -> ()\n\
+             \x20 }}) : () -> ()\n\
+             \x20 return %d : i32\n\
+             }}\n\
+             \"func.func\"() <{{function_type = (i32) -> i32, sym_name = \"g{index}\"}}> ({{\n\
+             ^bb0(%x: i32 loc(#arg{index})):\n\
+             \x20 %y = \"t.region\"() ({{\n\
+             \x20   \"t.inner\"() ({{ \"t.end\"() : () -> () }}) : () -> ()\n\
+             \x20   \"t.end\"() : () -> ()\n\
+             \x20 }}, {{\n\
+             \x20   \"t.end\"() : () -> ()\n\
+             \x20 }}) : () -> i32\n\
+             \x20 \"func.return\"(%y) : (i32) -> ()\n\
+             }}) : () -> ()\n"
+        ));
+    }
+    for index in 0..functions {
+        text.push_str(&format!("#loc{index} = loc(\"f.mlir\":{index}:1)\n"));
+        text.push_str(&format!("#arg{index} = loc(\"a.mlir\":{index}:2)\n"));
+    }
+    text
+}
+
+#[test]
+fn parsing_bodies_on_threads_keeps_aliases_regions_and_errors() {
+    let source = functions_with_aliases(60);
+    assert!(assert_parallel_parse_is_serial("generated", &source));
+    // An alias used in a body before its definition is an error, as in a
+    // serial parse (the body sees only the aliases written before it).
+    let early_use = source.replacen("{m = #early}", "{m = #late10}", 1);
+    assert!(!assert_parallel_parse_is_serial("alias used early", &early_use));
+    // Errors in two bodies: the first in the file is reported.
+    let mut broken = source.replacen("%c = arith.addi %a, %b", "%c = arith.addi %a, %zz", 2);
+    assert!(!assert_parallel_parse_is_serial("two broken bodies", &broken));
+    // Distinct ids (parsed serially), location aliases never defined or
+    // not locations, values from outside an isolated body, a truncated
+    // file and unbalanced brackets.
+    broken = source.replacen("{m = #early}", "{m = #early, d = distinct[0]<>}", 3);
+    assert!(assert_parallel_parse_is_serial("distinct ids", &broken));
+    broken = source.replacen("loc(#loc5)", "loc(#nowhere)", 1);
+    assert!(!assert_parallel_parse_is_serial("undefined location alias", &broken));
+    broken = source.replacen("#loc7 = loc(\"f.mlir\":7:1)", "#loc7 = 3 : i32", 1);
+    assert!(!assert_parallel_parse_is_serial("location alias not a location", &broken));
+    let outside = format!(
+        "%t = \"t.c\"() : () -> i32\n{}",
+        source.replacen("%a, %b : i32", "%a, %t : i32", 1)
+    );
+    assert!(!assert_parallel_parse_is_serial("value from outside", &outside));
+    let truncated = &source[..source.len() / 2];
+    assert!(!assert_parallel_parse_is_serial("truncated", truncated));
+    let unbalanced = source.replacen("\"t.end\"() : () -> () }", "\"t.end\"() : () -> ()", 1);
+    assert!(!assert_parallel_parse_is_serial("unbalanced", &unbalanced));
+}

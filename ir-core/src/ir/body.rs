@@ -433,6 +433,20 @@ impl Body {
         data.extra_mut().regions = regions.into();
     }
 
+    /// Renames the bodies this body refers to (its owner's and those of its
+    /// isolated ops) through `rename`, when its arena moves into another
+    /// set of bodies.
+    pub fn rename_bodies(&mut self, rename: impl Fn(BodyId) -> BodyId) {
+        if let Some((owner_body, owner_op)) = self.owner {
+            self.owner = Some((rename(owner_body), owner_op));
+        }
+        for (_, data) in self.ops.iter_mut() {
+            if let Some(body) = data.isolated_body {
+                data.isolated_body = Some(rename(body));
+            }
+        }
+    }
+
     /// Takes away the isolated body of `op` and its regions (which then
     /// belong to another op, see [`Body::set_isolated_body`]).
     pub fn clear_isolated_body(&mut self, op: Op) {

@@ -622,9 +622,16 @@ fn store_types(state: &mut FormatState, target: TypeTarget, types: TypeGroup, of
 }
 
 fn parse_literal(parser: &mut OpParser, text: &str) -> ParseResult<()> {
+    // The message is only made when the literal is missing.
     if text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        if parser.parse_optional_keyword(text) {
+            return Ok(());
+        }
         parser.parse_keyword(text, &format!("expected '{text}'"))
     } else {
+        if parser.parse_optional_punctuation(text) {
+            return Ok(());
+        }
         parser.parse_punctuation(text, &format!("expected '{text}'"))
     }
 }

@@ -542,6 +542,12 @@ impl Parser<'_> {
             self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
             referenced
         };
+        if self.in_worker {
+            // The ids of a file are shared by all its bodies: a body set
+            // aside for a thread cannot number them, so the file is parsed
+            // serially instead.
+            return self.error_at(start, "distinct attributes are parsed serially");
+        }
         if let Some(&existing) = self.distinct_attributes.get(&id) {
             let AttrData::Distinct { referenced: previous, .. } = self.context.attr_data(existing)
             else {

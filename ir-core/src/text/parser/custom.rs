@@ -251,26 +251,14 @@ impl<'p, 'a> OpParser<'p, 'a> {
         &mut self,
         arguments: &[EntryArgument<'a>],
     ) -> ParseResult<ParsedRegion> {
-        let body = self.parser.open_isolated_body(self.state, self.name_offset);
-        let region = self.state.body().add_owner_region();
-        let entry: Vec<(&'a str, Type, u32)> = arguments
-            .iter()
-            .map(|argument| (argument.name, argument.ty, argument.offset))
-            .collect();
-        self.parser.parse_region_body(self.state, region, &entry)?;
-        if let Some(block) = self.state.body().entry_block(region) {
-            for (index, argument) in arguments.iter().enumerate() {
-                let location =
-                    argument.location.unwrap_or_else(|| self.parser.location_at(argument.offset));
-                self.state.body().set_block_argument_location(block, index, location);
-            }
+        if let Some(regions) =
+            self.parser.defer_isolated_region(self.state, self.name, self.name_offset, arguments)
+        {
+            return Ok(ParsedRegion { regions });
         }
-        if self.state.body().entry_block(region).is_none() {
-            let block = self.state.body().create_block();
-            self.state.body().append_block(region, block);
-        }
-        self.parser.close_isolated_body(self.state)?;
-        Ok(ParsedRegion { regions: ParsedRegions::Isolated(body, vec![region]) })
+        let regions =
+            self.parser.parse_isolated_region_in(self.state, self.name_offset, arguments)?;
+        Ok(ParsedRegion { regions })
     }
 
     /// Creates the op at the parsed location. Inherent attributes written

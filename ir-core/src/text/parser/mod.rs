@@ -22,6 +22,7 @@
 
 mod attributes;
 mod custom;
+mod deferred;
 mod elements;
 mod literals;
 mod locations;
@@ -67,6 +68,17 @@ pub fn parse_source(
         .map_err(|mut errors| errors.swap_remove(0))
 }
 
+/// How a source is parsed.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ParseOptions {
+    /// Parse the bodies of isolated ops (functions, not modules) on the
+    /// worker threads: the main parse skips each body's text and the
+    /// workers fill the bodies once it is done. The result and the
+    /// diagnostics are those of a serial parse: when anything fails, the
+    /// source is parsed again serially for the errors.
+    pub parallel: bool,
+}
+
 /// Like [`parse_source`], with every error MLIR reports for the failure
 /// (never an empty list): some parsers follow a specific error with one of
 /// their own (`no expression inside parentheses`, then `missing operand of
@@ -77,6 +89,31 @@ pub fn parse_source_reporting_all(
     source: &str,
     line_offset: u32,
 ) -> Result<ParsedSource, Vec<Diagnostic>> {
+    parse_source_with_options(context, file, source, line_offset, ParseOptions::default())
+}
+
+/// [`parse_source_reporting_all`] with `options`.
+pub fn parse_source_with_options(
+    context: &Context,
+    file: &str,
+    source: &str,
+    line_offset: u32,
+    options: ParseOptions,
+) -> Result<ParsedSource, Vec<Diagnostic>> {
+    if options.parallel && crate::threads::pool().is_some() {
+        let mut parser = Parser::new(context, file, source, line_offset);
+        parser.deferred = Some(Vec::new());
+        match parser.parse_top_level() {
+            Ok(parsed) => return Ok(parsed),
+            // With no body set aside, the failure is the serial one.
+            Err(last) if !parser.deferred_any => {
+                let mut errors = std::mem::take(&mut parser.earlier_errors);
+                errors.push(last);
+                return Err(errors);
+            }
+            Err(_) => {}
+        }
+    }
     let mut parser = Parser::new(context, file, source, line_offset);
     parser.parse_top_level().map_err(|last| {
         let mut errors = std::mem::take(&mut parser.earlier_errors);
@@ -99,7 +136,8 @@ pub fn parse_attribute_text(context: &Context, file: &str, text: &str) -> Result
 
 /// Maps byte offsets to line and column numbers.
 struct LineIndex {
-    line_starts: Vec<u32>,
+    /// Shared with the parsers of bodies set aside for threads.
+    line_starts: Arc<[u32]>,
     /// The line of the last lookup: ops are parsed in order, so the next
     /// lookup is almost always on that line or the next.
     last_line: std::cell::Cell<usize>,
@@ -110,7 +148,7 @@ impl LineIndex {
         let mut line_starts = vec![0];
         // `match_indices` on a single byte searches with memchr.
         line_starts.extend(source.match_indices('\n').map(|(index, _)| index as u32 + 1));
-        LineIndex { line_starts, last_line: std::cell::Cell::new(0) }
+        LineIndex { line_starts: line_starts.into(), last_line: std::cell::Cell::new(0) }
     }
 
     /// 1-based line and column of byte `offset`.
@@ -141,12 +179,23 @@ pub(crate) struct Parser<'a> {
     pub(crate) token: Token,
     line_index: LineIndex,
     line_offset: u32,
-    /// `#name = ...` definitions.
+    /// `#name = ...` definitions (shared with the parsers of bodies set
+    /// aside for threads, which only read them).
     /// Each alias keeps the nesting depth of its value, which counts
-    /// wherever the alias is used.
-    attribute_aliases: FxHashMap<Box<str>, (Attr, u32)>,
+    /// wherever the alias is used, and where it is defined.
+    attribute_aliases: Arc<FxHashMap<Box<str>, Alias<Attr>>>,
     /// `!name = ...` definitions.
-    type_aliases: FxHashMap<Box<str>, (Type, u32)>,
+    type_aliases: Arc<FxHashMap<Box<str>, Alias<Type>>>,
+    /// Aliases defined at or after this offset are not visible yet: a
+    /// body parsed on a thread sees the aliases written before it only.
+    alias_limit: u32,
+    /// The isolated bodies set aside for the worker threads, when parsing
+    /// in parallel (see [`ParseOptions::parallel`]).
+    pub(crate) deferred: Option<Vec<deferred::DeferredBody<'a>>>,
+    /// Whether any body was set aside.
+    deferred_any: bool,
+    /// Whether this parser reads a body set aside by the main parse.
+    in_worker: bool,
     /// `distinct[N]` ids seen in this file and the attributes they made.
     distinct_attributes: FxHashMap<u64, Attr>,
     /// The file name as a string attribute, for op locations.
@@ -183,6 +232,15 @@ pub(crate) struct Parser<'a> {
     pub(crate) earlier_errors: Vec<Diagnostic>,
 }
 
+/// An alias definition: its value, the nesting depth of that value and
+/// the offset of its name.
+#[derive(Clone, Copy)]
+struct Alias<T> {
+    value: T,
+    depth: u32,
+    offset: u32,
+}
+
 /// How deeply attributes, types, locations and regions may nest.
 pub(crate) const MAX_NESTING: u32 = 1000;
 
@@ -193,20 +251,39 @@ pub type ParseResult<T> = Result<T, Diagnostic>;
 /// Token handling and errors.
 impl<'a> Parser<'a> {
     fn new(context: &'a Context, file: &str, source: &'a str, line_offset: u32) -> Self {
+        let file_attr = context.string_attr(file);
+        let line_index = LineIndex::new(source);
+        Parser::new_sharing(context, file.into(), source, line_index, line_offset, file_attr)
+    }
+
+    /// A parser at the start of `source`, whose line index and file name
+    /// (as a string and as an attribute) are given.
+    fn new_sharing(
+        context: &'a Context,
+        file: Arc<str>,
+        source: &'a str,
+        line_index: LineIndex,
+        line_offset: u32,
+        file_attr: Attr,
+    ) -> Self {
         let mut lexer = Lexer::new(source);
         let token = lexer.next_token();
         Parser {
             context,
-            file: file.into(),
+            file,
             source,
             lexer,
             token,
-            line_index: LineIndex::new(source),
+            line_index,
             line_offset,
-            attribute_aliases: FxHashMap::default(),
-            type_aliases: FxHashMap::default(),
+            attribute_aliases: Arc::default(),
+            type_aliases: Arc::default(),
+            alias_limit: u32::MAX,
+            deferred: None,
+            deferred_any: false,
+            in_worker: false,
             distinct_attributes: FxHashMap::default(),
-            file_attr: context.string_attr(file),
+            file_attr,
             resources: Resources::default(),
             last_location: None,
             previous_end: 0,
@@ -462,6 +539,9 @@ impl<'a> Parser<'a> {
                 _ => self.parse_operation(&mut state)?,
             }
         }
+        if let Some(jobs) = self.deferred.take() {
+            self.parse_deferred_bodies(&mut state, jobs)?;
+        }
         let ir = state.finish_top_level(self)?;
         Ok(ParsedSource { ir, resources: std::mem::take(&mut self.resources) })
     }
@@ -482,11 +562,13 @@ impl<'a> Parser<'a> {
         let depth = std::mem::replace(&mut self.deepest, outer_deepest);
         let name: Box<str> = self.spelling_of(name_token)[1..].into();
         state.resolve_location_alias(self, &name, attr)?;
-        self.attribute_aliases.insert(name, (attr, depth));
+        let alias = Alias { value: attr, depth, offset: name_token.start };
+        Arc::make_mut(&mut self.attribute_aliases).insert(name, alias);
         Ok(())
     }
 
     fn parse_type_alias_definition(&mut self) -> ParseResult<()> {
+        let offset = self.token.start;
         let name = self.spelling()[1..].to_owned();
         if self.type_aliases.contains_key(name.as_str()) {
             return self.error(format!("redefinition of type alias id '{name}'"));
@@ -499,30 +581,42 @@ impl<'a> Parser<'a> {
         let outer_deepest = std::mem::replace(&mut self.deepest, 0);
         let ty = self.parse_type()?;
         let depth = std::mem::replace(&mut self.deepest, outer_deepest);
-        self.type_aliases.insert(name.into(), (ty, depth));
+        let alias = Alias { value: ty, depth, offset };
+        Arc::make_mut(&mut self.type_aliases).insert(name.into(), alias);
         Ok(())
     }
 
     /// Whether the attribute alias `name` is defined.
     pub(crate) fn has_attribute_alias(&self, name: &str) -> bool {
-        self.attribute_aliases.contains_key(name)
+        self.attribute_aliases.get(name).is_some_and(|alias| alias.offset < self.alias_limit)
     }
 
     /// The attribute alias `name`, if defined. Its value nests as deeply
     /// here as where it was defined, so that depth counts against the
     /// nesting limit: chains of aliases cannot build unbounded nesting.
     pub(crate) fn attribute_alias(&mut self, name: &str) -> ParseResult<Option<Attr>> {
-        let Some(&(attr, depth)) = self.attribute_aliases.get(name) else { return Ok(None) };
-        self.enter_alias(depth)?;
-        Ok(Some(attr))
+        let Some(&alias) = self.attribute_aliases.get(name) else { return Ok(None) };
+        if alias.offset >= self.alias_limit {
+            return Ok(None);
+        }
+        self.enter_alias(alias.depth)?;
+        Ok(Some(alias.value))
     }
 
     /// The type alias `name`, if defined (its depth counts as for
     /// [`Parser::attribute_alias`]).
     pub(crate) fn type_alias(&mut self, name: &str) -> ParseResult<Option<Type>> {
-        let Some(&(ty, depth)) = self.type_aliases.get(name) else { return Ok(None) };
-        self.enter_alias(depth)?;
-        Ok(Some(ty))
+        let Some(&alias) = self.type_aliases.get(name) else { return Ok(None) };
+        if alias.offset >= self.alias_limit {
+            return Ok(None);
+        }
+        self.enter_alias(alias.depth)?;
+        Ok(Some(alias.value))
+    }
+
+    /// The attribute alias `name`, wherever in the file it is defined.
+    pub(crate) fn any_attribute_alias(&self, name: &str) -> Option<Attr> {
+        self.attribute_aliases.get(name).map(|alias| alias.value)
     }
 
     fn enter_alias(&mut self, depth: u32) -> ParseResult<()> {

@@ -16,7 +16,7 @@ use smallvec::SmallVec;
 use self::scopes::{IsolatedScope, LocationTarget, OuterUse};
 use super::{ParseResult, Parser};
 use crate::builtin::ModuleOp;
-use crate::entity::PrimaryMap;
+use crate::entity::{EntityId, PrimaryMap};
 use crate::ir::{Block, Body, BodyId, Ir, Op, Region, Value};
 use crate::text::lexer::TokenKind;
 use crate::traits::TraitFlags;
@@ -32,7 +32,7 @@ pub(crate) struct ValueUse<'a> {
 
 /// The state of parsing ops: the bodies built so far and the scopes.
 pub(crate) struct OpsState<'a> {
-    bodies: PrimaryMap<BodyId, Body>,
+    pub(super) bodies: PrimaryMap<BodyId, Body>,
     /// Bodies being filled, innermost last, with their scopes.
     stack: Vec<(BodyId, IsolatedScope<'a>)>,
     /// The block ops are appended to, per nesting level.
@@ -130,6 +130,57 @@ impl<'a> OpsState<'a> {
         self.bodies[self.top_body].owner = Some((wrapper, module));
         self.bodies[self.top_body].owner_name = Some(module_name);
         Ok(Ir::from_parts(self.bodies, wrapper, module))
+    }
+
+    /// The state of a worker parsing one body set aside by the main parse:
+    /// no body is open yet (the worker opens the isolated body first), and
+    /// ops without a prefix belong to the dialects of `default_dialects`,
+    /// as where the body is written.
+    pub(crate) fn for_deferred_body(default_dialects: Vec<&'static str>) -> Self {
+        OpsState {
+            bodies: PrimaryMap::new(),
+            stack: Vec::new(),
+            blocks: Vec::new(),
+            pending_locations: Vec::new(),
+            outer_uses: Vec::new(),
+            top_body: BodyId::from_index(0),
+            top_block: Block::from_index(0),
+            default_dialects,
+        }
+    }
+
+    /// Finishes a body parsed by a worker: its location aliases that were
+    /// not visible from it are looked up among all of the file's (an
+    /// undefined one, or one that is not a location, fails), and uses of
+    /// values from outside fail. Returns the bodies, the set-aside one
+    /// first.
+    pub(crate) fn finish_deferred_body(
+        mut self,
+        parser: &Parser<'_>,
+    ) -> ParseResult<PrimaryMap<BodyId, Body>> {
+        for (target, alias, offset) in std::mem::take(&mut self.pending_locations) {
+            let Some(attr) = parser.any_attribute_alias(alias) else {
+                return parser.error_at(offset, "operation location alias was never defined");
+            };
+            if !parser.context.is_location(attr) {
+                return parser.error_at(offset, "expected location");
+            }
+            match target {
+                LocationTarget::Op(body, op) => self.bodies[body].op_mut(op).location = attr,
+                LocationTarget::BlockArgument(body, block, argument) => {
+                    self.bodies[body].set_block_argument_location(block, argument, attr)
+                }
+            }
+        }
+        if let Some(error) = self.isolation_error(parser) {
+            return Err(error);
+        }
+        Ok(self.bodies)
+    }
+
+    /// The default dialects in effect, innermost last.
+    pub(crate) fn default_dialects(&self) -> &[&'static str] {
+        &self.default_dialects
     }
 
     /// A detached op with one result of type `ty`, standing for a value that
@@ -449,13 +500,18 @@ pub(crate) enum ParsedRegions {
 /// Regions and blocks.
 impl<'a> Parser<'a> {
     /// Parses `(region, region)`.
-    fn parse_op_regions(
+    pub(super) fn parse_op_regions(
         &mut self,
         state: &mut OpsState<'a>,
         traits: TraitFlags,
         owner_offset: u32,
     ) -> ParseResult<ParsedRegions> {
         let isolated = traits.contains(TraitFlags::ISOLATED_FROM_ABOVE);
+        if isolated {
+            if let Some(regions) = self.defer_isolated_region_list(state, traits, owner_offset) {
+                return Ok(regions);
+            }
+        }
         let mut regions = Vec::new();
         let new_body =
             if isolated { Some(self.open_isolated_body(state, owner_offset)) } else { None };
@@ -477,6 +533,37 @@ impl<'a> Parser<'a> {
             }
             None => Ok(ParsedRegions::Local(regions)),
         }
+    }
+
+    /// Parses `{ ... }` as the single region of the isolated op named at
+    /// `owner_offset`, into a new body whose entry block has `arguments`
+    /// (an empty region gets one empty block).
+    pub(crate) fn parse_isolated_region_in(
+        &mut self,
+        state: &mut OpsState<'a>,
+        owner_offset: u32,
+        arguments: &[super::EntryArgument<'a>],
+    ) -> ParseResult<ParsedRegions> {
+        let body = self.open_isolated_body(state, owner_offset);
+        let region = state.body().add_owner_region();
+        let entry: Vec<(&'a str, Type, u32)> = arguments
+            .iter()
+            .map(|argument| (argument.name, argument.ty, argument.offset))
+            .collect();
+        self.parse_region_body(state, region, &entry)?;
+        if let Some(block) = state.body().entry_block(region) {
+            for (index, argument) in arguments.iter().enumerate() {
+                let location =
+                    argument.location.unwrap_or_else(|| self.location_at(argument.offset));
+                state.body().set_block_argument_location(block, index, location);
+            }
+        }
+        if state.body().entry_block(region).is_none() {
+            let block = state.body().create_block();
+            state.body().append_block(region, block);
+        }
+        self.close_isolated_body(state)?;
+        Ok(ParsedRegions::Isolated(body, vec![region]))
     }
 
     /// Starts a new isolated body and scope for the op named at

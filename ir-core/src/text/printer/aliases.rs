@@ -92,10 +92,13 @@ impl<'a> AliasCollector<'a> {
                 Key::Type(_) => None,
             })
             .collect();
-        let has_distinct = self.entries.iter().any(|entry| match entry.key {
-            Key::Attr(attr) => matches!(self.context.attr_data(attr), AttrData::Distinct { .. }),
-            Key::Type(_) => false,
-        }) || self.properties_hold_distinct();
+        let has_distinct = self.context.has_distinct_attributes()
+            && (self.entries.iter().any(|entry| match entry.key {
+                Key::Attr(attr) => {
+                    matches!(self.context.attr_data(attr), AttrData::Distinct { .. })
+                }
+                Key::Type(_) => false,
+            }) || self.properties_hold_distinct());
         let mut aliases = Aliases {
             names: FxHashMap::default(),
             leading: Vec::new(),
