@@ -499,14 +499,11 @@ impl OpTrait for AllTypesMatch {
     }
 
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
-        let types: SmallVec<[Type; 4]> = self
-            .sources
-            .iter()
-            .filter_map(|&source| {
-                source.first_type(check.context, check.body, check.op, check.definition)
-            })
-            .collect();
-        if types.windows(2).any(|pair| pair[0] != pair[1]) {
+        let mut types = self.sources.iter().filter_map(|&source| {
+            source.first_type(check.context, check.body, check.op, check.definition)
+        });
+        let first = types.next();
+        if types.any(|ty| Some(ty) != first) {
             return Err(VerifyError::from(format!(
                 "failed to verify that all of {{{}}} have same type",
                 self.names.join(", ")
@@ -682,6 +679,10 @@ fn verify_elementwise(check: &TraitCheck<'_>) -> Result<(), String> {
                 | TypeData::UnrankedTensor { .. }
         )
     };
+    // Scalars only, the usual case: nothing to compare.
+    if !operands.iter().chain(results).any(|ty| mappable(&ty)) {
+        return Ok(());
+    }
     let mapped_results: SmallVec<[Type; 2]> = results.iter().filter(mappable).copied().collect();
     let mapped_operands: SmallVec<[Type; 4]> = operands.iter().filter(mappable).copied().collect();
     if mapped_results.is_empty() && mapped_operands.is_empty() {

@@ -167,7 +167,21 @@ fn group_values(
 ) -> SmallVec<[Value; 4]> {
     let body = printer.body();
     let range = operand_range(body, op, definition, group);
-    body.op(op).operands().skip(range.start).take(range.len()).collect()
+    let mut values = SmallVec::new();
+    for value in body.op(op).operands().skip(range.start).take(range.len()) {
+        values.push(value);
+    }
+    values
+}
+
+/// The types of `values`, pushed one by one (cheaper than `collect` for
+/// the few values of an op).
+fn types_of(body: &crate::ir::Body, values: impl Iterator<Item = Value>) -> SmallVec<[Type; 4]> {
+    let mut types = SmallVec::new();
+    for value in values {
+        types.push(body.value_type(value));
+    }
+    types
 }
 
 fn target_types(
@@ -179,16 +193,16 @@ fn target_types(
     let body = printer.body();
     let data = body.op(op);
     match target {
-        TypeTarget::Operand(group) => group_values(printer, op, definition, group)
-            .iter()
-            .map(|&value| body.value_type(value))
-            .collect(),
+        TypeTarget::Operand(group) => {
+            let range = operand_range(body, op, definition, group);
+            types_of(body, data.operands().skip(range.start).take(range.len()))
+        }
         TypeTarget::Result(group) => {
             let range = result_range(body, op, definition, group);
-            data.results()[range].iter().map(|&value| body.value_type(value)).collect()
+            types_of(body, data.results()[range].iter().copied())
         }
-        TypeTarget::Operands => data.operands().map(|value| body.value_type(value)).collect(),
-        TypeTarget::Results => data.results().iter().map(|&value| body.value_type(value)).collect(),
+        TypeTarget::Operands => types_of(body, data.operands()),
+        TypeTarget::Results => types_of(body, data.results().iter().copied()),
     }
 }
 
@@ -784,17 +798,19 @@ fn finish<'a>(
     }
     let directive_offset = state.operand_offsets.last().copied().flatten();
     for (index, (group, types)) in groups.iter().zip(&group_types).enumerate() {
-        let types = types.clone().unwrap_or_default();
+        let types: &[Type] = types.as_deref().unwrap_or_default();
         let offset = match from_directive {
             true => directive_offset,
             false => state.operand_offsets.get(index).copied().flatten(),
         };
         let offset = offset.unwrap_or(parser.name_offset());
-        parser.resolve_operands_into(group, &types, offset, |value| operands.push(value))?;
+        parser.resolve_operands_into(group, types, offset, |value| operands.push(value))?;
         segment_sizes.push(group.len() as i32);
     }
-    let operand_types: SmallVec<[Type; 4]> =
-        operands.iter().map(|&value| parser.value_type(value)).collect();
+    let mut operand_types: SmallVec<[Type; 4]> = SmallVec::new();
+    for &value in &operands {
+        operand_types.push(parser.value_type(value));
+    }
     if result_types.len() == definition.results.len() {
         for (index, types) in result_types.iter_mut().enumerate() {
             if types.is_none() && definition.results[index].arity == Arity::Single {
@@ -819,11 +835,15 @@ fn finish<'a>(
             }
         }
     }
-    let result_sizes: SmallVec<[i32; 2]> = result_types
-        .iter()
-        .map(|types| types.as_ref().map_or(0, |types| types.len() as i32))
-        .collect();
-    let result_types: SmallVec<[Type; 2]> = result_types.into_iter().flatten().flatten().collect();
+    // Loops rather than `collect`: cheaper for the few groups of an op.
+    let mut result_sizes: SmallVec<[i32; 2]> = SmallVec::new();
+    let mut all_result_types: SmallVec<[Type; 2]> = SmallVec::new();
+    for types in &result_types {
+        let types = types.as_deref().unwrap_or_default();
+        result_sizes.push(types.len() as i32);
+        all_result_types.extend_from_slice(types);
+    }
+    let result_types = all_result_types;
     if let (Some(index), Some(properties)) = (definition.result_segments, state.properties.as_mut())
     {
         if result_sizes.len() == definition.results.len() {

@@ -54,6 +54,31 @@ pub fn group_ranges(
     Some(ranges)
 }
 
+/// The range of declared group `group` alone, as [`group_ranges`] gives
+/// it, without building the others.
+pub fn group_range(
+    groups: &[ValueSpec],
+    total: usize,
+    segments: Option<&[i32]>,
+    group: usize,
+) -> Option<Range<usize>> {
+    if group >= groups.len() {
+        return None;
+    }
+    if let Some(sizes) = segments {
+        // Every size must be valid and add up to the total.
+        return group_ranges(groups, total, Some(sizes))?.get(group).cloned();
+    }
+    let fixed = groups.iter().filter(|group| group.arity == Arity::Single).count();
+    let variable = total.checked_sub(fixed)?;
+    if fixed == groups.len() && variable != 0 {
+        return None;
+    }
+    let size = |spec: &ValueSpec| if spec.arity == Arity::Single { 1 } else { variable };
+    let start: usize = groups[..group].iter().map(size).sum();
+    Some(start..start + size(&groups[group]))
+}
+
 /// The segment sizes stored in property `index` of `properties`.
 pub fn segment_sizes(
     properties: Option<&dyn OpProperties>,
@@ -68,18 +93,14 @@ pub fn segment_sizes(
 pub fn operand_range(body: &Body, op: Op, definition: &OpDefinition, group: usize) -> Range<usize> {
     let data = body.op(op);
     let segments = segment_sizes(data.properties.as_deref(), definition.operand_segments);
-    group_ranges(definition.operands, data.operand_count(), segments)
-        .and_then(|ranges| ranges.get(group).cloned())
-        .unwrap_or(0..0)
+    group_range(definition.operands, data.operand_count(), segments, group).unwrap_or(0..0)
 }
 
 /// The result range of declared group `group`.
 pub fn result_range(body: &Body, op: Op, definition: &OpDefinition, group: usize) -> Range<usize> {
     let data = body.op(op);
     let segments = segment_sizes(data.properties.as_deref(), definition.result_segments);
-    group_ranges(definition.results, data.results().len(), segments)
-        .and_then(|ranges| ranges.get(group).cloned())
-        .unwrap_or(0..0)
+    group_range(definition.results, data.results().len(), segments, group).unwrap_or(0..0)
 }
 
 /// The body holding `op`'s regions: its own body if it is isolated.
@@ -108,10 +129,15 @@ pub fn verify_op(
 ) -> Result<(), VerifyError> {
     verify_counts(body, op, definition)?;
     let data = body.op(op);
-    let operand_types: SmallVec<[Type; 4]> =
-        data.operands().map(|value| body.value_type(value)).collect();
-    let result_types: SmallVec<[Type; 2]> =
-        data.results().iter().map(|&value| body.value_type(value)).collect();
+    // Pushed one by one: cheaper than `collect` for the few values of an op.
+    let mut operand_types: SmallVec<[Type; 4]> = SmallVec::new();
+    for value in data.operands() {
+        operand_types.push(body.value_type(value));
+    }
+    let mut result_types: SmallVec<[Type; 2]> = SmallVec::new();
+    for &value in data.results() {
+        result_types.push(body.value_type(value));
+    }
     let check = TraitCheck {
         context,
         ir,
@@ -124,7 +150,7 @@ pub fn verify_op(
     match context.op_verification_order(body.op(op).name) {
         Some(order) => {
             verify_traits_in(definition, order.structural, &check)?;
-            verify_invariants(context, ir, body, op, definition)?;
+            verify_invariants(context, ir, body, op, definition, &operand_types, &result_types)?;
             verify_traits_in(definition, order.predicates, &check)?;
             verify_traits_in(definition, order.other, &check)
         }
@@ -133,7 +159,7 @@ pub fn verify_op(
             for declared in traits.iter().filter(|declared| declared.is_structural()) {
                 declared.verify(&check)?;
             }
-            verify_invariants(context, ir, body, op, definition)?;
+            verify_invariants(context, ir, body, op, definition, &operand_types, &result_types)?;
             for declared in traits.iter().filter(|declared| declared.is_predicate()) {
                 declared.verify(&check)?;
             }
@@ -227,13 +253,16 @@ fn count_check(
 }
 
 /// MLIR's generated `verifyInvariantsImpl`: properties, segment sizes,
-/// operand and result types, regions, successors.
+/// operand and result types (`operand_types` and `result_types`, the
+/// op's), regions, successors.
 fn verify_invariants(
     context: &Context,
     ir: &Ir,
     body: &Body,
     op: Op,
     definition: &OpDefinition,
+    operand_types: &[Type],
+    result_types: &[Type],
 ) -> Result<(), String> {
     let data = body.op(op);
     let properties = data.properties.as_deref();
@@ -288,12 +317,8 @@ fn verify_invariants(
         definition.result_segments,
         "result",
     )?;
-    let operand_types: SmallVec<[Type; 4]> =
-        data.operands().map(|value| body.value_type(value)).collect();
-    check_groups(context, definition.operands, &operand_ranges, &operand_types, "operand")?;
-    let result_types: SmallVec<[Type; 4]> =
-        data.results().iter().map(|&value| body.value_type(value)).collect();
-    check_groups(context, definition.results, &result_ranges, &result_types, "result")?;
+    check_groups(context, definition.operands, &operand_ranges, operand_types, "operand")?;
+    check_groups(context, definition.results, &result_ranges, result_types, "result")?;
     let holder = region_holder(ir, body, op);
     for (index, (region_spec, &region)) in definition.regions.iter().zip(data.regions()).enumerate()
     {
