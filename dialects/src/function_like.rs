@@ -63,6 +63,30 @@ pub fn verify_attribute_dictionaries(
     Ok(())
 }
 
+/// [`verify_attribute_dictionaries`] of a function's `arg_attrs` (for
+/// `inputs` arguments), then of its `res_attrs` (for `results` results).
+pub fn verify_signature_attributes(
+    context: &Context,
+    function: (&Ir, &Body, Op),
+    (arg_attrs, inputs): (Option<Attr>, usize),
+    (res_attrs, results): (Option<Attr>, usize),
+) -> Result<(), VerifyError> {
+    verify_attribute_dictionaries(
+        context,
+        function,
+        arg_attrs,
+        inputs,
+        FunctionAttributes::Arguments,
+    )?;
+    verify_attribute_dictionaries(
+        context,
+        function,
+        res_attrs,
+        results,
+        FunctionAttributes::Results,
+    )
+}
+
 /// MLIR's default `verifyBody` of a function: unless the function is
 /// external (`region` has no blocks), its entry block takes one argument
 /// of each of the signature's `inputs`, of the same type. `op` is the

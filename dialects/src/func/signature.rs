@@ -97,21 +97,11 @@ pub fn verify_function(
         }
     }
     let results = function_results(context, op.function_type(body));
-    use crate::function_like::{verify_attribute_dictionaries, FunctionAttributes};
-    let function = (ir, body, op.op());
-    verify_attribute_dictionaries(
+    crate::function_like::verify_signature_attributes(
         context,
-        function,
-        op.arg_attrs(body),
-        inputs.len(),
-        FunctionAttributes::Arguments,
-    )?;
-    verify_attribute_dictionaries(
-        context,
-        function,
-        op.res_attrs(body),
-        results.len(),
-        FunctionAttributes::Results,
+        (ir, body, op.op()),
+        (op.arg_attrs(body), inputs.len()),
+        (op.res_attrs(body), results.len()),
     )?;
     crate::function_like::verify_entry_block_arguments(
         ir,

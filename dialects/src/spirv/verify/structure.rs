@@ -174,21 +174,11 @@ pub fn verify_func(op: FuncOp, context: &Context, ir: &Ir, body: &Body) -> Verif
         return Err("cannot have more than one result".into());
     }
     verify_physical_buffer_arguments(context, &input_types, op.arg_attrs(body))?;
-    use crate::function_like::{verify_attribute_dictionaries, FunctionAttributes};
-    let function = (ir, body, op.op());
-    verify_attribute_dictionaries(
+    crate::function_like::verify_signature_attributes(
         context,
-        function,
-        op.arg_attrs(body),
-        inputs,
-        FunctionAttributes::Arguments,
-    )?;
-    verify_attribute_dictionaries(
-        context,
-        function,
-        op.res_attrs(body),
-        results,
-        FunctionAttributes::Results,
+        (ir, body, op.op()),
+        (op.arg_attrs(body), inputs),
+        (op.res_attrs(body), results),
     )?;
     crate::function_like::verify_entry_block_arguments(
         ir,

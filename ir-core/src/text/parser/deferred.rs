@@ -251,18 +251,14 @@ impl<'a> Parser<'a> {
         self.alias_limit = job.start;
         self.earlier_errors.clear();
         let mut state = OpsState::for_deferred_body(job.default_dialects.clone());
-        let regions = match &job.kind {
+        let (regions, count) = match &job.kind {
             DeferredKind::Region(arguments) => {
-                self.parse_isolated_region_in(&mut state, job.owner_offset, arguments).ok()?
+                (self.parse_isolated_region_in(&mut state, job.owner_offset, arguments).ok()?, 1)
             }
-            DeferredKind::RegionList(_) => {
+            DeferredKind::RegionList(count) => {
                 let traits = TraitFlags::ISOLATED_FROM_ABOVE;
-                self.parse_op_regions(&mut state, traits, job.owner_offset).ok()?
+                (self.parse_op_regions(&mut state, traits, job.owner_offset).ok()?, *count)
             }
-        };
-        let count = match job.kind {
-            DeferredKind::Region(_) => 1,
-            DeferredKind::RegionList(count) => count,
         };
         let ParsedRegions::Isolated(body, regions) = regions else { return None };
         if body.index() != 0 || regions.len() != count || self.previous_end != job.end {

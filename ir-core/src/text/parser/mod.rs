@@ -106,20 +106,12 @@ pub fn parse_source_with_options(
         match parser.parse_top_level() {
             Ok(parsed) => return Ok(parsed),
             // With no body set aside, the failure is the serial one.
-            Err(last) if !parser.deferred_any => {
-                let mut errors = std::mem::take(&mut parser.earlier_errors);
-                errors.push(last);
-                return Err(errors);
-            }
+            Err(last) if !parser.deferred_any => return Err(parser.all_errors(last)),
             Err(_) => {}
         }
     }
     let mut parser = Parser::new(context, file, source, line_offset);
-    parser.parse_top_level().map_err(|last| {
-        let mut errors = std::mem::take(&mut parser.earlier_errors);
-        errors.push(last);
-        errors
-    })
+    parser.parse_top_level().map_err(|last| parser.all_errors(last))
 }
 
 /// Parses one attribute written alone (`#spirv.vce<v1.3, [Shader], []>`,
@@ -296,6 +288,14 @@ impl<'a> Parser<'a> {
             deepest: 0,
             earlier_errors: Vec::new(),
         }
+    }
+
+    /// The errors of a failed parse: those reported before `last`, then
+    /// `last`.
+    fn all_errors(&mut self, last: Diagnostic) -> Vec<Diagnostic> {
+        let mut errors = std::mem::take(&mut self.earlier_errors);
+        errors.push(last);
+        errors
     }
 
     /// The source position of byte `offset`.

@@ -165,12 +165,7 @@ impl<'a> OpsState<'a> {
             if !parser.context.is_location(attr) {
                 return parser.error_at(offset, "expected location");
             }
-            match target {
-                LocationTarget::Op(body, op) => self.bodies[body].op_mut(op).location = attr,
-                LocationTarget::BlockArgument(body, block, argument) => {
-                    self.bodies[body].set_block_argument_location(block, argument, attr)
-                }
-            }
+            self.set_location(target, attr);
         }
         if let Some(error) = self.isolation_error(parser) {
             return Err(error);

@@ -182,14 +182,19 @@ impl<'a> OpsState<'a> {
                     .error_at(use_offset, format!("expected location, but found '{text}'"));
             }
             let (target, _, _) = self.pending_locations.swap_remove(index);
-            match target {
-                LocationTarget::Op(body, op) => self.bodies[body].op_mut(op).location = attr,
-                LocationTarget::BlockArgument(body, block, argument) => {
-                    self.bodies[body].set_block_argument_location(block, argument, attr)
-                }
-            }
+            self.set_location(target, attr);
         }
         Ok(())
+    }
+
+    /// Gives the op or block argument `target` the location `attr`.
+    pub(super) fn set_location(&mut self, target: LocationTarget, attr: Attr) {
+        match target {
+            LocationTarget::Op(body, op) => self.bodies[body].op_mut(op).location = attr,
+            LocationTarget::BlockArgument(body, block, argument) => {
+                self.bodies[body].set_block_argument_location(block, argument, attr)
+            }
+        }
     }
 
     /// Records that op `op` of the current body is located at the `#alias`
