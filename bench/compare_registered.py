@@ -57,51 +57,66 @@ WORKS = [
 # --- Programs ----------------------------------------------------------------
 
 
-def arith_ops(count, names):
-    """`count` lines of arith ops in custom form, each using earlier
-    values; `names` gives fresh value names. The function's arguments are
-    %a, %b (i32) and %x, %y (f32)."""
+# One op per line, cycled: what the op's result joins (`int`, `float` or
+# `flag`, the i1 values selects read) and its text, where {lhs} and {rhs}
+# are the last two integers, {flhs} and {frhs} the last two floats, {flag}
+# the last flag, {int_constant} and {float_constant} values from the op's
+# position.
+ARITH_CYCLE = [
+    ("int", "arith.addi {lhs}, {rhs} : i32"),
+    ("int", "arith.muli {lhs}, {rhs} : i32"),
+    ("int", "arith.constant {int_constant} : i32"),
+    ("int", "arith.subi {lhs}, {rhs} overflow<nsw> : i32"),
+    ("int", "arith.xori {lhs}, {rhs} : i32"),
+    ("flag", "arith.cmpi slt, {lhs}, {rhs} : i32"),
+    ("int", "arith.select {flag}, {lhs}, {rhs} : i32"),
+    ("float", "arith.addf {flhs}, {frhs} : f32"),
+    ("float", "arith.mulf {flhs}, {frhs} fastmath<fast> : f32"),
+    ("float", "arith.constant {float_constant}.5 : f32"),
+    ("int", "arith.fptosi {flhs} : f32 to i32"),
+    ("int", "arith.shrui {lhs}, {rhs} : i32"),
+]
+
+SPIRV_CYCLE = [
+    ("int", "spirv.IAdd {lhs}, {rhs} : i32"),
+    ("int", "spirv.IMul {lhs}, {rhs} : i32"),
+    ("int", "spirv.Constant {int_constant} : i32"),
+    ("flag", "spirv.SLessThan {lhs}, {rhs} : i32"),
+    ("int", "spirv.Select {flag}, {lhs}, {rhs} : i1, i32"),
+    ("float", "spirv.FAdd {flhs}, {frhs} : f32"),
+    ("float", "spirv.FMul {flhs}, {frhs} : f32"),
+    ("int", "spirv.BitwiseXor {lhs}, {rhs} : i32"),
+]
+
+
+def chain_ops(cycle, count, names):
+    """`count` lines of the ops of `cycle` in custom form, each using
+    earlier values; `names` gives fresh value names. The function's
+    arguments are %a, %b (i32) and %x, %y (f32). Returns the lines and the
+    last integer value."""
     lines = []
-    integers, floats, flags = ["%a", "%b"], ["%x", "%y"], []
+    values = {"int": ["%a", "%b"], "float": ["%x", "%y"], "flag": []}
     for index in range(count):
-        kind = index % 12
+        produces, text = cycle[index % len(cycle)]
         name = names()
-        lhs, rhs = integers[-1], integers[-2]
-        flhs, frhs = floats[-1], floats[-2]
-        if kind == 0:
-            lines.append(f"{name} = arith.addi {lhs}, {rhs} : i32")
-        elif kind == 1:
-            lines.append(f"{name} = arith.muli {lhs}, {rhs} : i32")
-        elif kind == 2:
-            lines.append(f"{name} = arith.constant {index % 1000 + 2} : i32")
-        elif kind == 3:
-            lines.append(f"{name} = arith.subi {lhs}, {rhs} overflow<nsw> : i32")
-        elif kind == 4:
-            lines.append(f"{name} = arith.xori {lhs}, {rhs} : i32")
-        elif kind == 5:
-            lines.append(f"{name} = arith.cmpi slt, {lhs}, {rhs} : i32")
-            flags.append(name)
-            continue
-        elif kind == 6:
-            lines.append(f"{name} = arith.select {flags[-1]}, {lhs}, {rhs} : i32")
-        elif kind == 7:
-            lines.append(f"{name} = arith.addf {flhs}, {frhs} : f32")
-            floats.append(name)
-            continue
-        elif kind == 8:
-            lines.append(f"{name} = arith.mulf {flhs}, {frhs} fastmath<fast> : f32")
-            floats.append(name)
-            continue
-        elif kind == 9:
-            lines.append(f"{name} = arith.constant {index % 97}.5 : f32")
-            floats.append(name)
-            continue
-        elif kind == 10:
-            lines.append(f"{name} = arith.fptosi {flhs} : f32 to i32")
-        else:
-            lines.append(f"{name} = arith.shrui {lhs}, {rhs} : i32")
-        integers.append(name)
-    return lines, integers[-1]
+        operands = {
+            "lhs": values["int"][-1],
+            "rhs": values["int"][-2],
+            "flhs": values["float"][-1],
+            "frhs": values["float"][-2],
+            "flag": values["flag"][-1] if values["flag"] else None,
+            "int_constant": index % 1000 + 2,
+            "float_constant": index % 97,
+        }
+        lines.append(f"{name} = " + text.format(**operands))
+        values[produces].append(name)
+    return lines, values["int"][-1]
+
+
+def arith_ops(count, names):
+    """`count` lines of arith ops (integer and float arithmetic, compares,
+    selects, casts, constants); see `chain_ops`."""
+    return chain_ops(ARITH_CYCLE, count, names)
 
 
 def counter():
@@ -141,37 +156,9 @@ def write_funcs(path, total_ops):
 
 
 def spirv_ops(count, names):
-    lines = []
-    integers, floats, flags = ["%a", "%b"], ["%x", "%y"], []
-    for index in range(count):
-        kind = index % 8
-        name = names()
-        lhs, rhs = integers[-1], integers[-2]
-        flhs, frhs = floats[-1], floats[-2]
-        if kind == 0:
-            lines.append(f"{name} = spirv.IAdd {lhs}, {rhs} : i32")
-        elif kind == 1:
-            lines.append(f"{name} = spirv.IMul {lhs}, {rhs} : i32")
-        elif kind == 2:
-            lines.append(f"{name} = spirv.Constant {index % 1000 + 2} : i32")
-        elif kind == 3:
-            lines.append(f"{name} = spirv.SLessThan {lhs}, {rhs} : i32")
-            flags.append(name)
-            continue
-        elif kind == 4:
-            lines.append(f"{name} = spirv.Select {flags[-1]}, {lhs}, {rhs} : i1, i32")
-        elif kind == 5:
-            lines.append(f"{name} = spirv.FAdd {flhs}, {frhs} : f32")
-            floats.append(name)
-            continue
-        elif kind == 6:
-            lines.append(f"{name} = spirv.FMul {flhs}, {frhs} : f32")
-            floats.append(name)
-            continue
-        else:
-            lines.append(f"{name} = spirv.BitwiseXor {lhs}, {rhs} : i32")
-        integers.append(name)
-    return lines, integers[-1]
+    """`count` lines of SPIR-V arithmetic, compares and selects; see
+    `chain_ops`."""
+    return chain_ops(SPIRV_CYCLE, count, names)
 
 
 def write_spirv(path, total_ops):
