@@ -316,6 +316,9 @@ impl Context {
     /// A dictionary of `entries`, sorted by name; a later duplicate name
     /// replaces an earlier one.
     pub fn dictionary_attr(&self, entries: &[(Attr, Attr)]) -> Attr {
+        if entries.is_empty() {
+            return self.cached_empty_dictionary();
+        }
         let mut sorted: Vec<(Attr, Attr)> = entries.to_vec();
         sorted.sort_by(|a, b| self.string_bytes(a.0).cmp(self.string_bytes(b.0)));
         sorted.dedup_by(|later, earlier| {

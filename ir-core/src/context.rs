@@ -98,6 +98,8 @@ pub struct Context {
     pub(crate) attr_interfaces: crate::interfaces::KindTables,
     /// `loc(unknown)`, interned once.
     unknown_location: std::sync::OnceLock<Attr>,
+    /// `{}`, interned on first use.
+    empty_dictionary: std::sync::OnceLock<Attr>,
     /// The loaded dialects, in loading order.
     pub(crate) dialects: std::sync::RwLock<Vec<&'static crate::registry::DialectDefinition>>,
     /// Dialect types and attributes, by dialect.
@@ -126,6 +128,7 @@ impl Context {
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
             unknown_location: std::sync::OnceLock::new(),
+            empty_dictionary: std::sync::OnceLock::new(),
             type_interfaces: Default::default(),
             attr_interfaces: Default::default(),
             dialects: std::sync::RwLock::new(Vec::new()),
@@ -175,6 +178,12 @@ impl Context {
         })
     }
 
+    /// `{}`, interned on first use and then read without hashing.
+    #[inline]
+    pub(crate) fn cached_empty_dictionary(&self) -> Attr {
+        *self.empty_dictionary.get_or_init(|| self.intern_attr(AttrData::Dictionary([].into())))
+    }
+
     /// Number of distinct attributes interned so far.
     pub fn attr_count(&self) -> usize {
         self.attrs.len()
@@ -210,6 +219,7 @@ impl Context {
             definition,
             flags: crate::traits::flags_of(definition.traits),
             verification_order: crate::traits::VerificationOrder::of(definition.traits),
+            availability_dimensions: std::sync::OnceLock::new(),
         });
         std::ptr::eq(registered.definition, definition)
     }

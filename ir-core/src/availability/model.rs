@@ -233,10 +233,21 @@ pub trait DialectAvailabilityModels<O>: DialectAvailability {
 }
 
 /// The dimensions ops named `name` answer, each once, in the order of
-/// their definition's tables (the dialect's dimensions first).
+/// their definition's tables (the dialect's dimensions first). Found once
+/// per op name.
 pub fn op_dimensions(context: &Context, body: &Body, op: Op) -> Dimensions {
+    let Some(registration) = context.op_name_data(body.op(op).name).registration.get() else {
+        return Dimensions::new();
+    };
+    registration
+        .availability_dimensions
+        .get_or_init(|| definition_dimensions(registration.definition))
+        .clone()
+}
+
+/// The dimensions the interface tables of `definition` answer.
+fn definition_dimensions(definition: &'static crate::registry::OpDefinition) -> Dimensions {
     let mut found = Dimensions::new();
-    let Some(definition) = context.op_definition(body.op(op).name) else { return found };
     fn collect(models: &'static [&'static dyn InterfaceModel], found: &mut Dimensions) {
         for &model in models {
             if let Some(erased) = model.as_availability() {

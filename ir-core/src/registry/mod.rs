@@ -58,13 +58,15 @@ impl OpNameData {
 
 /// A registered op: its definition, and the union of its traits' flags,
 /// computed once at registration so that flag tests are one load.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone)]
 pub(crate) struct Registration {
     pub(crate) definition: &'static OpDefinition,
     pub(crate) flags: TraitFlags,
     /// The traits the verifier runs, structural ones first, so that it
     /// neither asks each trait nor calls the ones without a verifier.
     pub(crate) verification_order: Option<crate::traits::VerificationOrder>,
+    /// The availability dimensions the op answers, found on first use.
+    pub(crate) availability_dimensions: std::sync::OnceLock<crate::availability::Dimensions>,
 }
 
 impl std::fmt::Debug for OpNameData {
