@@ -64,13 +64,14 @@ pub(crate) fn dump_pipeline(pipeline: &OpPassManager) -> String {
 }
 
 /// Wall-clock time per phase and per pass, printed by `--mlir-timing` in
-/// the shape of `mlir-opt`'s report.
+/// the shape of `mlir-opt`'s report: with a user time column too when
+/// passes ran on several threads.
 pub(crate) struct PhaseTimer {
     enabled: bool,
     start: std::time::Instant,
     last: std::time::Instant,
-    /// Each line: its indentation depth, name and time.
-    lines: Vec<(usize, String, std::time::Duration)>,
+    /// Each line: its indentation depth, name, wall time and user time.
+    lines: Vec<(usize, String, std::time::Duration, std::time::Duration)>,
     /// Time not in a named phase.
     rest: std::time::Duration,
 }
@@ -94,7 +95,7 @@ impl PhaseTimer {
             if name == "Rest" {
                 self.rest += now - self.last;
             } else {
-                self.lines.push((0, name.to_owned(), now - self.last));
+                self.lines.push((0, name.to_owned(), now - self.last, now - self.last));
             }
             self.last = now;
         }
@@ -103,12 +104,12 @@ impl PhaseTimer {
     /// Adds the passes' times (the tree of a pipeline run).
     pub(crate) fn passes(&mut self, timings: Vec<PassTiming>, elapsed: std::time::Duration) {
         fn add(
-            lines: &mut Vec<(usize, String, std::time::Duration)>,
+            lines: &mut Vec<(usize, String, std::time::Duration, std::time::Duration)>,
             depth: usize,
             timings: &[PassTiming],
         ) {
             for timing in timings {
-                lines.push((depth, timing.name.clone(), timing.wall));
+                lines.push((depth, timing.name.clone(), timing.wall, timing.user));
                 add(lines, depth + 1, &timing.children);
             }
         }
@@ -127,7 +128,17 @@ impl PhaseTimer {
             return;
         }
         let total = self.last - self.start;
-        let seconds = total.as_secs_f64().max(1e-12);
+        // User time beyond the wall time: what threads added.
+        let threads_added: std::time::Duration = self
+            .lines
+            .iter()
+            .filter(|(depth, ..)| *depth == 0)
+            .map(|(_, _, wall, user)| user.saturating_sub(*wall))
+            .sum();
+        let total_user = total + threads_added;
+        let with_user = !threads_added.is_zero();
+        let wall_seconds = total.as_secs_f64().max(1e-12);
+        let user_seconds = total_user.as_secs_f64().max(1e-12);
         let mut report = String::new();
         let rule =
             "===-------------------------------------------------------------------------===";
@@ -135,21 +146,30 @@ impl PhaseTimer {
         let _ = writeln!(report, "                         ... Execution time report ...");
         let _ = writeln!(report, "{rule}");
         let _ = writeln!(report, "  Total Execution Time: {:.4} seconds\n", total.as_secs_f64());
-        let _ = writeln!(report, "  ----Wall Time----  ----Name----");
-        let mut line = |depth: usize, name: &str, duration: std::time::Duration| {
-            let share = 100.0 * duration.as_secs_f64() / seconds;
-            let indent = "  ".repeat(depth);
-            let _ = writeln!(
-                report,
-                "    {:.4} ({share:5.1}%)  {indent}{name}",
-                duration.as_secs_f64()
-            );
-        };
-        for (depth, name, duration) in &self.lines {
-            line(*depth, name, *duration);
+        if with_user {
+            let _ = writeln!(report, "  ----User Time----  ----Wall Time----  ----Name----");
+        } else {
+            let _ = writeln!(report, "  ----Wall Time----  ----Name----");
         }
-        line(0, "Rest", self.rest);
-        line(0, "Total", total);
+        let mut line =
+            |depth: usize, name: &str, wall: std::time::Duration, user: std::time::Duration| {
+                let indent = "  ".repeat(depth);
+                let column = |time: std::time::Duration, of: f64| {
+                    format!("{:.4} ({:5.1}%)", time.as_secs_f64(), 100.0 * time.as_secs_f64() / of)
+                };
+                let user = if with_user {
+                    format!("{}    ", column(user, user_seconds))
+                } else {
+                    String::new()
+                };
+                let _ =
+                    writeln!(report, "    {user}{}  {indent}{name}", column(wall, wall_seconds));
+            };
+        for (depth, name, wall, user) in &self.lines {
+            line(*depth, name, *wall, *user);
+        }
+        line(0, "Rest", self.rest, self.rest);
+        line(0, "Total", total, total_user);
         eprint!("{report}");
     }
 }

@@ -195,8 +195,12 @@ pub struct PassStatistic {
 pub struct PassTiming {
     /// The name shown (`Canonicalizer`, `'func.func' Pipeline`).
     pub name: String,
-    /// Wall time.
+    /// Wall time: for the passes of a nested pipeline run on threads, the
+    /// longest of the threads' times, as MLIR reports it.
     pub wall: Duration,
+    /// The time summed over all the threads that ran the step (the wall
+    /// time when one thread did).
+    pub user: Duration,
     /// The steps under a pipeline.
     pub children: Vec<PassTiming>,
     /// What the pass counted.
@@ -265,7 +269,9 @@ fn step_timing(
         PipelineStep::Pass(pass) => pass.name().to_owned(),
         PipelineStep::Nested(nested) => format!("'{}' Pipeline", nested.anchor),
     };
-    PassTiming { name, wall, children, statistics }
+    // A nested pipeline run on threads took more time than it spanned.
+    let children_user: Duration = children.iter().map(|child| child.user).sum();
+    PassTiming { name, wall, user: wall.max(children_user), children, statistics }
 }
 
 /// The text of the op whose regions `scope` holds (the whole IR with
@@ -371,47 +377,53 @@ fn run_step(
         }
         PipelineStep::Nested(nested) => {
             let targets = scope.nested_isolated_ops(context, &nested.anchor);
-            let run_one =
-                |mut scope: PassScope<'_>| -> Result<(Vec<PassTiming>, String), PipelineFailure> {
-                    let mut timings = Vec::new();
-                    let mut dumps = String::new();
-                    for step in &nested.steps {
-                        let started = Instant::now();
-                        let (children, statistics) =
-                            run_step(context, &mut scope, step, options, &mut dumps)?;
-                        timings.push(step_timing(step, started.elapsed(), children, statistics));
+            let run_one = |mut scope: PassScope<'_>| -> Result<OpRun, PipelineFailure> {
+                let mut timings = Vec::new();
+                let mut dumps = String::new();
+                for step in &nested.steps {
+                    let started = Instant::now();
+                    let (children, statistics) =
+                        run_step(context, &mut scope, step, options, &mut dumps)?;
+                    timings.push(step_timing(step, started.elapsed(), children, statistics));
+                }
+                Ok(OpRun { thread: std::thread::current().id(), timings, dumps })
+            };
+            let results: Vec<Result<OpRun, PipelineFailure>> = if options.print_ir.is_some() {
+                // One op at a time, with the whole IR at hand to print.
+                let parallel = scope.is_parallel();
+                let mut results = Vec::new();
+                for &(_, body) in &targets {
+                    let Some(ir) = scope.ir_mut() else { break };
+                    results.push(run_one(PassScope::whole(ir, body, parallel)));
+                }
+                results
+            } else {
+                let scopes = scope.split(&targets);
+                match (options.parallel && scopes.len() > 1, crate::threads::pool()) {
+                    (true, Some(pool)) => {
+                        pool.install(|| scopes.into_par_iter().map(run_one).collect())
                     }
-                    Ok((timings, dumps))
-                };
-            let results: Vec<Result<(Vec<PassTiming>, String), PipelineFailure>> =
-                if options.print_ir.is_some() {
-                    // One op at a time, with the whole IR at hand to print.
-                    let parallel = scope.is_parallel();
-                    let mut results = Vec::new();
-                    for &(_, body) in &targets {
-                        let Some(ir) = scope.ir_mut() else { break };
-                        results.push(run_one(PassScope::whole(ir, body, parallel)));
-                    }
-                    results
-                } else {
-                    let scopes = scope.split(&targets);
-                    match (options.parallel && scopes.len() > 1, crate::threads::pool()) {
-                        (true, Some(pool)) => {
-                            pool.install(|| scopes.into_par_iter().map(run_one).collect())
-                        }
-                        _ => scopes.into_iter().map(run_one).collect(),
-                    }
-                };
-            let mut merged: Vec<PassTiming> = Vec::new();
+                    _ => scopes.into_iter().map(run_one).collect(),
+                }
+            };
+            // Summed per thread, then the threads' sums combined.
+            let mut per_thread: Vec<(std::thread::ThreadId, Vec<PassTiming>)> = Vec::new();
             let mut diagnostics = Vec::new();
             for result in results {
                 match result {
-                    Ok((timings, text)) => {
-                        merge_timings(&mut merged, timings);
-                        dumps.push_str(&text);
+                    Ok(run) => {
+                        match per_thread.iter_mut().find(|(thread, _)| *thread == run.thread) {
+                            Some((_, total)) => add_timings(total, run.timings),
+                            None => per_thread.push((run.thread, run.timings)),
+                        }
+                        dumps.push_str(&run.dumps);
                     }
                     Err(failure) => diagnostics.extend(failure.diagnostics),
                 }
+            }
+            let mut merged: Vec<PassTiming> = Vec::new();
+            for (_, timings) in per_thread {
+                combine_thread_timings(&mut merged, timings);
             }
             if diagnostics.is_empty() {
                 Ok((merged, Vec::new()))
@@ -422,21 +434,52 @@ fn run_step(
     }
 }
 
-/// Adds the timings of one op's run of a pipeline to the totals.
-fn merge_timings(total: &mut Vec<PassTiming>, timings: Vec<PassTiming>) {
+/// What one op's run of a nested pipeline reports: the thread it ran on,
+/// its timings and its IR dumps.
+struct OpRun {
+    thread: std::thread::ThreadId,
+    timings: Vec<PassTiming>,
+    dumps: String,
+}
+
+/// Adds the timings of one op's run of a pipeline to those of the runs
+/// before it on the same thread.
+fn add_timings(total: &mut Vec<PassTiming>, timings: Vec<PassTiming>) {
+    merge_timings(total, timings, |total, timing| {
+        total.wall += timing.wall;
+        total.user += timing.user;
+    });
+}
+
+/// Combines the timings of the runs of one thread with those of other
+/// threads: user times add up, wall time is the longest thread's.
+fn combine_thread_timings(total: &mut Vec<PassTiming>, timings: Vec<PassTiming>) {
+    merge_timings(total, timings, |total, timing| {
+        total.wall = total.wall.max(timing.wall);
+        total.user += timing.user;
+    });
+}
+
+/// Merges `timings` into `total` step by step with `times`, summing the
+/// statistics.
+fn merge_timings(
+    total: &mut Vec<PassTiming>,
+    timings: Vec<PassTiming>,
+    times: impl Fn(&mut PassTiming, &PassTiming) + Copy,
+) {
     if total.is_empty() {
         *total = timings;
         return;
     }
     for (total, timing) in total.iter_mut().zip(timings) {
-        total.wall += timing.wall;
+        times(total, &timing);
         for statistic in timing.statistics {
             match total.statistics.iter_mut().find(|known| known.name == statistic.name) {
                 Some(known) => known.value += statistic.value,
                 None => total.statistics.push(statistic),
             }
         }
-        merge_timings(&mut total.children, timing.children);
+        merge_timings(&mut total.children, timing.children, times);
     }
 }
 
@@ -450,4 +493,36 @@ pub(crate) fn isolated_children(ir_body: &crate::ir::Body) -> Vec<(Op, BodyId)> 
         crate::ir::WalkControl::Advance
     });
     children
+}
+
+#[cfg(test)]
+mod timing_tests {
+    use super::*;
+
+    fn timing(name: &str, seconds: u64, children: Vec<PassTiming>) -> PassTiming {
+        let time = Duration::from_secs(seconds);
+        PassTiming { name: name.into(), wall: time, user: time, children, statistics: Vec::new() }
+    }
+
+    #[test]
+    fn runs_add_up_per_thread_and_threads_overlap() {
+        // Thread one runs two ops (1 s and 2 s of the pass), thread two one
+        // op (2 s): the pass took 3 s on the clock and 5 s of work.
+        let mut first = Vec::new();
+        add_timings(&mut first, vec![timing("Pipeline", 1, vec![timing("Pass", 1, vec![])])]);
+        add_timings(&mut first, vec![timing("Pipeline", 2, vec![timing("Pass", 2, vec![])])]);
+        let second = vec![timing("Pipeline", 2, vec![timing("Pass", 2, vec![])])];
+        let mut merged = Vec::new();
+        combine_thread_timings(&mut merged, first);
+        combine_thread_timings(&mut merged, second);
+        let pass = &merged[0].children[0];
+        assert_eq!((pass.wall, pass.user), (Duration::from_secs(3), Duration::from_secs(5)));
+        // A nested pipeline's step counts its passes' work as its user time.
+        let step = PipelineStep::Nested(OpPassManager::new("func.func"));
+        let pipeline = step_timing(&step, Duration::from_secs(3), merged, Vec::new());
+        assert_eq!(
+            (pipeline.wall, pipeline.user),
+            (Duration::from_secs(3), Duration::from_secs(5))
+        );
+    }
 }
