@@ -4,6 +4,8 @@
 //! type converter whose rules follow what that target supports, and the
 //! conversion target whose legality is the availability machinery itself.
 
+use std::sync::Mutex;
+
 use ir_core::attributes::Attr;
 use ir_core::availability::{check_op, target_env_of, EnabledSet, TargetEnv};
 use ir_core::float::FloatKind;
@@ -12,6 +14,8 @@ use ir_core::traits::TraitFlags;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 use ir_transforms::conversion::{BodyStore, ConversionTarget, RuleOutcome, TypeConverter};
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 pub use ir_transforms::conversion::unrealized_cast;
 
@@ -480,14 +484,58 @@ pub fn explain_spirv_op(
 }
 
 /// MLIR's `SPIRVConversionTarget`: the `spirv` dialect dynamically legal by
-/// [`is_legal_spirv_op`]; nothing else has a rule.
+/// [`is_legal_spirv_op`]; nothing else has a rule. Verdicts are kept per
+/// [`LegalityKey`], so each kind of op is checked against the target once.
 pub fn spirv_conversion_target<'a>(
     context: &'a Context,
     target: &'a SpirvTarget,
 ) -> ConversionTarget<'a> {
     let mut conversion = ConversionTarget::new(context);
+    let verdicts: Mutex<FxHashMap<LegalityKey, bool>> = Mutex::default();
     conversion.add_dynamically_legal_dialect("spirv", move |context, body, op| {
-        is_legal_spirv_op(context, target, body, op)
+        let Some(key) = LegalityKey::of(body, op) else {
+            return is_legal_spirv_op(context, target, body, op);
+        };
+        let known = verdicts.lock().ok().and_then(|verdicts| verdicts.get(&key).copied());
+        known.unwrap_or_else(|| {
+            let legal = is_legal_spirv_op(context, target, body, op);
+            if let Ok(mut verdicts) = verdicts.lock() {
+                verdicts.insert(key, legal);
+            }
+            legal
+        })
     });
     conversion
+}
+
+/// What the availability of an op without properties depends on: its
+/// name, its discardable attributes and the types of its operands and
+/// results (in that order, with the operand count between them).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct LegalityKey {
+    name: ir_core::registry::OpName,
+    attributes: Attr,
+    operand_count: usize,
+    types: SmallVec<[Type; 4]>,
+}
+
+impl LegalityKey {
+    /// The key of `op`; `None` for an op with properties, whose values (an
+    /// enum case, say) may change what it requires.
+    fn of(body: &Body, op: Op) -> Option<Self> {
+        let data = body.op(op);
+        if data.properties.is_some() {
+            return None;
+        }
+        let mut types = SmallVec::new();
+        for value in data.operands().chain(data.results().iter().copied()) {
+            types.push(body.value_type(value));
+        }
+        Some(LegalityKey {
+            name: data.name,
+            attributes: data.attributes,
+            operand_count: data.operand_count(),
+            types,
+        })
+    }
 }
