@@ -84,6 +84,13 @@ def region_verifier_name(op_name):
     return "verify_regions_" + verifier_name(op_name)[len("verify_"):]
 
 
+def symbol_uses_verifier_name(op_name):
+    """The symbol-use verifier (MLIR's `verifySymbolUses`) an op takes, if
+    `dialects/src/spirv/verify` defines it: `spirv.FunctionCall` ->
+    `verify_symbol_uses_function_call`."""
+    return "verify_symbol_uses_" + verifier_name(op_name)[len("verify_"):]
+
+
 def defined_verifiers():
     """The `pub fn verify_*` functions of `dialects/src/spirv/verify`."""
     names = set()
@@ -1013,6 +1020,8 @@ def generate_op(records, enums, constraints, availability, skipped, family, iden
             options.append("availability_hook = super::super::dot_availability")
     if verifier_name(name) in VERIFIERS:
         options.append(f"verify = super::super::verify::{verifier_name(name)}")
+    if symbol_uses_verifier_name(name) in VERIFIERS:
+        options.append(f"verify_symbol_uses = super::super::verify::{symbol_uses_verifier_name(name)}")
     if op.get("hasRegionVerifier") and region_verifier_name(name) in VERIFIERS:
         options.append(f"verify_regions = super::super::verify::{region_verifier_name(name)}")
     traits = op_traits(records, op, rename, skipped)

@@ -27,3 +27,35 @@ func.func @f() {
 func.func private @f() {
   return
 }
+
+// -----
+
+// A SPIR-V call checks its callee as a symbol use, once the ops of the
+// symbol table verify: the error inside @broken comes first, and the
+// call is not reported.
+spirv.module Logical GLSL450 {
+  spirv.func @callee(%a: i32) "None" { spirv.Return }
+  spirv.func @caller() "None" {
+    %c = spirv.Constant 1 : i32
+    spirv.FunctionCall @callee(%c, %c) : (i32, i32) -> ()
+    spirv.Return
+  }
+  spirv.func @broken() "None" {
+    %c = spirv.Constant 1 : i32
+    // expected-error@+1 {{'spirv.ReturnValue' op returns 1 value but enclosing function requires 0 results}}
+    spirv.ReturnValue %c : i32
+  }
+}
+
+// -----
+
+// Once everything else verifies, the call's symbol use is reported.
+spirv.module Logical GLSL450 {
+  spirv.func @callee(%a: i32) "None" { spirv.Return }
+  spirv.func @caller() "None" {
+    %c = spirv.Constant 1 : i32
+    // expected-error@+1 {{'spirv.FunctionCall' op has incorrect number of operands for callee: expected 1, but provided 2}}
+    spirv.FunctionCall @callee(%c, %c) : (i32, i32) -> ()
+    spirv.Return
+  }
+}

@@ -66,7 +66,7 @@ pub struct BranchOp {
 #[op(
     name = "spirv.FunctionCall",
     dialect = SpirvDialect,
-    verify = super::super::verify::verify_function_call,
+    verify_symbol_uses = super::super::verify::verify_symbol_uses_function_call,
     traits = [InFunctionScope],
     format = "$callee `(` $arguments `)` attr-dict `:` functional-type($arguments, results)",
 )]

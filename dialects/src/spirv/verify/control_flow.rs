@@ -2,12 +2,13 @@
 //! `spirv.mlir.loop` and `spirv.mlir.selection` regions.
 
 use ir_core::attributes::{Attr, AttrData};
-use ir_core::ir::{Block, Body, Ir, Op, Region, Value};
+use ir_core::ir::{Block, Body, BodyId, Ir, Op, Region, Value};
+use ir_core::symbols::SymbolTables;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 
 use super::super::*;
-use super::{enclosing, integer_value, lookup_symbol, quoted, Verified};
+use super::{enclosing, integer_value, quoted, Verified};
 
 /// MLIR's `BranchOpInterface` check of the operands each successor gets.
 fn verify_successor_operands(body: &Body, successors: &[(Block, Vec<Value>)]) -> Verified {
@@ -93,15 +94,29 @@ fn signature(context: &Context, ty: Type) -> (Vec<Type>, Vec<Type>) {
     }
 }
 
-pub fn verify_function_call(
+/// MLIR 22's symbol-use checks of `spirv.FunctionCall` (its
+/// `SymbolUserOpInterface`, run after the ops of the symbol table verify):
+/// the callee is a `spirv.func` of the nearest symbol table, and the
+/// call's operands and result match its signature.
+pub fn verify_symbol_uses_function_call(
     op: FunctionCallOp,
     context: &Context,
     ir: &Ir,
-    body: &Body,
+    body_id: BodyId,
+    tables: &SymbolTables,
 ) -> Verified {
+    let body = ir.body(body_id);
     let callee = op.callee(body);
-    let function = lookup_symbol(context, ir, body, op.op(), callee)
-        .and_then(|(holder, found)| FuncOp::cast(context, holder, found).map(|f| (holder, f)));
+    let function = match context.attr_data(callee) {
+        AttrData::SymbolRef { root, .. } => {
+            tables.lookup_nearest(ir, body_id, op.op(), context.string_bytes(*root))
+        }
+        _ => None,
+    };
+    let function = function.and_then(|(holder, found)| {
+        let holder = ir.body(holder);
+        FuncOp::cast(context, holder, found).map(|function| (holder, function))
+    });
     let Some((holder, function)) = function else {
         let name = match context.attr_data(callee) {
             AttrData::SymbolRef { root, .. } => {
