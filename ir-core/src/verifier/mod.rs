@@ -133,7 +133,9 @@ fn failures_in_order(
 /// when no registered op checks its symbol uses.
 ///
 /// MLIR checks them when it leaves their symbol table (as it checks for
-/// redefinitions, see [`redefinition_error`]); here they come last.
+/// redefinitions, see [`redefinition_error`]); here they come last, and
+/// when one fails, the first failure in MLIR's order is reported (see
+/// [`symbol_users_in_check_order`]).
 fn verify_symbol_uses(
     context: &Context,
     ir: &Ir,
@@ -143,16 +145,67 @@ fn verify_symbol_uses(
         return Ok(());
     }
     let tables = crate::symbols::SymbolTables::new(context, ir);
-    for &(body_id, op) in symbol_users {
+    let check = |(body_id, op): (BodyId, Op)| -> Result<(), Failure> {
         let hook = context
             .op_definition(ir.body(body_id).op(op).name)
             .and_then(|definition| definition.verify_symbol_uses);
-        if let Some(hook) = hook {
-            hook(context, ir, body_id, op, &tables)
-                .map_err(|diagnostic| Failure { diagnostic, op: Some((body_id, op)) })?;
+        match hook {
+            Some(hook) => hook(context, ir, body_id, op, &tables)
+                .map_err(|diagnostic| Failure { diagnostic, op: Some((body_id, op)) }),
+            None => Ok(()),
+        }
+    };
+    if symbol_users.iter().all(|&user| check(user).is_ok()) {
+        return Ok(());
+    }
+    symbol_users_in_check_order(context, ir).into_iter().try_for_each(check)
+}
+
+/// The ops that check their symbol uses, in the order MLIR checks them:
+/// symbol tables innermost first (as their verification ends), and in
+/// each, its ops region by region from a stack (the last region pushed is
+/// walked first), without entering nested symbol tables.
+fn symbol_users_in_check_order(context: &Context, ir: &Ir) -> Vec<(BodyId, Op)> {
+    fn regions_of(ir: &Ir, body_id: BodyId, op: Op) -> impl Iterator<Item = (BodyId, Region)> + '_ {
+        let data = ir.body(body_id).op(op);
+        let holder = data.isolated_body.unwrap_or(body_id);
+        data.regions().iter().map(move |&region| (holder, region))
+    }
+    fn ops_of(ir: &Ir, (body_id, region): (BodyId, Region)) -> Vec<Op> {
+        let body = ir.body(body_id);
+        body.region_blocks(region).flat_map(|block| body.block_ops(block)).collect()
+    }
+    fn is_symbol_table(context: &Context, ir: &Ir, body_id: BodyId, op: Op) -> bool {
+        context.op_traits(ir.body(body_id).op(op).name).contains(TraitFlags::SYMBOL_TABLE)
+    }
+    fn visit(context: &Context, ir: &Ir, body_id: BodyId, op: Op, order: &mut Vec<(BodyId, Op)>) {
+        for region in regions_of(ir, body_id, op) {
+            for child in ops_of(ir, region) {
+                visit(context, ir, region.0, child, order);
+            }
+        }
+        if !is_symbol_table(context, ir, body_id, op) {
+            return;
+        }
+        let mut worklist: Vec<(BodyId, Region)> = regions_of(ir, body_id, op).collect();
+        while let Some(region) = worklist.pop() {
+            for child in ops_of(ir, region) {
+                let name = ir.body(region.0).op(child).name;
+                let checks = context
+                    .op_definition(name)
+                    .is_some_and(|definition| definition.verify_symbol_uses.is_some());
+                if checks {
+                    order.push((region.0, child));
+                }
+                if !is_symbol_table(context, ir, region.0, child) {
+                    worklist.extend(regions_of(ir, region.0, child));
+                }
+            }
         }
     }
-    Ok(())
+    let mut order = Vec::new();
+    visit(context, ir, ir.top_body_id(), ir.root(), &mut order);
+    order
 }
 
 /// MLIR's `SymbolTable` region check, on leaving a symbol table whose

@@ -59,3 +59,21 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+// Symbol uses are checked as MLIR walks a symbol table: its own ops
+// first, then the regions they hold from a stack, so the last function's
+// body comes before the first's.
+func.func @callee(%a: i32) {
+  return
+}
+func.func @first() {
+  func.call @missing() : () -> ()
+  return
+}
+func.func @second(%c: i32) {
+  // expected-error@+1 {{'func.call' op incorrect number of operands for callee}}
+  func.call @callee(%c, %c) : (i32, i32) -> ()
+  return
+}
