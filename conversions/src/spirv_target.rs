@@ -484,8 +484,10 @@ pub fn explain_spirv_op(
 }
 
 /// MLIR's `SPIRVConversionTarget`: the `spirv` dialect dynamically legal by
-/// [`is_legal_spirv_op`]; nothing else has a rule. Verdicts are kept per
-/// [`LegalityKey`], so each kind of op is checked against the target once.
+/// [`is_legal_spirv_op`]; nothing else has a rule. The verdicts on ops
+/// without properties are kept per op name, discardable attributes and
+/// operand and result types, so each kind of op is checked against the
+/// target once.
 pub fn spirv_conversion_target<'a>(
     context: &'a Context,
     target: &'a SpirvTarget,
