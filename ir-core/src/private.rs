@@ -25,7 +25,7 @@ pub use crate::ods::properties::{
     enum_integer_attr, integer_attr_value, no_field, no_field_mut, property_attr_type, Defaulted,
     DenseI32Array, OpProperties, PropertyField, PropertyOps, PropertyValue,
 };
-pub use crate::ods::property_box::PropertyBox;
+pub use crate::ods::property_box::{PropertyBox, PropertyTable};
 pub use crate::ods::spec::{
     Arity, PropertyKind, PropertySpec, RegionSpec, SuccessorSpec, TypeSource, TypesTransform,
     ValueSpec,

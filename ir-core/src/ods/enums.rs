@@ -173,6 +173,23 @@ impl EnumCases {
         }
     }
 
+    /// Consumes `bracket`, or reports it missing with
+    /// [`EnumCases::bracket_message`] (built only then).
+    fn expect_bracket(
+        &self,
+        parser: &mut impl CaseReader,
+        bracket: char,
+        what: &str,
+    ) -> ParseResult<()> {
+        let mut buffer = [0; 4];
+        let punctuation = &*bracket.encode_utf8(&mut buffer);
+        if parser.eat_punctuation(punctuation) {
+            return Ok(());
+        }
+        let message = self.bracket_message(parser.property_name(), bracket, what);
+        parser.expect_punctuation(punctuation, &message)
+    }
+
     /// Parses `<a, b>` (a dialect enum attribute after its mnemonic), in
     /// an op's custom form: the op's own errors name it (`custom op
     /// 'arith.addf' expected ...`).
@@ -189,8 +206,7 @@ impl EnumCases {
     }
 
     fn parse_angle_list_with(&self, parser: &mut impl CaseReader) -> ParseResult<u64> {
-        let message = self.bracket_message(parser.property_name(), '<', "start");
-        parser.expect_punctuation("<", &message)?;
+        self.expect_bracket(parser, '<', "start")?;
         if let Some((class, attr_def)) = self.mlir_names {
             let value = match self.parse_cases_as_mlir(parser, class) {
                 Ok(value) => value,
@@ -201,8 +217,7 @@ impl EnumCases {
                     return parser.own_error_after(error, message);
                 }
             };
-            let message = self.bracket_message(parser.property_name(), '>', "end");
-            parser.expect_punctuation(">", &message)?;
+            self.expect_bracket(parser, '>', "end")?;
             return Ok(value);
         }
         let mut value = 0u64;
@@ -224,8 +239,7 @@ impl EnumCases {
                 break;
             }
         }
-        let message = self.bracket_message(parser.property_name(), '>', "end");
-        parser.expect_punctuation(">", &message)?;
+        self.expect_bracket(parser, '>', "end")?;
         Ok(value)
     }
 

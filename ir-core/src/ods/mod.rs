@@ -23,7 +23,7 @@ pub use properties::{
     Defaulted, DenseI32Array, DenseI64Array, DictionaryProperties, OpProperties, PropertyField,
     PropertyValue, SymbolName, F32, F64,
 };
-pub use property_box::PropertyBox;
+pub use property_box::{PropertyBox, PropertyTable};
 pub use spec::{Arity, PropertyKind, PropertySpec, TypeSource, ValueSpec};
 pub use typed::{ErrorSite, TypedOp, VerifyError};
 

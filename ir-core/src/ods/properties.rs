@@ -40,6 +40,18 @@ pub trait OpProperties: Any + Send + Sync + Debug {
     fn field(&self, index: usize) -> &dyn PropertyField;
     /// Field number `index`, mutably.
     fn field_mut(&mut self, index: usize) -> &mut dyn PropertyField;
+    /// The table a [`PropertyBox`] keeps next to a value of this type.
+    /// The default is right for any type, but may be copied into each
+    /// crate that uses it, which makes a typed read compare `TypeId`s;
+    /// one `static` (as `#[op]` gives, with
+    /// `static TABLE: PropertyTable<Self> = PropertyTable::new()`) makes it
+    /// one pointer compare.
+    fn property_table() -> &'static super::PropertyTable<Self>
+    where
+        Self: Sized,
+    {
+        <Self as super::property_box::Stored>::TABLE
+    }
     /// The dictionary of the generic form (`<{...}>`): every field that is
     /// set, sorted by name. `None` when no field is set.
     fn to_dictionary(&self, context: &Context) -> Option<Attr> {

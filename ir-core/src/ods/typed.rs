@@ -64,7 +64,7 @@ pub const fn name_in_dialect(name: &str, dialect: &str) -> bool {
 /// The typed properties of `op`, if it has properties of type `T`.
 #[inline]
 pub fn typed_properties<T: super::OpProperties>(body: &crate::ir::Body, op: Op) -> Option<&T> {
-    body.op(op).properties.as_ref()?.downcast_ref::<T>()
+    super::PropertyBox::downcast_slot::<T>(&body.op(op).properties)
 }
 
 /// The typed properties of `op`, mutably; properties of another kind (or

@@ -223,8 +223,9 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
         let properties_ident = &layout.properties_ident;
         methods.push(quote! {
             /// The op's properties.
+            #[inline]
             pub fn properties(self, body: &__ods::Body) -> &#properties_ident {
-                match __ods::typed_properties::<#properties_ident>(body, self.0) { ::core::option::Option::Some(properties) => properties, ::core::option::Option::None => &__DEFAULT_PROPERTIES }
+                match __ods::typed_properties::<#properties_ident>(body, self.0) { ::core::option::Option::Some(properties) => properties, ::core::option::Option::None => __default_properties() }
             }
 
             /// The op's properties, mutably.
@@ -260,6 +261,7 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
                     ///
                     /// When the property is not set, which the verifier reports
                     /// (see the `try_` variant for ops not verified yet).
+                    #[inline]
                     pub fn #ident(self, body: &__ods::Body) -> #get {
                         match &self.properties(body).#ident {
                             ::core::option::Option::Some(value) => #read(value),
@@ -281,6 +283,7 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
             }
             PropertyKind::Optional => quote_spanned! {span=>
                 #[doc = #doc]
+                #[inline]
                 pub fn #ident(self, body: &__ods::Body) -> ::core::option::Option<#get> {
                     self.properties(body).#ident.as_ref().map(#read)
                 }
@@ -291,6 +294,7 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
             },
             PropertyKind::Defaulted => quote_spanned! {span=>
                 #[doc = #doc]
+                #[inline]
                 pub fn #ident(self, body: &__ods::Body) -> #get {
                     #read(&self.properties(body).#ident.0)
                 }
@@ -301,6 +305,7 @@ fn property_accessors(op: &CheckedOp, layout: &Layout) -> Vec<TokenStream> {
             },
             PropertyKind::Unit => quote_spanned! {span=>
                 #[doc = #doc]
+                #[inline]
                 pub fn #ident(self, body: &__ods::Body) -> bool {
                     self.properties(body).#ident
                 }

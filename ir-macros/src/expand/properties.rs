@@ -253,6 +253,10 @@ pub fn expand_impls(op: &CheckedOp, layout: &Layout, glue: &mut Vec<TokenStream>
             fn hash_into(&self, mut state: &mut dyn __ods::Hasher) {
                 __ods::Hash::hash(self, &mut state);
             }
+            fn property_table() -> &'static __ods::PropertyTable<Self> {
+                static TABLE: __ods::PropertyTable<#properties_ident> = __ods::PropertyTable::new();
+                &TABLE
+            }
             fn field_names(&self) -> &'static [&'static str] {
                 &[#(#field_names),*]
             }
@@ -272,6 +276,14 @@ pub fn expand_impls(op: &CheckedOp, layout: &Layout, glue: &mut Vec<TokenStream>
 
         static __DEFAULT_PROPERTIES: ::std::sync::LazyLock<#properties_ident> =
             ::std::sync::LazyLock::new(::core::default::Default::default);
+
+        /// The properties an op without any reads as (out of line: typed
+        /// ops nearly always have theirs).
+        #[cold]
+        #[inline(never)]
+        fn __default_properties() -> &'static #properties_ident {
+            &__DEFAULT_PROPERTIES
+        }
     }
 }
 
