@@ -621,8 +621,11 @@ fn verify_same_operands_and_result_type(check: &TraitCheck<'_>) -> Result<(), St
     let expected = check.result_types[0];
     let element = element_or_self(context, expected);
     let mut all = check.result_types.iter().chain(check.operand_types);
+    // Types are interned: an identical type needs no shape comparison.
     if all.any(|&ty| {
-        element_or_self(context, ty) != element || !compatible_shapes(context, ty, expected)
+        ty != expected
+            && (element_or_self(context, ty) != element
+                || !compatible_shapes(context, ty, expected))
     }) {
         return Err("requires the same type for all operands and results".to_owned());
     }
@@ -638,7 +641,11 @@ fn verify_same_type_operands(check: &TraitCheck<'_>) -> Result<(), String> {
 
 fn verify_same_operands_shape(check: &TraitCheck<'_>) -> Result<(), String> {
     let context = check.context;
-    if check.operand_types.windows(2).any(|pair| !compatible_shapes(context, pair[0], pair[1])) {
+    if check
+        .operand_types
+        .windows(2)
+        .any(|pair| pair[0] != pair[1] && !compatible_shapes(context, pair[0], pair[1]))
+    {
         return Err("requires the same shape for all operands".to_owned());
     }
     Ok(())
@@ -649,7 +656,7 @@ fn verify_same_operands_and_result_shape(check: &TraitCheck<'_>) -> Result<(), S
     let context = check.context;
     let first = check.operand_types[0];
     let mut all = check.operand_types.iter().chain(check.result_types);
-    if all.any(|&ty| !compatible_shapes(context, ty, first)) {
+    if all.any(|&ty| ty != first && !compatible_shapes(context, ty, first)) {
         return Err("requires the same shape for all operands and results".to_owned());
     }
     Ok(())

@@ -337,17 +337,19 @@ pub fn split_chunks(source: &str) -> Vec<(u32, &str)> {
     chunks
 }
 
-/// The lines of a source buffer, found once so that reporting many
-/// diagnostics stays linear.
+/// The lines of a source buffer, split at the first diagnostic that shows
+/// one (a run without diagnostics never splits them), then kept so that
+/// reporting many diagnostics stays linear.
 pub struct SourceLines<'a> {
     file: &'a str,
-    lines: Vec<&'a str>,
+    source: &'a str,
+    lines: std::cell::OnceCell<Vec<&'a str>>,
 }
 
 impl<'a> SourceLines<'a> {
-    /// Splits `source`, the buffer named `file`, into lines.
+    /// The lines of `source`, the buffer named `file`.
     pub fn new(file: &'a str, source: &'a str) -> Self {
-        SourceLines { file, lines: source.lines().collect() }
+        SourceLines { file, source, lines: std::cell::OnceCell::new() }
     }
 
     /// The line a position points at, when it is in this buffer.
@@ -355,7 +357,8 @@ impl<'a> SourceLines<'a> {
         if &*position.file != self.file {
             return None;
         }
-        self.lines.get(position.line.checked_sub(1)? as usize).copied()
+        let lines = self.lines.get_or_init(|| self.source.lines().collect());
+        lines.get(position.line.checked_sub(1)? as usize).copied()
     }
 }
 

@@ -74,10 +74,21 @@ pub fn constant_result_names(
                 return;
             }
             let value = ir_core::attributes::sign_extend_bits(bits.get(), width.unwrap_or(64));
-            let mut name = format!("c{value}");
-            if matches!(context.type_data(ty), TypeData::Integer { .. }) {
-                name.push('_');
-                name.push_str(&ir_core::text::type_to_string(context, ty));
+            // Written without the formatting machinery: one constant in
+            // ten ops makes this a printer hot path.
+            let mut name = String::with_capacity(24);
+            name.push_str(if value < 0 { "c-" } else { "c" });
+            match u64::try_from(value.unsigned_abs()) {
+                Ok(magnitude) => ir_core::text::push_decimal(&mut name, magnitude),
+                Err(_) => name.push_str(&value.unsigned_abs().to_string()),
+            }
+            if let TypeData::Integer { width, signedness } = context.type_data(ty) {
+                name.push_str(match signedness {
+                    Signedness::Signless => "_i",
+                    Signedness::Signed => "_si",
+                    Signedness::Unsigned => "_ui",
+                });
+                ir_core::text::push_decimal(&mut name, u64::from(*width));
             }
             set_name(0, &name);
         }

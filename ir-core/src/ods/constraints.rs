@@ -159,7 +159,12 @@ pub const FunctionType: TypeConstraint =
 impl TypeConstraint {
     /// Whether `ty` satisfies the constraint.
     pub fn matches(&self, context: &Context, ty: Type) -> bool {
-        let data = context.type_data(ty);
+        self.matches_data(context, ty, context.type_data(ty))
+    }
+
+    /// [`TypeConstraint::matches`] with `ty`'s data already looked up, so
+    /// that nested constraints on the same type look it up once.
+    fn matches_data(&self, context: &Context, ty: Type, data: &TypeData) -> bool {
         match *self {
             Any => true,
             Integer(width) => {
@@ -201,16 +206,18 @@ impl TypeConstraint {
                 TypeData::Vector { element: actual, .. }
                 | TypeData::RankedTensor { element: actual, .. }
                 | TypeData::UnrankedTensor { element: actual } => element.matches(context, *actual),
-                _ => element.matches(context, ty),
+                _ => element.matches_data(context, ty, data),
             },
             Ranked => matches!(
                 data,
                 TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::MemRef { .. }
             ),
             AnyOf(constraints) => {
-                constraints.iter().any(|constraint| constraint.matches(context, ty))
+                constraints.iter().any(|constraint| constraint.matches_data(context, ty, data))
             }
-            Named { constraint, .. } | OfKind { constraint, .. } => constraint.matches(context, ty),
+            Named { constraint, .. } | OfKind { constraint, .. } => {
+                constraint.matches_data(context, ty, data)
+            }
             Custom { check, .. } => check(context, ty),
         }
     }

@@ -425,7 +425,7 @@ pub fn parse_with_format(
     for element in format {
         parse_element(parser, &mut state, element)?;
     }
-    finish(parser, state)
+    finish(parser, &mut state)
 }
 
 fn parse_element<'a>(
@@ -711,9 +711,11 @@ fn parse_optional_first<'a>(
 }
 
 /// Resolves types the format left out, resolves operands and creates the op.
+/// Builds the op from what the elements read (by reference: the state is
+/// large, and moving it costs a copy per op).
 fn finish<'a>(
     parser: &mut OpParser<'_, 'a>,
-    mut state: FormatState<'a, '_>,
+    state: &mut FormatState<'a, '_>,
 ) -> Result<Op, Diagnostic> {
     let definition = state.definition;
     let context = parser.context();
@@ -891,8 +893,8 @@ fn finish<'a>(
         &result_types,
         &state.successors,
         state.attributes,
-        state.properties,
-        state.regions,
+        state.properties.take(),
+        std::mem::take(&mut state.regions),
     )
 }
 

@@ -303,6 +303,20 @@ fn verify_invariants(
     if let Some(message) = failed {
         return Err(message);
     }
+    // Most ops have one value per group: then the groups are the values,
+    // with nothing to split.
+    let one_per_group = |groups: &[ValueSpec], segments: Option<usize>, count: usize| {
+        segments.is_none()
+            && groups.len() == count
+            && groups.iter().all(|group| group.arity == Arity::Single)
+    };
+    if one_per_group(definition.operands, definition.operand_segments, operand_types.len())
+        && one_per_group(definition.results, definition.result_segments, result_types.len())
+    {
+        check_values(context, definition.operands, operand_types, "operand")?;
+        check_values(context, definition.results, result_types, "result")?;
+        return verify_region_counts(ir, body, op, definition);
+    }
     let operand_ranges = verify_segments(
         definition.operands,
         data.operand_count(),
@@ -319,6 +333,17 @@ fn verify_invariants(
     )?;
     check_groups(context, definition.operands, &operand_ranges, operand_types, "operand")?;
     check_groups(context, definition.results, &result_ranges, result_types, "result")?;
+    verify_region_counts(ir, body, op, definition)
+}
+
+/// The block count of each region that declares one.
+fn verify_region_counts(
+    ir: &Ir,
+    body: &Body,
+    op: Op,
+    definition: &OpDefinition,
+) -> Result<(), String> {
+    let data = body.op(op);
     let holder = region_holder(ir, body, op);
     for (index, (region_spec, &region)) in definition.regions.iter().zip(data.regions()).enumerate()
     {
@@ -367,6 +392,36 @@ fn verify_segments(
     group_ranges(groups, total, segments).ok_or_else(|| format!("has the wrong number of {what}s"))
 }
 
+/// The constraint of each group against its one value's type.
+fn check_values(
+    context: &Context,
+    groups: &[ValueSpec],
+    types: &[Type],
+    what: &str,
+) -> Result<(), String> {
+    for (index, (group, &ty)) in groups.iter().zip(types).enumerate() {
+        if !group.constraint.matches(context, ty) {
+            return Err(constraint_message(context, group, index, ty, what));
+        }
+    }
+    Ok(())
+}
+
+/// What a value that fails its group's constraint is reported as.
+fn constraint_message(
+    context: &Context,
+    group: &ValueSpec,
+    index: usize,
+    ty: Type,
+    what: &str,
+) -> String {
+    let description = group.constraint_description();
+    format!(
+        "{what} #{index} must be {description}, but got '{}'",
+        crate::text::type_to_string(context, ty)
+    )
+}
+
 fn check_groups(
     context: &Context,
     groups: &[ValueSpec],
@@ -385,11 +440,7 @@ fn check_groups(
         for index in range.clone() {
             let ty = types[index];
             if !group.constraint.matches(context, ty) {
-                let description = group.constraint_description();
-                return Err(format!(
-                    "{what} #{index} must be {description}, but got '{}'",
-                    crate::text::type_to_string(context, ty)
-                ));
+                return Err(constraint_message(context, group, index, ty, what));
             }
         }
     }

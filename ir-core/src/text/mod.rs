@@ -20,7 +20,9 @@ pub use parser::{
     EntryArgument, OpParseResult as ParseResult, OpParser, ParseOptions, ParsedRegion,
     ParsedSource, UnresolvedOperand,
 };
-pub use printer::{print_ir, print_ir_to, print_op, print_op_generic, OpPrinter, PrintOptions};
+pub use printer::{
+    print_ir, print_ir_to, print_op, print_op_generic, push_decimal, OpPrinter, PrintOptions,
+};
 
 use crate::types::Type;
 use crate::Context;

@@ -16,6 +16,7 @@ use crate::text::Resources;
 use crate::types::Type;
 use crate::Context;
 use attributes::{write_escaped_string, write_keyword_or_string, AttrWriter, TypeElision};
+pub use names::push_decimal;
 use names::Names;
 
 /// What the printer prints.

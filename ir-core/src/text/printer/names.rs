@@ -205,7 +205,10 @@ impl Names {
         for (index, name) in suggested {
             let unique = if scopes.contains(counters.scope, &name) {
                 loop {
-                    let probe = format!("{name}_{}", counters.conflict);
+                    let mut probe = String::with_capacity(name.len() + 4);
+                    probe.push_str(&name);
+                    probe.push('_');
+                    push_decimal(&mut probe, u64::from(counters.conflict));
                     counters.conflict += 1;
                     if !scopes.contains(counters.scope, &probe) {
                         break probe;
@@ -300,7 +303,7 @@ impl Names {
 use crate::entity::EntityId;
 
 /// Appends the decimal digits of `value` without going through `fmt`.
-pub(crate) fn push_decimal(out: &mut String, mut value: u64) {
+pub fn push_decimal(out: &mut String, mut value: u64) {
     let mut digits = [0u8; 20];
     let mut start = digits.len();
     loop {
