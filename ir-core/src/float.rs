@@ -153,6 +153,13 @@ pub fn format_float(kind: FloatKind, bits: u128) -> String {
 /// largest finite value for the 6- and 4-bit kinds. Like LLVM, an infinite input becomes a bare
 /// sign bit in the 6- and 4-bit kinds, and a negative input keeps its sign bit in `f8E8M0FNU`.
 pub fn float_from_f64(kind: FloatKind, value: f64) -> u128 {
+    // The hardware's conversions round to nearest, ties to even, as
+    // `APFloat` does; NaN payloads take the general path below.
+    match kind {
+        FloatKind::F64 if !value.is_nan() => return u128::from(value.to_bits()),
+        FloatKind::F32 if !value.is_nan() => return u128::from((value as f32).to_bits()),
+        _ => {}
+    }
     let double = FloatKind::F64.semantics();
     let semantics = kind.semantics();
     let converted = convert(&double, &semantics, decode(&double, u128::from(value.to_bits())));
@@ -163,6 +170,16 @@ pub fn float_from_f64(kind: FloatKind, value: f64) -> u128 {
 ///
 /// NaN payloads follow LLVM too, including its quirk of turning the `f8E8M0FNU` NaN into `+inf`.
 pub fn float_to_f64(kind: FloatKind, bits: u128) -> f64 {
+    // Widening a float is exact; NaN payloads take the general path.
+    match kind {
+        FloatKind::F64 if !f64::from_bits(bits as u64).is_nan() => {
+            return f64::from_bits(bits as u64)
+        }
+        FloatKind::F32 if !f32::from_bits(bits as u32).is_nan() => {
+            return f64::from(f32::from_bits(bits as u32))
+        }
+        _ => {}
+    }
     let double = FloatKind::F64.semantics();
     let semantics = kind.semantics();
     let converted = convert(&semantics, &double, decode(&semantics, bits));
@@ -660,6 +677,56 @@ fn layout_digits(
 
 #[cfg(test)]
 mod tests {
+    /// The hardware fast paths of `float_from_f64` and `float_to_f64` give
+    /// the bits of the general conversion: random doubles of every
+    /// exponent, and the edges (ties, the largest float, subnormals).
+    #[test]
+    fn fast_paths_agree_with_the_general_conversion() {
+        let double = FloatKind::F64.semantics();
+        let single = FloatKind::F32.semantics();
+        let general_from = |value: f64| {
+            encode(
+                &single,
+                &convert(&double, &single, decode(&double, u128::from(value.to_bits()))),
+            )
+        };
+        let general_to = |bits: u32| {
+            f64::from_bits(encode(
+                &double,
+                &convert(&single, &double, decode(&single, u128::from(bits))),
+            ) as u64)
+        };
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut values = vec![
+            0.0,
+            -0.0,
+            1.0 + f64::EPSILON,
+            f64::from(f32::MAX),
+            f64::from(f32::MAX) * (1.0 + 1e-8),
+            3.4028235677973366e38,
+            f64::from(f32::MIN_POSITIVE) / 3.0,
+            1e-46,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+        ];
+        for _ in 0..20_000 {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            values.push(f64::from_bits(state));
+            // Doubles a few bits away from a float: ties and near-ties.
+            let near = f64::from(f32::from_bits((state >> 32) as u32));
+            values.push(f64::from_bits(near.to_bits() ^ (1 << 28)));
+        }
+        for value in values.into_iter().filter(|value| !value.is_nan()) {
+            assert_eq!(float_from_f64(FloatKind::F32, value), general_from(value), "{value:e}");
+            assert_eq!(float_from_f64(FloatKind::F64, value), u128::from(value.to_bits()));
+            let bits = float_from_f64(FloatKind::F32, value) as u32;
+            let widened = float_to_f64(FloatKind::F32, u128::from(bits));
+            assert_eq!(widened.to_bits(), general_to(bits).to_bits(), "{bits:#x}");
+        }
+    }
+
     use super::*;
 
     /// What `mlir-opt` 22 prints for `"test.op"() {v = 0x<bits> : <type>}`: `type bits text;`.

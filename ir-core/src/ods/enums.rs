@@ -279,8 +279,9 @@ impl EnumCases {
         if !self.bits {
             return self.value(text);
         }
-        if let Some(zero) = self.value(text).filter(|&value| value == 0) {
-            return Some(zero);
+        // One case alone (the zero case included) needs no splitting.
+        if let Some(case) = self.value(text) {
+            return Some(case);
         }
         let separator = match self.separator.trim() {
             "" => self.separator,

@@ -302,17 +302,8 @@ impl Names {
 
 use crate::entity::EntityId;
 
-/// Appends the decimal digits of `value` without going through `fmt`.
-pub fn push_decimal(out: &mut String, mut value: u64) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            break;
-        }
-    }
-    out.extend(digits[start..].iter().map(|&digit| char::from(digit)));
+/// Appends the decimal digits of `value` without going through `fmt`
+/// (`itoa` writes two digits at a time into a stack buffer).
+pub fn push_decimal(out: &mut String, value: u64) {
+    out.push_str(itoa::Buffer::new().format(value));
 }

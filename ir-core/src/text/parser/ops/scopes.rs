@@ -58,18 +58,26 @@ impl<'a> NameTable<'a> {
         &self.source[start..start + definition.length as usize]
     }
 
+    /// The hash the table keeps `name` under.
+    fn hash(name: &str) -> u64 {
+        rustc_hash::FxBuildHasher.hash_one(name)
+    }
+
     fn get(&self, name: &str) -> Option<&Definition> {
-        let hash = rustc_hash::FxBuildHasher.hash_one(name);
+        self.get_hashed(name, Self::hash(name))
+    }
+
+    /// [`NameTable::get`] with the name's hash already computed.
+    fn get_hashed(&self, name: &str, hash: u64) -> Option<&Definition> {
         self.table.find(hash, |definition| self.text(definition) == name)
     }
 
-    /// Adds `name`, a slice of the source.
-    fn insert(&mut self, name: &'a str, first: Value, count: u32) {
+    /// Adds `name`, a slice of the source whose hash is `hash`.
+    fn insert_hashed(&mut self, name: &'a str, hash: u64, first: Value, count: u32) {
         let offset = name.as_ptr() as usize - self.source.as_ptr() as usize;
         debug_assert!(offset + name.len() <= self.source.len(), "names are slices of the source");
         let definition =
             Definition { offset: offset as u32, length: name.len() as u32, first, count };
-        let hash = rustc_hash::FxBuildHasher.hash_one(name);
         let source = self.source;
         self.table.insert_unique(hash, definition, |entry| {
             let start = entry.offset as usize;
@@ -329,7 +337,9 @@ impl<'a> OpsState<'a> {
         values: &[Value],
         offset: u32,
     ) -> ParseResult<()> {
-        let previous = self.stack.iter().rev().find_map(|(_, scope)| scope.definitions.get(name));
+        let hash = NameTable::hash(name);
+        let previous =
+            self.stack.iter().rev().find_map(|(_, scope)| scope.definitions.get_hashed(name, hash));
         if let Some(previous) = previous {
             let previous_offset = previous.offset;
             return parser.error_at(offset, format!("redefinition of SSA value '{name}'")).map_err(
@@ -343,6 +353,10 @@ impl<'a> OpsState<'a> {
         }
         for (index, &value) in values.iter().enumerate() {
             let key = (name, index as u32);
+            let scope = self.scope();
+            if scope.isolated_forward_references.is_empty() && scope.forward_references.is_empty() {
+                continue;
+            }
             if let Some(reference) = self.scope().isolated_forward_references.remove(&key) {
                 let expected = self.bodies[reference.body].value_type(reference.placeholder);
                 let actual = self.body().value_type(value);
@@ -389,7 +403,7 @@ impl<'a> OpsState<'a> {
         let scope = self.scope();
         debug_assert!(values.windows(2).all(|pair| pair[1].index() == pair[0].index() + 1));
         let Some(&first) = values.first() else { return Ok(()) };
-        scope.definitions.insert(name, first, values.len() as u32);
+        scope.definitions.insert_hashed(name, hash, first, values.len() as u32);
         if let Some(names) = scope.region_names.last_mut() {
             names.push(name);
         }
