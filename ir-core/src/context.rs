@@ -14,6 +14,7 @@ use rustc_hash::FxBuildHasher;
 use crate::attributes::{Attr, AttrData};
 use crate::entity::nonzero_from_index;
 use crate::registry::{OpDefinition, OpName, OpNameData};
+use crate::source_locations::SourceLocations;
 use crate::types::{Type, TypeData};
 
 /// Uniques values of `T`: equal values get the same index.
@@ -100,6 +101,8 @@ pub struct Context {
     unknown_location: std::sync::OnceLock<Attr>,
     /// `{}`, interned on first use.
     empty_dictionary: std::sync::OnceLock<Attr>,
+    /// Source texts whose op locations are byte offsets, not interned.
+    pub(crate) source_locations: crate::source_locations::SourceLocations,
     /// The loaded dialects, in loading order.
     pub(crate) dialects: std::sync::RwLock<Vec<&'static crate::registry::DialectDefinition>>,
     /// Dialect types and attributes, by dialect.
@@ -129,6 +132,7 @@ impl Context {
             next_distinct: std::sync::atomic::AtomicU64::new(0),
             unknown_location: std::sync::OnceLock::new(),
             empty_dictionary: std::sync::OnceLock::new(),
+            source_locations: Default::default(),
             type_interfaces: Default::default(),
             attr_interfaces: Default::default(),
             dialects: std::sync::RwLock::new(Vec::new()),
@@ -161,13 +165,37 @@ impl Context {
 impl Context {
     /// Interns `data` and returns its handle.
     pub fn intern_attr(&self, data: AttrData) -> Attr {
+        // A position of a parsed source text has its offset handle.
+        if let AttrData::Location(crate::attributes::Location::FileLineCol {
+            file,
+            line,
+            column,
+            end: None,
+        }) = data
+        {
+            if let Some(handle) = self.source_locations.find(file, line, column) {
+                return handle;
+            }
+        }
         Attr(nonzero_from_index(self.attrs.intern(data)))
     }
 
     /// The data behind an attribute handle.
     #[inline]
     pub fn attr_data(&self, attr: Attr) -> &AttrData {
+        if SourceLocations::is_source_location(attr) {
+            return self.source_location_data(attr);
+        }
         self.attrs.get(attr.index())
+    }
+
+    /// The `file:line:col` data of a source location handle (kept in the
+    /// interner, whose handle for it is never given out).
+    #[cold]
+    fn source_location_data(&self, attr: Attr) -> &AttrData {
+        let (file, line, column) = self.source_locations.resolve(attr);
+        let location = crate::attributes::Location::FileLineCol { file, line, column, end: None };
+        self.attrs.get(self.attrs.intern(AttrData::Location(location)))
     }
 
     /// `loc(unknown)`, interned on first use and then read without hashing.

@@ -34,6 +34,7 @@ pub mod ods;
 pub mod pass;
 pub mod registry;
 pub mod rewrite;
+mod source_locations;
 pub mod symbols;
 pub mod text;
 pub mod threads;

@@ -70,6 +70,9 @@ struct WorkerInputs<'a> {
     attribute_aliases: Arc<FxHashMap<Box<str>, Alias<Attr>>>,
     type_aliases: Arc<FxHashMap<Box<str>, Alias<Type>>>,
     file_attr: Attr,
+    /// The text's base among the source-location buffers (see
+    /// `Parser::source_base`), so workers give the same locations.
+    source_base: Option<u32>,
 }
 
 /// The failure of a parse with bodies set aside: the caller parses the
@@ -203,6 +206,7 @@ impl<'a> Parser<'a> {
             attribute_aliases: self.attribute_aliases.clone(),
             type_aliases: self.type_aliases.clone(),
             file_attr: self.file_attr,
+            source_base: self.source_base(),
         };
         let parse_all = || -> Vec<Option<PrimaryMap<BodyId, Body>>> {
             jobs.par_iter()
@@ -237,6 +241,7 @@ impl<'a> Parser<'a> {
         parser.attribute_aliases = inputs.attribute_aliases.clone();
         parser.type_aliases = inputs.type_aliases.clone();
         parser.in_worker = true;
+        parser.source_base.set(Some(inputs.source_base));
         parser
     }
 

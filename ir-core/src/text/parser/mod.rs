@@ -192,6 +192,10 @@ pub(crate) struct Parser<'a> {
     distinct_attributes: FxHashMap<u64, Attr>,
     /// The file name as a string attribute, for op locations.
     file_attr: Attr,
+    /// Where the source text starts among the context's source-location
+    /// buffers: unknown until the first location, then `None` when the
+    /// text could not be registered (its locations are then interned).
+    source_base: std::cell::Cell<Option<Option<u32>>>,
     pub(crate) resources: Resources,
     /// The location parsed by the last `loc(...)` of a block argument.
     pub(crate) last_location: Option<Attr>,
@@ -276,6 +280,7 @@ impl<'a> Parser<'a> {
             in_worker: false,
             distinct_attributes: FxHashMap::default(),
             file_attr,
+            source_base: std::cell::Cell::new(None),
             resources: Resources::default(),
             last_location: None,
             previous_end: 0,
@@ -304,8 +309,28 @@ impl<'a> Parser<'a> {
         SourcePosition { file: self.file.clone(), line: line + self.line_offset, column }
     }
 
-    /// A `file:line:col` location attribute for byte `offset`.
+    /// Where the source text starts among the context's source-location
+    /// buffers, registering it on first use; `None` when it cannot be.
+    pub(crate) fn source_base(&self) -> Option<u32> {
+        if let Some(base) = self.source_base.get() {
+            return base;
+        }
+        let base = self.context.source_locations.register(
+            self.file_attr,
+            self.line_offset,
+            self.source.len(),
+            self.line_index.line_starts.clone(),
+        );
+        self.source_base.set(Some(base));
+        base
+    }
+
+    /// A `file:line:col` location attribute for byte `offset`: the offset
+    /// itself when the text is registered (see `source_locations`).
     pub(crate) fn location_at(&self, offset: u32) -> Attr {
+        if let Some(base) = self.source_base() {
+            return crate::source_locations::SourceLocations::location(base, offset);
+        }
         let (line, column) = self.line_index.line_column(offset);
         let location = crate::attributes::Location::FileLineCol {
             file: self.file_attr,

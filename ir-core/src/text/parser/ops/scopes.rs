@@ -404,8 +404,12 @@ impl<'a> OpsState<'a> {
         debug_assert!(values.windows(2).all(|pair| pair[1].index() == pair[0].index() + 1));
         let Some(&first) = values.first() else { return Ok(()) };
         scope.definitions.insert_hashed(name, hash, first, values.len() as u32);
-        if let Some(names) = scope.region_names.last_mut() {
-            names.push(name);
+        // Names of the outermost region are never removed one by one (see
+        // `close_region`), so only nested regions record theirs.
+        if scope.region_names.len() > 1 {
+            if let Some(names) = scope.region_names.last_mut() {
+                names.push(name);
+            }
         }
         Ok(())
     }
