@@ -75,3 +75,9 @@ func.func @unsigned_types(%x: ui32) -> (ui32, si32, ui32) {
   %2 = spirv.IAdd %x, %b : ui32
   return %0, %1, %2 : ui32, si32, ui32
 }
+
+// MLIR's zero is no attribute for a cooperative matrix: `x - x` stays.
+func.func @cooperative_matrix(%m: !spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>) -> !spirv.coopmatrix<8x16xi32, Subgroup, MatrixA> {
+  %0 = spirv.ISub %m, %m : !spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>
+  return %0 : !spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>
+}

@@ -45,3 +45,9 @@ func.func @bitcast_chain(%x: vector<2xf32>) -> vector<2xi32> {
   %2 = spirv.Bitcast %1 : f64 to vector<2xi32>
   return %2 : vector<2xi32>
 }
+
+func.func @bitcast_chain_still_used(%x: i32) -> (f32, vector<2xi16>) {
+  %0 = spirv.Bitcast %x : i32 to f32
+  %1 = spirv.Bitcast %0 : f32 to vector<2xi16>
+  return %0, %1 : f32, vector<2xi16>
+}
