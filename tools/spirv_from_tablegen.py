@@ -911,9 +911,31 @@ def struct_name(record_name):
 # Ops whose results MLIR names (`OpAsmOpInterface`): the hand-written hook.
 RESULT_NAMES = {"Constant": "constant_result_names", "mlir.addressof": "address_of_result_names"}
 
-# Ops with a folder (`hasFolder`) written by hand; MLIR's other SPIR-V folds
-# are not reproduced.
+# Ops with a folder (`hasFolder`) written by hand outside `folds.rs`.
 FOLDERS = {"Constant": "fold_constant"}
+
+
+def folder_name(op_name):
+    """The folder an op with `hasFolder` takes, if `dialects/src/spirv/folds.rs`
+    defines it: `spirv.IAdd` -> `fold_i_add`, `spirv.SGreaterThan` ->
+    `fold_s_greater_than`. `fold_in_place_*` names the in-place fold."""
+    return "fold_" + verifier_name(op_name)[len("verify_"):]
+
+
+def defined_folders():
+    """The `pub fn fold_*` functions of `dialects/src/spirv/folds.rs`, and
+    those its `comparison_fold!` invocations define."""
+    path = os.path.join(OUT, "folds.rs")
+    if not os.path.exists(path):
+        return set()
+    with open(path) as file:
+        text = file.read()
+    names = set(re.findall(r"pub fn (fold_[a-z0-9_]+)\(", text))
+    names.update(re.findall(r"^\s*(fold_[a-z0-9_]+), \w+Op,", text, re.MULTILINE))
+    return names
+
+
+FOLDS = defined_folders()
 
 
 def generate_ops(records, enums, constraints, availability, skipped):
@@ -1059,6 +1081,11 @@ def generate_op(records, enums, constraints, availability, skipped, family, iden
         options.append(f"result_names = {RESULT_NAMES[name]}")
     if name in FOLDERS:
         options.append(f"fold = {FOLDERS[name]}")
+    elif op.get("hasFolder") and folder_name(name) in FOLDS:
+        options.append(f"fold = super::super::folds::{folder_name(name)}")
+        in_place = "fold_in_place_" + folder_name(name)[len("fold_"):]
+        if in_place in FOLDS:
+            options.append(f"fold_in_place = super::super::folds::{in_place}")
 
     phrase = op_phrase(name)
     spirv_name = op.get("spirvOpName") or name
@@ -1151,6 +1178,7 @@ def generate_dialect(all_ops, availability, enums, opaque):
     lines.append("    allow_unknown_operations,")
     lines.append("    unknown_symbol_message = unknown_symbol_message,")
     lines.append("    verify_attribute = verify_dialect_attribute,")
+    lines.append("    materialize_constant = folds::materialize_constant,")
     if availability:
         lines.append("    availability = [MinVersion(Version::V1_0), MaxVersion(Version::V1_6), Extensions([]), Capabilities([])],")
         lines.append("    type_availability = SpirvTypeRules,")

@@ -32,15 +32,17 @@ use ir_core::Context;
 use super::*;
 
 /// Operand constants, as folders receive them.
-type Constants<'a> = &'a [Option<Attr>];
+pub(crate) type Constants<'a> = &'a [Option<Attr>];
 /// What a folder returns.
-type Folded = Option<Vec<FoldResult>>;
+pub(crate) type Folded = Option<Vec<FoldResult>>;
 
-fn constant(attr: Attr) -> Folded {
+/// Folds to the constant `attr`.
+pub(crate) fn constant(attr: Attr) -> Folded {
     Some(vec![FoldResult::Attr(attr)])
 }
 
-fn value(value: Value) -> Folded {
+/// Folds to the existing `value`.
+pub(crate) fn value(value: Value) -> Folded {
     Some(vec![FoldResult::Value(value)])
 }
 
@@ -49,7 +51,7 @@ fn operand(body: &Body, op: impl TypedOp, index: usize) -> Value {
 }
 
 /// The op defining `value`, when it is a `T`.
-fn defined_by<T: TypedOp>(context: &Context, body: &Body, value: Value) -> Option<T> {
+pub(crate) fn defined_by<T: TypedOp>(context: &Context, body: &Body, value: Value) -> Option<T> {
     match body.value(value).def {
         ValueDef::Result { op, .. } => T::cast(context, body, op),
         ValueDef::BlockArgument { .. } => None,
@@ -58,23 +60,24 @@ fn defined_by<T: TypedOp>(context: &Context, body: &Body, value: Value) -> Optio
 
 /// The elements of a constant operand as raw bits: one value for a scalar
 /// or a splat, one per element for other dense constants.
-struct Elements {
+pub(crate) struct Elements {
     /// The constant's type (scalar or shaped).
-    ty: Type,
+    pub(crate) ty: Type,
     /// Its element type (the type itself for a scalar).
-    element: Type,
-    values: Vec<u128>,
+    pub(crate) element: Type,
+    /// The raw bits of each element (one for a scalar or a splat).
+    pub(crate) values: Vec<u128>,
 }
 
 impl Elements {
     /// The bits of element `index`.
-    fn get(&self, index: usize) -> u128 {
+    pub(crate) fn get(&self, index: usize) -> u128 {
         self.values[if self.values.len() == 1 { 0 } else { index }]
     }
 }
 
 /// The elements of constant `attr` (integers and floats up to 128 bits).
-fn elements(context: &Context, attr: Option<Attr>) -> Option<Elements> {
+pub(crate) fn elements(context: &Context, attr: Option<Attr>) -> Option<Elements> {
     match context.attr_data(attr?) {
         AttrData::Integer { ty, bits } | AttrData::Float { ty, bits } => {
             Some(Elements { ty: *ty, element: *ty, values: vec![bits.get()] })
@@ -91,7 +94,7 @@ fn elements(context: &Context, attr: Option<Attr>) -> Option<Elements> {
 /// The constant of type `ty` whose elements have the raw bits `values`:
 /// a scalar for a scalar type, else dense elements (a splat when all are
 /// equal).
-fn elements_attr(context: &Context, ty: Type, mut values: Vec<u128>) -> Attr {
+pub(crate) fn elements_attr(context: &Context, ty: Type, mut values: Vec<u128>) -> Attr {
     let element = context.element_type_of(ty);
     if let Some(width) = integer_width(context, element.unwrap_or(ty)) {
         values.iter_mut().for_each(|bits| *bits = truncate_bits(*bits, width));
@@ -115,7 +118,7 @@ fn elements_attr(context: &Context, ty: Type, mut values: Vec<u128>) -> Attr {
 }
 
 /// The elements of two constants of one type, pairwise.
-fn paired(lhs: &Elements, rhs: &Elements) -> Option<Vec<(u128, u128)>> {
+pub(crate) fn paired(lhs: &Elements, rhs: &Elements) -> Option<Vec<(u128, u128)>> {
     let count = lhs.values.len().max(rhs.values.len());
     if lhs.ty != rhs.ty || ![1, count].contains(&lhs.values.len().min(rhs.values.len())) {
         return None;
@@ -126,12 +129,15 @@ fn paired(lhs: &Elements, rhs: &Elements) -> Option<Vec<(u128, u128)>> {
 /// One integer element (or a scalar, or a splat's value): the element
 /// width and the bits.
 #[derive(Clone, Copy)]
-struct IntConstant {
-    width: u32,
-    bits: u128,
+pub(crate) struct IntConstant {
+    /// The element width in bits.
+    pub(crate) width: u32,
+    /// The bits, zero-extended.
+    pub(crate) bits: u128,
 }
 
-fn integer_width(context: &Context, ty: Type) -> Option<u32> {
+/// The width of integer type `ty` (64 for `index`), up to 128 bits.
+pub(crate) fn integer_width(context: &Context, ty: Type) -> Option<u32> {
     match context.type_data(ty) {
         TypeData::Integer { width, .. } if *width <= 128 => Some(*width),
         TypeData::Index => Some(64),
@@ -141,7 +147,7 @@ fn integer_width(context: &Context, ty: Type) -> Option<u32> {
 
 /// The value of an integer scalar or splat constant (what MLIR's
 /// `m_ConstantInt` matches).
-fn int_constant(context: &Context, attr: Option<Attr>) -> Option<IntConstant> {
+pub(crate) fn int_constant(context: &Context, attr: Option<Attr>) -> Option<IntConstant> {
     let elements = elements(context, attr)?;
     let splat = match context.attr_data(attr?) {
         AttrData::DenseElements { splat, .. } => *splat,
@@ -152,19 +158,26 @@ fn int_constant(context: &Context, attr: Option<Attr>) -> Option<IntConstant> {
 }
 
 /// The integer scalar or splat of type `ty`.
-fn int_attr(context: &Context, ty: Type, width: u32, bits: u128) -> Attr {
+pub(crate) fn int_attr(context: &Context, ty: Type, width: u32, bits: u128) -> Attr {
     elements_attr(context, ty, vec![truncate_bits(bits, width)])
 }
 
-fn signed(constant: IntConstant) -> i128 {
+/// The value of `constant` read as signed.
+pub(crate) fn signed(constant: IntConstant) -> i128 {
     sign_extend_bits(constant.bits, constant.width)
 }
 
-fn all_ones(width: u32) -> u128 {
+/// The bits of `width` ones.
+pub(crate) fn all_ones(width: u32) -> u128 {
     truncate_bits(u128::MAX, width)
 }
 
-fn is_int(context: &Context, attr: Option<Attr>, expected: impl Fn(IntConstant) -> bool) -> bool {
+/// Whether `attr` is an integer scalar or splat for which `expected` holds.
+pub(crate) fn is_int(
+    context: &Context,
+    attr: Option<Attr>,
+    expected: impl Fn(IntConstant) -> bool,
+) -> bool {
     int_constant(context, attr).is_some_and(expected)
 }
 
@@ -174,7 +187,7 @@ fn is_int(context: &Context, attr: Option<Attr>, expected: impl Fn(IntConstant) 
 /// folded, and `last_decides` says whether the last element alone decides
 /// the fold (MLIR's folders that overwrite their flag for each element)
 /// rather than every element.
-fn fold_int_elements(
+pub(crate) fn fold_int_elements(
     context: &Context,
     operands: Constants,
     result_type: impl Fn(Type) -> Type,
@@ -198,7 +211,7 @@ fn fold_int_elements(
 
 /// Folds two integer constants of one type element by element with
 /// `apply`; no fold when an element does not.
-fn fold_ints(
+pub(crate) fn fold_ints(
     context: &Context,
     operands: Constants,
     apply: impl Fn(IntConstant, IntConstant) -> Option<u128>,
@@ -226,7 +239,7 @@ fn fold_ints_last(
 
 /// The zero of integer-like type `ty` (MLIR's `getZeroAttr`); `None` for a
 /// tensor of dynamic shape.
-fn int_zero(context: &Context, ty: Type) -> Option<Attr> {
+pub(crate) fn int_zero(context: &Context, ty: Type) -> Option<Attr> {
     let element = context.element_type_of(ty).unwrap_or(ty);
     let width = integer_width(context, element)?;
     if context.shape_of(ty).is_some_and(|shape| shape.iter().any(|&size| size < 0))

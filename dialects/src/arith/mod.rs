@@ -5,8 +5,8 @@
 
 mod canonicalize;
 mod enums;
-mod folds;
-mod hooks;
+pub(crate) mod folds;
+pub(crate) mod hooks;
 
 pub use canonicalize::*;
 pub use enums::*;

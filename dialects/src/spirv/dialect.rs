@@ -25,6 +25,7 @@ use super::*;
     allow_unknown_operations,
     unknown_symbol_message = unknown_symbol_message,
     verify_attribute = verify_dialect_attribute,
+    materialize_constant = folds::materialize_constant,
     availability = [MinVersion(Version::V1_0), MaxVersion(Version::V1_6), Extensions([]), Capabilities([])],
     type_availability = SpirvTypeRules,
 )]

@@ -9,6 +9,7 @@ mod constraints;
 mod custom;
 mod dialect;
 mod enums;
+mod folds;
 mod ops;
 mod predicates;
 mod types;
@@ -19,6 +20,7 @@ pub use availability::*;
 pub use constraints::*;
 pub use dialect::SpirvDialect;
 pub use enums::*;
+pub use folds::*;
 pub use ops::*;
 pub use predicates::{
     element_type_or_self, pointee_type, unary_result_type, InFunctionScope, InModuleScope,

@@ -98,7 +98,7 @@ pub fn fold_shrsi(op: ShRSIOp, context: &Context, body: &Body, operands: Constan
 }
 
 /// The shift amount `b`, when it is below the width.
-fn shift_amount(b: IntConstant) -> Option<u32> {
+pub(crate) fn shift_amount(b: IntConstant) -> Option<u32> {
     (b.bits < u128::from(b.width)).then_some(b.bits as u32)
 }
 
@@ -153,7 +153,7 @@ pub fn fold_divsi(op: DivSIOp, context: &Context, body: &Body, operands: Constan
 }
 
 /// The smallest signed value of `width` bits.
-fn signed_min(width: u32) -> i128 {
+pub(crate) fn signed_min(width: u32) -> i128 {
     if width >= 128 {
         i128::MIN
     } else {

@@ -382,18 +382,17 @@ pub fn constant_result_names(
     let ty = body.value_type(op.constant(body));
     let mut name = String::from("cst");
     let integer = matches!(context.type_data(ty), TypeData::Integer { .. });
-    if let AttrData::Integer { .. } = context.attr_data(op.value(body)) {
-        if integer && context.integer_width(ty) == Some(1) {
-            let value = integer_value(context, op.value(body)).unwrap_or(0);
-            set_name(0, if value != 0 { "true" } else { "false" });
-            return;
-        }
-        if let Some(value) = integer_value(context, op.value(body)) {
-            let value = match context.type_data(ty) {
-                TypeData::Integer { signedness: ir_core::types::Signedness::Unsigned, width } => {
-                    value & ((1i128 << width) - 1)
-                }
-                _ => value,
+    if let AttrData::Integer { bits, .. } = context.attr_data(op.value(body)) {
+        if let TypeData::Integer { signedness, width } = context.type_data(ty) {
+            if *width == 1 {
+                set_name(0, if bits.get() != 0 { "true" } else { "false" });
+                return;
+            }
+            // Unsigned integers are named by their unsigned value, signed
+            // and signless ones by their signed value.
+            let value = match signedness {
+                ir_core::types::Signedness::Unsigned => bits.get() as i128,
+                _ => ir_core::attributes::sign_extend_bits(bits.get(), *width),
             };
             name.push_str(&value.to_string());
         }

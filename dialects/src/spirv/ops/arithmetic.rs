@@ -174,6 +174,7 @@ pub struct IAddCarryOp {
     dialect = SpirvDialect,
     traits = [Commutative, UsableInSpecConstantOp, Pure, AllTypesMatch(operand1, operand2, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
+    fold = super::super::folds::fold_i_add,
 )]
 pub struct IAddOp {
     #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
@@ -190,6 +191,7 @@ pub struct IAddOp {
     dialect = SpirvDialect,
     traits = [Commutative, UsableInSpecConstantOp, Pure, AllTypesMatch(operand1, operand2, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
+    fold = super::super::folds::fold_i_mul,
 )]
 pub struct IMulOp {
     #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
@@ -224,6 +226,7 @@ pub struct ISubBorrowOp {
     dialect = SpirvDialect,
     traits = [UsableInSpecConstantOp, Pure, AllTypesMatch(operand1, operand2, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
+    fold = super::super::folds::fold_i_sub,
 )]
 pub struct ISubOp {
     #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
@@ -240,6 +243,7 @@ pub struct ISubOp {
     dialect = SpirvDialect,
     traits = [UsableInSpecConstantOp, Pure, AllTypesMatch(operand1, operand2, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
+    fold = super::super::folds::fold_s_div,
 )]
 pub struct SDivOp {
     #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
@@ -256,6 +260,7 @@ pub struct SDivOp {
     dialect = SpirvDialect,
     traits = [UsableInSpecConstantOp, Pure, AllTypesMatch(operand1, operand2, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
+    fold = super::super::folds::fold_s_mod,
 )]
 pub struct SModOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -290,6 +295,7 @@ pub struct SMulExtendedOp {
     dialect = SpirvDialect,
     traits = [UsableInSpecConstantOp, Pure, AllTypesMatch(operand, result)],
     format = "$operand attr-dict `:` type($result)",
+    fold = super::super::folds::fold_s_negate,
 )]
 pub struct SNegateOp {
     #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
@@ -304,6 +310,7 @@ pub struct SNegateOp {
     dialect = SpirvDialect,
     traits = [UsableInSpecConstantOp, Pure, AllTypesMatch(operand1, operand2, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
+    fold = super::super::folds::fold_s_rem,
 )]
 pub struct SRemOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -320,6 +327,7 @@ pub struct SRemOp {
     dialect = SpirvDialect,
     traits = [UnsignedOp, UsableInSpecConstantOp, Pure, AllTypesMatch(operand1, operand2, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
+    fold = super::super::folds::fold_u_div,
 )]
 pub struct UDivOp {
     #[operand(ScalarOrVectorOrCoopMatrixOfInteger)]
@@ -336,6 +344,7 @@ pub struct UDivOp {
     dialect = SpirvDialect,
     traits = [UnsignedOp, UsableInSpecConstantOp, Pure, AllTypesMatch(operand1, operand2, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
+    fold = super::super::folds::fold_u_mod,
 )]
 pub struct UModOp {
     #[operand(ScalarOrVectorOfInteger)]

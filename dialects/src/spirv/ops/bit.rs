@@ -116,6 +116,7 @@ pub struct BitReverseOp {
     dialect = SpirvDialect,
     traits = [Commutative, UsableInSpecConstantOp, Pure, SameOperandsAndResultType],
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
+    fold = super::super::folds::fold_bitwise_and,
 )]
 pub struct BitwiseAndOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -132,6 +133,7 @@ pub struct BitwiseAndOp {
     dialect = SpirvDialect,
     traits = [Commutative, UsableInSpecConstantOp, Pure, SameOperandsAndResultType],
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
+    fold = super::super::folds::fold_bitwise_or,
 )]
 pub struct BitwiseOrOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -148,6 +150,7 @@ pub struct BitwiseOrOp {
     dialect = SpirvDialect,
     traits = [Commutative, UsableInSpecConstantOp, Pure, SameOperandsAndResultType],
     format = "$operand1 `,` $operand2 attr-dict `:` type($result)",
+    fold = super::super::folds::fold_bitwise_xor,
 )]
 pub struct BitwiseXorOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -164,6 +167,7 @@ pub struct BitwiseXorOp {
     dialect = SpirvDialect,
     traits = [UsableInSpecConstantOp, Pure, SameOperandsAndResultType],
     format = "$operand `:` type($operand) attr-dict",
+    fold = super::super::folds::fold_not,
 )]
 pub struct NotOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -179,6 +183,7 @@ pub struct NotOp {
     verify = super::super::verify::verify_shift_left_logical,
     traits = [UsableInSpecConstantOp, Pure, SameOperandsAndResultShape, AllTypesMatch(operand1, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($operand1) `,` type($operand2)",
+    fold = super::super::folds::fold_shift_left_logical,
 )]
 pub struct ShiftLeftLogicalOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -196,6 +201,7 @@ pub struct ShiftLeftLogicalOp {
     verify = super::super::verify::verify_shift_right_arithmetic,
     traits = [UsableInSpecConstantOp, Pure, SameOperandsAndResultShape, AllTypesMatch(operand1, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($operand1) `,` type($operand2)",
+    fold = super::super::folds::fold_shift_right_arithmetic,
 )]
 pub struct ShiftRightArithmeticOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -213,6 +219,7 @@ pub struct ShiftRightArithmeticOp {
     verify = super::super::verify::verify_shift_right_logical,
     traits = [UsableInSpecConstantOp, Pure, SameOperandsAndResultShape, AllTypesMatch(operand1, result)],
     format = "$operand1 `,` $operand2 attr-dict `:` type($operand1) `,` type($operand2)",
+    fold = super::super::folds::fold_shift_right_logical,
 )]
 pub struct ShiftRightLogicalOp {
     #[operand(ScalarOrVectorOfInteger)]

@@ -29,6 +29,8 @@ use super::*;
     verify = super::super::verify::verify_bitcast,
     traits = [Pure],
     format = "$operand attr-dict `:` type($operand) `to` type($result)",
+    fold = super::super::folds::fold_bitcast,
+    fold_in_place = super::super::folds::fold_in_place_bitcast,
 )]
 pub struct BitcastOp {
     #[operand(SpirvScalarOrVectorOrPtr)]

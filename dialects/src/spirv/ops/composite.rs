@@ -45,6 +45,7 @@ pub struct CompositeConstructOp {
     traits = [Pure, UsableInSpecConstantOp],
     print = print_composite_extract,
     parse = parse_composite_extract,
+    fold = super::super::folds::fold_composite_extract,
 )]
 pub struct CompositeExtractOp {
     #[operand(SpirvComposite)]

@@ -220,6 +220,7 @@ pub struct FUnordNotEqualOp {
     dialect = SpirvDialect,
     traits = [Commutative, UsableInSpecConstantOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_i_equal,
 )]
 pub struct IEqualOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -236,6 +237,7 @@ pub struct IEqualOp {
     dialect = SpirvDialect,
     traits = [Commutative, UsableInSpecConstantOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_i_not_equal,
 )]
 pub struct INotEqualOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -294,6 +296,7 @@ pub struct IsNanOp {
     dialect = SpirvDialect,
     traits = [Commutative, UsableInSpecConstantOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_logical_and,
 )]
 pub struct LogicalAndOp {
     #[operand(ScalarOrVectorOfBool)]
@@ -310,6 +313,7 @@ pub struct LogicalAndOp {
     dialect = SpirvDialect,
     traits = [Commutative, UsableInSpecConstantOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_logical_equal,
 )]
 pub struct LogicalEqualOp {
     #[operand(ScalarOrVectorOfBool)]
@@ -326,6 +330,7 @@ pub struct LogicalEqualOp {
     dialect = SpirvDialect,
     traits = [Commutative, UsableInSpecConstantOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_logical_not_equal,
 )]
 pub struct LogicalNotEqualOp {
     #[operand(ScalarOrVectorOfBool)]
@@ -342,6 +347,7 @@ pub struct LogicalNotEqualOp {
     dialect = SpirvDialect,
     traits = [UsableInSpecConstantOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand, result, unary_result_type)],
     format = "$operand `:` type($operand) attr-dict",
+    fold = super::super::folds::fold_logical_not,
 )]
 pub struct LogicalNotOp {
     #[operand(ScalarOrVectorOfBool)]
@@ -356,6 +362,7 @@ pub struct LogicalNotOp {
     dialect = SpirvDialect,
     traits = [Commutative, UsableInSpecConstantOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_logical_or,
 )]
 pub struct LogicalOrOp {
     #[operand(ScalarOrVectorOfBool)]
@@ -389,6 +396,7 @@ pub struct OrderedOp {
     dialect = SpirvDialect,
     traits = [UsableInSpecConstantOp, SignedOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_s_greater_than_equal,
 )]
 pub struct SGreaterThanEqualOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -405,6 +413,7 @@ pub struct SGreaterThanEqualOp {
     dialect = SpirvDialect,
     traits = [UsableInSpecConstantOp, SignedOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_s_greater_than,
 )]
 pub struct SGreaterThanOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -421,6 +430,7 @@ pub struct SGreaterThanOp {
     dialect = SpirvDialect,
     traits = [UsableInSpecConstantOp, SignedOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_s_less_than_equal,
 )]
 pub struct SLessThanEqualOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -437,6 +447,7 @@ pub struct SLessThanEqualOp {
     dialect = SpirvDialect,
     traits = [UsableInSpecConstantOp, SignedOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_s_less_than,
 )]
 pub struct SLessThanOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -455,6 +466,7 @@ pub struct SLessThanOp {
     verify = super::super::verify::verify_select,
     traits = [Pure, AllTypesMatch(true_value, false_value, result), UsableInSpecConstantOp],
     format = "$condition `,` $true_value `,` $false_value attr-dict `:` type($condition) `,` type($result)",
+    fold = super::super::folds::fold_select,
 )]
 pub struct SelectOp {
     #[operand(ScalarOrVectorOfBool)]
@@ -473,6 +485,7 @@ pub struct SelectOp {
     dialect = SpirvDialect,
     traits = [UnsignedOp, UsableInSpecConstantOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_u_greater_than_equal,
 )]
 pub struct UGreaterThanEqualOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -489,6 +502,7 @@ pub struct UGreaterThanEqualOp {
     dialect = SpirvDialect,
     traits = [UnsignedOp, UsableInSpecConstantOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_u_greater_than,
 )]
 pub struct UGreaterThanOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -505,6 +519,7 @@ pub struct UGreaterThanOp {
     dialect = SpirvDialect,
     traits = [UnsignedOp, UsableInSpecConstantOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_u_less_than_equal,
 )]
 pub struct ULessThanEqualOp {
     #[operand(ScalarOrVectorOfInteger)]
@@ -521,6 +536,7 @@ pub struct ULessThanEqualOp {
     dialect = SpirvDialect,
     traits = [UnsignedOp, UsableInSpecConstantOp, Pure, SameTypeOperands, SameOperandsAndResultShape, TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand", operand1, result, unary_result_type)],
     format = "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
+    fold = super::super::folds::fold_u_less_than,
 )]
 pub struct ULessThanOp {
     #[operand(ScalarOrVectorOfInteger)]
