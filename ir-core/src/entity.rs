@@ -65,6 +65,11 @@ impl<K: EntityId, V> PrimaryMap<K, V> {
         key
     }
 
+    /// Gives back the room reserved for entities not pushed.
+    pub fn shrink_to_fit(&mut self) {
+        self.items.shrink_to_fit();
+    }
+
     /// Number of entities ever pushed.
     #[inline]
     pub fn len(&self) -> usize {

@@ -148,6 +148,15 @@ impl Body {
         Body::default()
     }
 
+    /// Gives back the room the arenas reserved beyond their entities (a
+    /// finished body of a hundred ops would otherwise keep room for 128).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+    }
+
     /// The op (of another body) that owns this body, if any.
     pub fn owner(&self) -> Option<(BodyId, Op)> {
         self.owner

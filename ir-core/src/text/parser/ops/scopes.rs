@@ -240,7 +240,9 @@ impl<'a> OpsState<'a> {
     /// body: the ops that follow go to the enclosing one.
     pub(super) fn leave_isolated_scope(&mut self, parser: &Parser<'_>) -> ParseResult<()> {
         self.close_isolated_scope(parser)?;
-        self.stack.pop();
+        if let Some((body, _)) = self.stack.pop() {
+            self.bodies[body].shrink_to_fit();
+        }
         Ok(())
     }
 
