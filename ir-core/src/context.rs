@@ -47,13 +47,15 @@ impl<T: Eq + Hash + Send + Sync> Interner<T> {
         index
     }
 
-    /// Returns the index of `value` if it was interned.
-    fn lookup(&self, value: &T) -> Option<usize> {
-        let short = short_hash(value);
+    /// Returns the index of the item `matches` accepts, `key` being what
+    /// that item hashes as (a name for the record it names), if one was
+    /// interned: a lookup without building the item.
+    fn lookup_by<Q: Hash + ?Sized>(&self, key: &Q, matches: impl Fn(&T) -> bool) -> Option<usize> {
+        let short = short_hash(&key);
         let table = self.table.lock().unwrap_or_else(|poison| poison.into_inner());
         table
             .find(spread(short), |&(stored, index)| {
-                stored == short && self.items[index as usize] == *value
+                stored == short && matches(&self.items[index as usize])
             })
             .map(|&(_, index)| index as usize)
     }
@@ -222,12 +224,18 @@ impl Context {
 impl Context {
     /// Interns the operation name `name` (registered or not).
     pub fn op_name(&self, name: &str) -> OpName {
+        if let Some(known) = self.lookup_op_name(name) {
+            return known;
+        }
         OpName(nonzero_from_index(self.op_names.intern(OpNameData::new(name))))
     }
 
     /// The op name `name` if it was ever interned.
     pub fn lookup_op_name(&self, name: &str) -> Option<OpName> {
-        self.op_names.lookup(&OpNameData::new(name)).map(|index| OpName(nonzero_from_index(index)))
+        // An op name hashes as its string.
+        self.op_names
+            .lookup_by(name, |data| &*data.name == name)
+            .map(|index| OpName(nonzero_from_index(index)))
     }
 
     /// The text of an op name.
