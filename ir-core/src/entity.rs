@@ -61,6 +61,13 @@ impl<K: EntityId, V> PrimaryMap<K, V> {
     #[inline]
     pub fn push(&mut self, value: V) -> K {
         let key = K::from_index(self.items.len());
+        // Grow by a quarter, not double: an arena shrunk to fit when its
+        // body was parsed (see `Body::shrink_to_fit`) and then given a
+        // few more entities by a pass stays near its size.
+        let capacity = self.items.capacity();
+        if self.items.len() == capacity {
+            self.items.reserve_exact((capacity / 4).max(4));
+        }
         self.items.push(value);
         key
     }
