@@ -101,7 +101,8 @@ fn parse(context: &Context, source: &str) -> ParsedSource {
     }
 }
 
-const GENERIC: PrintOptions = PrintOptions { generic: true, debug_info: false, parallel: false };
+const GENERIC: PrintOptions =
+    PrintOptions { generic: true, debug_info: false, parallel: false, local_scope: false };
 
 fn bench_text(c: &mut Criterion) {
     for input in inputs() {

@@ -40,6 +40,10 @@ struct Options {
     /// Print locations.
     #[arg(long = "mlir-print-debuginfo")]
     print_debug_info: bool,
+    /// Print types, attributes and locations where they are used, without
+    /// aliases or a resource section.
+    #[arg(long = "mlir-print-local-scope")]
+    print_local_scope: bool,
     /// Split the input at `// -----` lines and process each chunk alone.
     #[arg(long = "split-input-file")]
     split_input_file: bool,
@@ -192,6 +196,7 @@ fn command_line(options: Options, pass_flags: Vec<(String, Option<String>)>) -> 
         options: DriverOptions {
             print_generic: options.print_generic,
             print_debug_info: options.print_debug_info,
+            print_local_scope: options.print_local_scope,
             split_input_file: options.split_input_file,
             verify_diagnostics: options.verify_diagnostics,
             allow_unregistered_dialect: options.allow_unregistered_dialect,

@@ -21,6 +21,9 @@ pub struct DriverOptions {
     pub print_generic: bool,
     /// Print locations.
     pub print_debug_info: bool,
+    /// Print types, attributes and locations where they are used, without
+    /// aliases or a resource section.
+    pub print_local_scope: bool,
     /// Split the input at `// -----` lines and process each chunk alone.
     pub split_input_file: bool,
     /// Check diagnostics against `expected-*` annotations in the input.
@@ -249,6 +252,7 @@ fn process_chunk(
                     generic: options.print_generic,
                     debug_info: options.print_debug_info,
                     parallel: false,
+                    local_scope: options.print_local_scope,
                 },
                 ..printing
             }),
@@ -303,6 +307,7 @@ fn process_chunk(
         generic: options.print_generic || invalid,
         debug_info: options.print_debug_info,
         parallel: !options.disable_threading,
+        local_scope: options.print_local_scope,
     };
     let written = (|| {
         text::print_ir_to(context, &parsed.ir, &parsed.resources, print_options, stdout)?;

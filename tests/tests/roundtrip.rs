@@ -1465,7 +1465,7 @@ fn build_verified(context: &Context, spec: &ModuleSpec) -> Result<Ir, TestCaseEr
             context,
             &ir,
             &Resources::default(),
-            PrintOptions { generic: true, debug_info: false, parallel: false },
+            PrintOptions { generic: true, ..PrintOptions::default() },
         );
         TestCaseError::fail(format!("the built IR does not verify: {error}\n{printed}"))
     })?;
@@ -1492,7 +1492,7 @@ proptest! {
     fn generic_form_round_trips(spec in root_module()) {
         let context = new_context();
         let ir = build_verified(&context, &spec)?;
-        round_trip(&context, &ir, PrintOptions { generic: true, debug_info: false, parallel: false })?;
+        round_trip(&context, &ir, PrintOptions { generic: true, ..PrintOptions::default() })?;
     }
 
     /// The default form (custom `builtin.module`) prints back identically,
@@ -1502,8 +1502,8 @@ proptest! {
     fn default_form_round_trips(spec in root_module()) {
         let context = new_context();
         let ir = build_verified(&context, &spec)?;
-        let generic = PrintOptions { generic: true, debug_info: false, parallel: false };
-        let custom = PrintOptions { generic: false, debug_info: false, parallel: false };
+        let generic = PrintOptions { generic: true, ..PrintOptions::default() };
+        let custom = PrintOptions::default();
         let (_, parsed) = round_trip(&context, &ir, custom)?;
         let expected = print(&context, &ir, &Resources::default(), generic);
         let from_custom = print(&context, &parsed.ir, &parsed.resources, generic);
@@ -1517,8 +1517,8 @@ proptest! {
     fn debug_info_round_trips(spec in root_module()) {
         let context = new_context();
         let ir = build_verified(&context, &spec)?;
-        let generic = PrintOptions { generic: true, debug_info: true, parallel: false };
-        let custom = PrintOptions { generic: false, debug_info: true, parallel: false };
+        let generic = PrintOptions { generic: true, debug_info: true, ..PrintOptions::default() };
+        let custom = PrintOptions { debug_info: true, ..PrintOptions::default() };
         let (_, parsed) = round_trip(&context, &ir, generic)?;
         let (expected, _) = round_trip(&context, &ir, custom)?;
         let from_generic = print(&context, &parsed.ir, &parsed.resources, custom);

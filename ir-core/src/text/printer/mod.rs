@@ -29,6 +29,10 @@ pub struct PrintOptions {
     /// Print the ops of large blocks on several threads (the output is the
     /// same as printing on one).
     pub parallel: bool,
+    /// Print types, attributes and locations in full where they are used,
+    /// with no alias definitions and no resource section
+    /// (`--mlir-print-local-scope`).
+    pub local_scope: bool,
 }
 
 /// Prints `ir` (and its resource section) as `mlir-opt` would.
@@ -55,7 +59,12 @@ pub fn print_ir_to(
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let names = Names::new(ir, options.generic, (!options.generic).then_some(context));
-    let aliases = aliases::AliasCollector::new(context, ir, options, &names).collect();
+    let mut aliases = aliases::AliasCollector::new(context, ir, options, &names).collect();
+    if options.local_scope {
+        aliases.names.clear();
+        aliases.leading.clear();
+        aliases.trailing.clear();
+    }
     let alias_names = std::sync::Arc::new(aliases.names.clone());
     let mut printer = Printer {
         context,
@@ -81,7 +90,9 @@ pub fn print_ir_to(
     for (name, attr) in &aliases.trailing {
         printer.write_alias_definition(name, *attr);
     }
-    printer.write_resources(&referenced_resources(resources, &aliases.resource_keys));
+    if !options.local_scope {
+        printer.write_resources(&referenced_resources(resources, &aliases.resource_keys));
+    }
     printer.flush();
     match printer.error {
         Some(error) => Err(error),
@@ -108,7 +119,7 @@ pub fn print_op_generic(
         names: &Names::new_from(ir, scope_body, scope_op, true, None),
         writer: AttrWriter::new(context, Default::default()),
         parallel: false,
-        options: PrintOptions { generic: true, debug_info, parallel: false },
+        options: PrintOptions { generic: true, debug_info, ..PrintOptions::default() },
         out: String::new(),
         indent: 0,
         default_dialect: "builtin",
