@@ -376,7 +376,6 @@ pub fn parse_select(parser: &mut OpParser) -> Result<Op, Diagnostic> {
         &[condition_type, result_type, result_type],
         types_offset,
     )?;
-    let _: Option<Attr> = None;
     parser.create_op(&values, &[result_type], attributes, None, None)
 }
 

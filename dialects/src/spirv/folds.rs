@@ -390,7 +390,7 @@ pub fn fold_shift_right_logical(
 
 /// `x & x = x`, `x & 0 = 0` (the zero operand), `x & ~0 = x`, and
 /// `uconvert(y) & m = uconvert(y)` when `m`'s low bits (as many as `y`'s
-/// width) are all ones; constants and.
+/// width) are all ones; constants fold with `&`.
 pub fn fold_bitwise_and(
     op: BitwiseAndOp,
     context: &Context,
@@ -424,7 +424,7 @@ pub fn fold_bitwise_and(
 }
 
 /// `x | x = x`, `x | 0 = x`, `x | ~0 = ~0` (the constant operand);
-/// constants or.
+/// constants fold with `|`.
 pub fn fold_bitwise_or(
     op: BitwiseOrOp,
     context: &Context,
@@ -446,7 +446,7 @@ pub fn fold_bitwise_or(
     fold_ints(context, operands, |a, b| Some(a.bits | b.bits))
 }
 
-/// `x ^ 0 = x`, `x ^ x = 0`; constants xor.
+/// `x ^ 0 = x`, `x ^ x = 0`; constants fold with `^`.
 pub fn fold_bitwise_xor(
     op: BitwiseXorOp,
     context: &Context,
