@@ -11,6 +11,7 @@ pub use crate::interfaces::{
     InterfaceModel, OpHandle, OpInterface, TypeHandle, TypeInterface,
 };
 pub use crate::ir::{Block, Body, BodyId, Builder, Ir, Op, OperationState, Region, Value};
+pub use crate::ods::compiled_format::SingleValueParse;
 pub use crate::ods::constraints;
 pub use crate::ods::dialect_symbols::{
     DefinitionRef, DialectSymbol, Parameter, SymbolDefinition, SymbolKind, SymbolParameter,
@@ -18,7 +19,8 @@ pub use crate::ods::dialect_symbols::{
 };
 pub use crate::ods::enums::{enum_attribute_in_dialect, DialectEnumAttribute, EnumCases};
 pub use crate::ods::format::{
-    parse_with_format, print_with_format, Anchor, CustomArgument, FormatElement, FormatKind,
+    parse_literal, parse_optional_literal, parse_with_format, print_attr_dict, print_property,
+    print_with_format, property_present, Anchor, CustomArgument, FormatElement, FormatKind,
     FormatState, TypeTarget,
 };
 pub use crate::ods::properties::{

@@ -212,10 +212,7 @@ fn anchor_present(printer: &OpPrinter, op: Op, definition: &OpDefinition, anchor
     match anchor {
         Anchor::Operand(group) => !operand_range(body, op, definition, group).is_empty(),
         Anchor::Result(group) => !result_range(body, op, definition, group).is_empty(),
-        Anchor::Property(index) => data
-            .properties
-            .as_deref()
-            .is_some_and(|properties| (definition.properties[index].present)(properties)),
+        Anchor::Property(index) => property_present(printer, op, definition, index),
         Anchor::Region(index) if definition.regions[index].arity == Arity::Variadic => {
             data.regions().len() > index
         }
@@ -226,6 +223,65 @@ fn anchor_present(printer: &OpPrinter, op: Op, definition: &OpDefinition, anchor
         Anchor::Successor(group) => {
             !successor_range(definition, data.successors().len(), group).is_empty()
         }
+    }
+}
+
+/// Whether property `index` of `op` is set (or differs from its default):
+/// what an optional group anchored on it tests.
+pub fn property_present(
+    printer: &OpPrinter,
+    op: Op,
+    definition: &OpDefinition,
+    index: usize,
+) -> bool {
+    printer
+        .body()
+        .op(op)
+        .properties
+        .as_deref()
+        .is_some_and(|properties| (definition.properties[index].present)(properties))
+}
+
+/// Prints property `index` of `op` as the format writes it.
+pub fn print_property(printer: &mut OpPrinter, op: Op, index: usize) {
+    if let Some(properties) = printer.body().op(op).properties.as_deref() {
+        properties.field(index).print_custom(printer);
+    }
+}
+
+/// Prints `attr-dict` (`keyword`: `attr-dict-with-keyword`): the
+/// discardable attributes and the properties the format does not write
+/// elsewhere (`elided`), sorted together.
+pub fn print_attr_dict(
+    printer: &mut OpPrinter,
+    op: Op,
+    definition: &OpDefinition,
+    keyword: bool,
+    elided: &[usize],
+) {
+    let context = printer.context();
+    let data = printer.body().op(op);
+    let entries = context.dictionary_entries(data.attributes);
+    let mut merged: SmallVec<[(Attr, Attr); 4]> = SmallVec::new();
+    if let Some(properties) = data.properties.as_deref() {
+        for (index, property) in definition.properties.iter().enumerate() {
+            if elided.contains(&index)
+                || property.kind == PropertyKind::SegmentSizes
+                || !(property.present)(properties)
+            {
+                continue;
+            }
+            if let Some(value) = properties.field(index).to_attr(context) {
+                merged.push((context.string_attr(property.name), value));
+            }
+        }
+    }
+    if merged.is_empty() {
+        printer.write_attr_dict(entries, keyword);
+    } else {
+        merged.extend_from_slice(entries);
+        let sorted = context.dictionary_attr(&merged);
+        printer.write_attr_dict(context.dictionary_entries(sorted), keyword);
     }
 }
 
@@ -254,11 +310,7 @@ fn print_element(
             printer.write_values(values);
         }
         FormatKind::Operands => printer.write_values(data.operands()),
-        FormatKind::Property(index) => {
-            if let Some(properties) = data.properties.as_deref() {
-                properties.field(*index).print_custom(printer);
-            }
-        }
+        FormatKind::Property(index) => print_property(printer, op, *index),
         FormatKind::Region(index) if definition.regions[*index].arity == Arity::Variadic => {
             for region in *index..data.regions().len() {
                 if region > *index {
@@ -302,29 +354,7 @@ fn print_element(
             printer.write_functional_type(&inputs, &results);
         }
         FormatKind::AttrDict { keyword, elided } => {
-            let context = printer.context();
-            let entries = context.dictionary_entries(data.attributes);
-            let mut merged: SmallVec<[(Attr, Attr); 4]> = SmallVec::new();
-            if let Some(properties) = data.properties.as_deref() {
-                for (index, property) in definition.properties.iter().enumerate() {
-                    if elided.contains(&index)
-                        || property.kind == PropertyKind::SegmentSizes
-                        || !(property.present)(properties)
-                    {
-                        continue;
-                    }
-                    if let Some(value) = properties.field(index).to_attr(context) {
-                        merged.push((context.string_attr(property.name), value));
-                    }
-                }
-            }
-            if merged.is_empty() {
-                printer.write_attr_dict(entries, *keyword);
-            } else {
-                merged.extend_from_slice(entries);
-                let sorted = context.dictionary_attr(&merged);
-                printer.write_attr_dict(context.dictionary_entries(sorted), *keyword);
-            }
+            print_attr_dict(printer, op, definition, *keyword, elided)
         }
         FormatKind::PropDict => {
             if let Some(properties) = data.properties_attr(printer.context()) {
@@ -464,28 +494,10 @@ fn parse_element<'a>(
             });
             Ok(())
         }
-        FormatKind::Property(index) => {
-            let Some(properties) = state.properties.as_mut() else { return Ok(()) };
-            let spec = &state.definition.properties[*index];
-            if let Some(constraint) = spec.constraint.filter(|constraint| constraint.untyped) {
-                // An attribute without a type, read as MLIR's generated
-                // parsers read it: a literal takes no `: type`, and the
-                // kind of attribute is checked here.
-                let context = parser.context();
-                let offset = parser.offset();
-                let attr = parser.parse_attribute_of_type(context.none_type())?;
-                if !(constraint.storage)(context, attr)
-                    || !properties.field_mut(*index).set_from_attr(context, attr)
-                {
-                    return parser.emit_error(offset, "invalid kind of attribute specified");
-                }
-                return Ok(());
-            }
-            parser.set_property_name(Some(spec.name));
-            let parsed = properties.field_mut(*index).parse_custom(parser);
-            parser.set_property_name(None);
-            parsed
-        }
+        FormatKind::Property(index) => match state.properties.as_mut() {
+            Some(properties) => parse_property(parser, state.definition, properties, *index),
+            None => Ok(()),
+        },
         FormatKind::Region(index) if state.definition.regions[*index].arity != Arity::Variadic => {
             let region = parser.parse_region()?;
             state.regions.push(region);
@@ -533,22 +545,12 @@ fn parse_element<'a>(
                 _ => false,
             };
             let types = if single {
-                let ty = parser.parse_type()?;
                 let constraint = match target {
                     TypeTarget::Operand(group) => state.definition.operands[*group].constraint,
                     TypeTarget::Result(group) => state.definition.results[*group].constraint,
                     _ => &super::constraints::Any,
                 };
-                if let Some(kind) = constraint.storage_kind() {
-                    if !super::constraints::TypeConstraint::is_of_kind(parser.context(), ty, kind) {
-                        let text = crate::text::type_to_string(parser.context(), ty);
-                        return parser.emit_error(
-                            offset,
-                            format!("invalid kind of type specified: expected {kind}, but found '{text}'"),
-                        );
-                    }
-                }
-                smallvec![ty]
+                smallvec![parse_single_type(parser, constraint)?]
             } else if parser.at_type() {
                 parser.parse_type_list()?.into()
             } else {
@@ -565,18 +567,10 @@ fn parse_element<'a>(
             Ok(())
         }
         FormatKind::AttrDict { keyword, .. } => {
-            if *keyword {
-                if parser.parse_optional_keyword("attributes") {
-                    let offset = parser.offset();
-                    match parser.parse_optional_attr_dict()? {
-                        Some(attributes) => state.attributes = Some(attributes),
-                        None => {
-                            return parser.error_at(offset, "expected '{' in attribute dictionary")
-                        }
-                    }
-                }
-            } else {
-                state.attributes = parser.parse_optional_attr_dict()?;
+            match parse_attr_dict(parser, *keyword)? {
+                Some(attributes) => state.attributes = Some(attributes),
+                None if !*keyword => state.attributes = None,
+                None => {}
             }
             Ok(())
         }
@@ -635,18 +629,107 @@ fn store_types(state: &mut FormatState, target: TypeTarget, types: TypeGroup, of
     }
 }
 
-fn parse_literal(parser: &mut OpParser, text: &str) -> ParseResult<()> {
+/// Parses a keyword or punctuation the format writes.
+pub fn parse_literal(parser: &mut OpParser, text: &str) -> ParseResult<()> {
     // The message is only made when the literal is missing.
-    if text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
-        if parser.parse_optional_keyword(text) {
-            return Ok(());
-        }
+    if parse_optional_literal(parser, text) {
+        return Ok(());
+    }
+    if is_keyword(text) {
         parser.parse_keyword(text, &format!("expected '{text}'"))
     } else {
-        if parser.parse_optional_punctuation(text) {
-            return Ok(());
-        }
         parser.parse_punctuation(text, &format!("expected '{text}'"))
+    }
+}
+
+fn is_keyword(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+}
+
+/// Parses a keyword or punctuation if it comes next: whether it did.
+pub fn parse_optional_literal(parser: &mut OpParser, text: &str) -> bool {
+    if is_keyword(text) {
+        parser.parse_optional_keyword(text)
+    } else {
+        parser.parse_optional_punctuation(text)
+    }
+}
+
+/// Parses property `index` as the format writes it, into `properties`.
+pub(crate) fn parse_property(
+    parser: &mut OpParser,
+    definition: &OpDefinition,
+    properties: &mut PropertyBox,
+    index: usize,
+) -> ParseResult<()> {
+    let spec = &definition.properties[index];
+    if let Some(constraint) = spec.constraint.filter(|constraint| constraint.untyped) {
+        // An attribute without a type, read as MLIR's generated parsers
+        // read it: a literal takes no `: type`, and the kind of attribute
+        // is checked here.
+        let context = parser.context();
+        let offset = parser.offset();
+        let attr = parser.parse_attribute_of_type(context.none_type())?;
+        if !(constraint.storage)(context, attr)
+            || !properties.field_mut(index).set_from_attr(context, attr)
+        {
+            return parser.emit_error(offset, "invalid kind of attribute specified");
+        }
+        return Ok(());
+    }
+    parser.set_property_name(Some(spec.name));
+    let parsed = properties.field_mut(index).parse_custom(parser);
+    parser.set_property_name(None);
+    parsed
+}
+
+/// Parses property `index` if it comes next (the first element of an
+/// optional group): whether it did.
+pub(crate) fn parse_optional_property(
+    parser: &mut OpParser,
+    definition: &OpDefinition,
+    properties: &mut PropertyBox,
+    index: usize,
+) -> ParseResult<bool> {
+    parser.set_property_name(Some(definition.properties[index].name));
+    let parsed = properties.field_mut(index).parse_optional_custom(parser);
+    parser.set_property_name(None);
+    parsed
+}
+
+/// Parses the type of a single operand or result, checking the kind of
+/// type its constraint stores (MLIR's generated parsers read a
+/// `TypedValue`'s type as that kind).
+pub(crate) fn parse_single_type(
+    parser: &mut OpParser,
+    constraint: &super::constraints::TypeConstraint,
+) -> ParseResult<Type> {
+    let offset = parser.offset();
+    let ty = parser.parse_type()?;
+    if let Some(kind) = constraint.storage_kind() {
+        if !super::constraints::TypeConstraint::is_of_kind(parser.context(), ty, kind) {
+            let text = crate::text::type_to_string(parser.context(), ty);
+            return parser.emit_error(
+                offset,
+                format!("invalid kind of type specified: expected {kind}, but found '{text}'"),
+            );
+        }
+    }
+    Ok(ty)
+}
+
+/// Parses `attr-dict` (`keyword`: `attr-dict-with-keyword`).
+pub(crate) fn parse_attr_dict(parser: &mut OpParser, keyword: bool) -> ParseResult<Option<Attr>> {
+    if !keyword {
+        return parser.parse_optional_attr_dict();
+    }
+    if !parser.parse_optional_keyword("attributes") {
+        return Ok(None);
+    }
+    let offset = parser.offset();
+    match parser.parse_optional_attr_dict()? {
+        Some(attributes) => Ok(Some(attributes)),
+        None => parser.error_at(offset, "expected '{' in attribute dictionary"),
     }
 }
 
@@ -657,13 +740,7 @@ fn parse_optional_first<'a>(
     element: &FormatElement,
 ) -> ParseResult<bool> {
     match &element.kind {
-        FormatKind::Literal(text) => {
-            if text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
-                Ok(parser.parse_optional_keyword(text))
-            } else {
-                Ok(parser.parse_optional_punctuation(text))
-            }
-        }
+        FormatKind::Literal(text) => Ok(parse_optional_literal(parser, text)),
         FormatKind::Operand(_) | FormatKind::Operands => {
             if !parser.at_operand() {
                 return Ok(false);
@@ -671,13 +748,12 @@ fn parse_optional_first<'a>(
             parse_element(parser, state, element)?;
             Ok(true)
         }
-        FormatKind::Property(index) => {
-            let Some(properties) = state.properties.as_mut() else { return Ok(false) };
-            parser.set_property_name(Some(state.definition.properties[*index].name));
-            let parsed = properties.field_mut(*index).parse_optional_custom(parser);
-            parser.set_property_name(None);
-            parsed
-        }
+        FormatKind::Property(index) => match state.properties.as_mut() {
+            Some(properties) => {
+                parse_optional_property(parser, state.definition, properties, *index)
+            }
+            None => Ok(false),
+        },
         FormatKind::Region(_) | FormatKind::Regions => {
             if !parser.at_punctuation("{") {
                 return Ok(false);
@@ -779,7 +855,7 @@ fn finish<'a>(
                 parser,
                 definition,
                 state.properties.as_deref(),
-                &groups,
+                &|index| groups[index].len(),
                 &mut group_types,
                 &mut result_types,
             )?;
@@ -865,37 +941,64 @@ fn finish<'a>(
         );
         properties.field_mut(index).set_from_attr(context, sizes);
     }
-    if let Some(dictionary) = state.property_dictionary {
-        let (attributes, properties) = super::generic::properties_from_generic(
-            context,
-            definition,
-            state.attributes.unwrap_or_else(|| context.dictionary_attr(&[])),
-            Some(dictionary),
-        )
-        .or_else(|message| parser.error_at_name_result(message))?;
-        state.attributes = Some(attributes);
-        state.properties = properties;
-    } else if let Some(attributes) = state.attributes {
-        // Inherent attributes written in the attribute dictionary move to
-        // the properties.
-        let (attributes, properties) = super::generic::move_inherent_attributes(
-            context,
-            definition,
-            attributes,
-            state.properties.take(),
-        )
-        .or_else(|message| parser.error_at_name_result(message))?;
-        state.attributes = Some(attributes);
-        state.properties = properties;
-    }
-    parser.create_op_with(
+    let parts = ParsedParts {
+        attributes: state.attributes,
+        property_dictionary: state.property_dictionary,
+        properties: state.properties.take(),
+    };
+    create_parsed_op(
+        parser,
+        definition,
         &operands,
         &result_types,
         &state.successors,
-        state.attributes,
-        state.properties.take(),
+        parts,
         std::mem::take(&mut state.regions),
     )
+}
+
+/// The attributes and properties a format read.
+pub(crate) struct ParsedParts {
+    /// The discardable attributes (`attr-dict`).
+    pub attributes: Option<Attr>,
+    /// The properties given with `prop-dict`.
+    pub property_dictionary: Option<Attr>,
+    /// The properties the elements filled.
+    pub properties: Option<PropertyBox>,
+}
+
+/// Creates the op a format read: properties given in the `prop-dict`, or
+/// inherent attributes written in the attribute dictionary, move to the
+/// properties first.
+pub(crate) fn create_parsed_op(
+    parser: &mut OpParser,
+    definition: &OpDefinition,
+    operands: &[Value],
+    result_types: &[Type],
+    successors: &[Block],
+    parts: ParsedParts,
+    regions: Vec<ParsedRegion>,
+) -> Result<Op, Diagnostic> {
+    let context = parser.context();
+    let ParsedParts { mut attributes, property_dictionary, mut properties } = parts;
+    if let Some(dictionary) = property_dictionary {
+        let (moved, filled) = super::generic::properties_from_generic(
+            context,
+            definition,
+            attributes.unwrap_or_else(|| context.dictionary_attr(&[])),
+            Some(dictionary),
+        )
+        .or_else(|message| parser.error_at_name_result(message))?;
+        attributes = Some(moved);
+        properties = filled;
+    } else if let Some(written) = attributes {
+        let (kept, filled) =
+            super::generic::move_inherent_attributes(context, definition, written, properties)
+                .or_else(|message| parser.error_at_name_result(message))?;
+        attributes = Some(kept);
+        properties = filled;
+    }
+    parser.create_op_with(operands, result_types, successors, attributes, properties, regions)
 }
 
 /// The operands the `operands` directive read, in the op's groups when
@@ -944,11 +1047,11 @@ fn split_operands<'a>(
 /// constraint (the transform may rely on it): otherwise the error is
 /// MLIR's, at the op name ("'lhs' must be signless-integer-like, but got
 /// 'f32'").
-fn propagate_matching_types(
+pub(crate) fn propagate_matching_types(
     parser: &OpParser,
     definition: &OpDefinition,
     properties: Option<&dyn OpProperties>,
-    groups: &[OperandGroup],
+    group_len: &dyn Fn(usize) -> usize,
     operand_types: &mut [Option<TypeGroup>],
     result_types: &mut [Option<TypeGroup>],
 ) -> ParseResult<()> {
@@ -1019,7 +1122,7 @@ fn propagate_matching_types(
                         // A single operand has one type even when missing.
                         let count = match definition.operands[index].arity {
                             Arity::Single => 1,
-                            _ => groups[index].len(),
+                            _ => group_len(index),
                         };
                         operand_types[index] = Some(smallvec![ty; count]);
                         changed = true;

@@ -5,6 +5,7 @@
 //! the declarative format, property conversion and documentation are
 //! generic functions here.
 
+pub mod compiled_format;
 pub mod constraints;
 pub mod dialect_symbols;
 pub mod docs;

@@ -9,7 +9,8 @@ use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use super::format::{expand_elements, FormatContext};
+use super::compiled_format::compile;
+use super::format::{assign_spacing, expand_elements, FormatContext};
 use super::op::{option_tokens, Layout};
 use crate::check::CheckedOp;
 
@@ -179,13 +180,23 @@ fn expand_print_and_parse(
             used_properties: &resolved.used_properties,
             span: literal.span(),
         };
-        let elements = expand_elements(&context, &resolved.elements, glue);
+        let spaced = assign_spacing(&resolved.elements);
+        let elements = expand_elements(&context, &spaced, glue);
+        let has_segments = layout.operand_segments.is_some() || layout.result_segments.is_some();
+        let (print, parse) =
+            match compile(&op.model, has_segments, &resolved.used_properties, &spaced) {
+                Some(compiled) => (compiled.print, compiled.parse),
+                None => (
+                    quote!(__ods::print_with_format(printer, op, &__DEFINITION, __FORMAT);),
+                    quote!(__ods::parse_with_format(parser, &__DEFINITION, __FORMAT)),
+                ),
+            };
         glue.push(quote! {
             fn __print(printer: &mut __ods::OpPrinter<'_, '_>, op: __ods::Op) {
-                __ods::print_with_format(printer, op, &__DEFINITION, __FORMAT);
+                #print
             }
             fn __parse(parser: &mut __ods::OpParser<'_, '_>) -> ::core::result::Result<__ods::Op, __ods::Diagnostic> {
-                __ods::parse_with_format(parser, &__DEFINITION, __FORMAT)
+                #parse
             }
         });
         let text = literal.value();

@@ -7,6 +7,7 @@
 pub mod accessors;
 pub mod availability;
 pub mod build;
+pub mod compiled_format;
 pub mod definition;
 pub mod dialect;
 pub mod enum_attr;

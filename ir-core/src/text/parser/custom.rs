@@ -17,7 +17,7 @@ use crate::types::Type;
 use crate::Context;
 
 /// An operand as written (`%name#index`), resolved once its type is known.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub struct UnresolvedOperand<'a> {
     value_use: ValueUse<'a>,
 }

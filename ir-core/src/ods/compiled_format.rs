@@ -1,0 +1,235 @@
+//! What the parsers `#[op]` compiles from a format call.
+//!
+//! When every operand and result group of an op holds exactly one value
+//! and its format writes only literals, operands, properties, their types,
+//! `attr-dict` and optional groups anchored on a property, the macro turns
+//! the format into straight-line code instead of leaving it to the
+//! interpreter in [`super::format`]. That code keeps what it reads in a
+//! [`SingleValueParse`]: one slot per operand and result, sized by the op,
+//! so nothing is grouped, moved or allocated per element. The printer side
+//! needs no state; its helpers ([`super::format::print_attr_dict`], ...)
+//! are the interpreter's.
+
+use smallvec::SmallVec;
+
+use super::format::{
+    create_parsed_op, parse_attr_dict, parse_optional_property, parse_property, parse_single_type,
+    propagate_matching_types, ParsedParts, TypeGroup,
+};
+use super::property_box::PropertyBox;
+use crate::attributes::Attr;
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Op, Value};
+use crate::registry::OpDefinition;
+use crate::text::{OpParser, ParseResult, UnresolvedOperand};
+use crate::traits::TraitFlags;
+use crate::types::Type;
+
+/// What a compiled format has read of an op whose `OPERANDS` operand
+/// groups and `RESULTS` result groups each hold one value.
+pub struct SingleValueParse<'a, 's, const OPERANDS: usize, const RESULTS: usize> {
+    definition: &'s OpDefinition,
+    operands: [Option<UnresolvedOperand<'a>>; OPERANDS],
+    operand_offsets: [u32; OPERANDS],
+    operand_types: [Option<Type>; OPERANDS],
+    result_types: [Option<Type>; RESULTS],
+    /// Where the last operand type was written: where a failed inference
+    /// is reported.
+    types_offset: u32,
+    properties: Option<PropertyBox>,
+    attributes: Option<Attr>,
+}
+
+impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
+    SingleValueParse<'a, 's, OPERANDS, RESULTS>
+{
+    /// Starts parsing an op of `definition`, its properties at their
+    /// defaults.
+    #[inline]
+    pub fn new(parser: &OpParser<'_, 'a>, definition: &'s OpDefinition) -> Self {
+        SingleValueParse {
+            definition,
+            operands: [None; OPERANDS],
+            operand_offsets: [0; OPERANDS],
+            operand_types: [None; OPERANDS],
+            result_types: [None; RESULTS],
+            types_offset: parser.offset(),
+            properties: definition.new_properties.map(|new| new()),
+            attributes: None,
+        }
+    }
+
+    /// Reads the operand of group `group`.
+    #[inline]
+    pub fn operand(&mut self, parser: &mut OpParser<'_, 'a>, group: usize) -> ParseResult<()> {
+        self.operand_offsets[group] = parser.offset();
+        self.operands[group] = Some(parser.parse_operand()?);
+        Ok(())
+    }
+
+    /// Reads `type(...)` of the operand of group `group`.
+    #[inline]
+    pub fn operand_type(&mut self, parser: &mut OpParser<'_, 'a>, group: usize) -> ParseResult<()> {
+        let offset = parser.offset();
+        self.operand_types[group] =
+            Some(parse_single_type(parser, self.definition.operands[group].constraint)?);
+        self.types_offset = offset;
+        Ok(())
+    }
+
+    /// Reads `type(...)` of the result of group `group`.
+    #[inline]
+    pub fn result_type(&mut self, parser: &mut OpParser<'_, 'a>, group: usize) -> ParseResult<()> {
+        self.result_types[group] =
+            Some(parse_single_type(parser, self.definition.results[group].constraint)?);
+        Ok(())
+    }
+
+    /// Reads property `index`.
+    #[inline]
+    pub fn property(&mut self, parser: &mut OpParser<'_, 'a>, index: usize) -> ParseResult<()> {
+        match self.properties.as_mut() {
+            Some(properties) => parse_property(parser, self.definition, properties, index),
+            None => Ok(()),
+        }
+    }
+
+    /// Reads property `index` if it comes next (an optional group's first
+    /// element): whether it did.
+    #[inline]
+    pub fn optional_property(
+        &mut self,
+        parser: &mut OpParser<'_, 'a>,
+        index: usize,
+    ) -> ParseResult<bool> {
+        match self.properties.as_mut() {
+            Some(properties) => parse_optional_property(parser, self.definition, properties, index),
+            None => Ok(false),
+        }
+    }
+
+    /// Sets unit property `index`: its optional group is present, and the
+    /// format does not write the flag itself.
+    pub fn set_unit(&mut self, parser: &OpParser<'_, 'a>, index: usize) {
+        if let Some(properties) = self.properties.as_mut() {
+            let context = parser.context();
+            properties.field_mut(index).set_from_attr(context, context.unit_attr());
+        }
+    }
+
+    /// Reads `attr-dict` (`keyword`: `attr-dict-with-keyword`).
+    #[inline]
+    pub fn attr_dict(&mut self, parser: &mut OpParser<'_, 'a>, keyword: bool) -> ParseResult<()> {
+        match parse_attr_dict(parser, keyword)? {
+            Some(attributes) => self.attributes = Some(attributes),
+            None if !keyword => self.attributes = None,
+            None => {}
+        }
+        Ok(())
+    }
+
+    /// Recovers the types the format does not write (from the traits, the
+    /// constraints' buildable types and the type-inference hook, as the
+    /// interpreter does), resolves the operands and creates the op.
+    pub fn finish(mut self, parser: &mut OpParser<'_, 'a>) -> Result<Op, Diagnostic> {
+        let definition = self.definition;
+        let context = parser.context();
+        let flags = context.op_traits(parser.name());
+        let same_all = flags.contains(TraitFlags::SAME_OPERANDS_AND_RESULT_TYPE);
+        let same_operands = flags.contains(TraitFlags::SAME_TYPE_OPERANDS);
+        let known_operand_type = self.operand_types.iter().find_map(|ty| *ty);
+        let known_result_type = self.result_types.iter().find_map(|ty| *ty);
+        let mut missing_operand_type = false;
+        for (group, ty) in self.operand_types.iter_mut().enumerate() {
+            if ty.is_some() {
+                continue;
+            }
+            *ty = if same_all {
+                known_operand_type.or(known_result_type)
+            } else if same_operands {
+                known_operand_type
+            } else {
+                None
+            }
+            .or_else(|| definition.operands[group].constraint.buildable_type(context));
+            missing_operand_type |= ty.is_none();
+        }
+        if flags.contains(TraitFlags::TYPE_RELATIONS)
+            && (missing_operand_type || self.result_types.iter().any(Option::is_none))
+        {
+            self.match_types(parser)?;
+        }
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+        for group in 0..OPERANDS {
+            let Some(operand) = self.operands[group] else { continue };
+            let types = self.operand_types[group].as_slice();
+            let offset = self.operand_offsets[group];
+            parser
+                .resolve_operands_into(&[operand], types, offset, |value| operands.push(value))?;
+        }
+        if self.result_types.iter().any(Option::is_none) {
+            for (group, ty) in self.result_types.iter_mut().enumerate() {
+                if ty.is_none() {
+                    *ty = definition.results[group].constraint.buildable_type(context);
+                }
+            }
+        }
+        let mut inferred: Option<Vec<Type>> = None;
+        if self.result_types.iter().any(Option::is_none) {
+            if same_all {
+                let source = known_result_type
+                    .or_else(|| operands.first().map(|&operand| parser.value_type(operand)));
+                for ty in self.result_types.iter_mut().filter(|ty| ty.is_none()) {
+                    *ty = source;
+                }
+            } else if let Some(infer) = definition.infer_result_types {
+                let mut operand_types: SmallVec<[Type; 4]> = SmallVec::new();
+                for &operand in &operands {
+                    operand_types.push(parser.value_type(operand));
+                }
+                inferred = infer(context, &operand_types, self.properties.as_deref());
+                if inferred.is_none() {
+                    return parser.emit_error(self.types_offset, "failed to infer result types");
+                }
+            }
+        }
+        let result_types: SmallVec<[Type; 2]> = match inferred {
+            Some(inferred) => inferred.into(),
+            None => self.result_types.iter().flatten().copied().collect(),
+        };
+        let parts = ParsedParts {
+            attributes: self.attributes,
+            property_dictionary: None,
+            properties: self.properties.take(),
+        };
+        create_parsed_op(parser, definition, &operands, &result_types, &[], parts, Vec::new())
+    }
+
+    /// Fills in types through `AllTypesMatch` and `TypesMatchWith`, as
+    /// the interpreter does.
+    #[cold]
+    fn match_types(&mut self, parser: &OpParser<'_, 'a>) -> ParseResult<()> {
+        let group = |ty: &Option<Type>| ty.map(|ty| TypeGroup::from_slice(&[ty]));
+        let mut operand_types: SmallVec<[Option<TypeGroup>; 4]> =
+            self.operand_types.iter().map(group).collect();
+        let mut result_types: SmallVec<[Option<TypeGroup>; 2]> =
+            self.result_types.iter().map(group).collect();
+        propagate_matching_types(
+            parser,
+            self.definition,
+            self.properties.as_deref(),
+            &|group| usize::from(self.operands[group].is_some()),
+            &mut operand_types,
+            &mut result_types,
+        )?;
+        let first =
+            |types: &Option<TypeGroup>| types.as_ref().and_then(|types| types.first().copied());
+        for (slot, types) in self.operand_types.iter_mut().zip(&operand_types) {
+            *slot = first(types);
+        }
+        for (slot, types) in self.result_types.iter_mut().zip(&result_types) {
+            *slot = first(types);
+        }
+        Ok(())
+    }
+}
