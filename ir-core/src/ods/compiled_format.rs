@@ -14,7 +14,7 @@ use smallvec::SmallVec;
 
 use super::format::{
     create_parsed_op, parse_attr_dict, parse_optional_property, parse_property, parse_single_type,
-    propagate_matching_types, ParsedParts, TypeGroup,
+    propagate_matching_types, ParsedParts,
 };
 use super::property_box::PropertyBox;
 use crate::attributes::Attr;
@@ -207,29 +207,15 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
 
     /// Fills in types through `AllTypesMatch` and `TypesMatchWith`, as
     /// the interpreter does.
-    #[cold]
     fn match_types(&mut self, parser: &OpParser<'_, 'a>) -> ParseResult<()> {
-        let group = |ty: &Option<Type>| ty.map(|ty| TypeGroup::from_slice(&[ty]));
-        let mut operand_types: SmallVec<[Option<TypeGroup>; 4]> =
-            self.operand_types.iter().map(group).collect();
-        let mut result_types: SmallVec<[Option<TypeGroup>; 2]> =
-            self.result_types.iter().map(group).collect();
+        let operands = &self.operands;
         propagate_matching_types(
             parser,
             self.definition,
             self.properties.as_deref(),
-            &|group| usize::from(self.operands[group].is_some()),
-            &mut operand_types,
-            &mut result_types,
-        )?;
-        let first =
-            |types: &Option<TypeGroup>| types.as_ref().and_then(|types| types.first().copied());
-        for (slot, types) in self.operand_types.iter_mut().zip(&operand_types) {
-            *slot = first(types);
-        }
-        for (slot, types) in self.result_types.iter_mut().zip(&result_types) {
-            *slot = first(types);
-        }
-        Ok(())
+            &|group| usize::from(operands[group].is_some()),
+            &mut self.operand_types[..],
+            &mut self.result_types[..],
+        )
     }
 }

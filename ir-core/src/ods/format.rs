@@ -856,8 +856,8 @@ fn finish<'a>(
                 definition,
                 state.properties.as_deref(),
                 &|index| groups[index].len(),
-                &mut group_types,
-                &mut result_types,
+                &mut group_types[..],
+                &mut result_types[..],
             )?;
         }
     }
@@ -1041,98 +1041,141 @@ fn split_operands<'a>(
         .collect()
 }
 
+/// The types a format has found so far, per operand or result group:
+/// groups of types for the interpreter, one type per group for compiled
+/// formats.
+pub(crate) trait TypeSlots {
+    /// The types of group `index` (none while unknown).
+    fn types(&self, index: usize) -> &[Type];
+    /// Whether group `index`'s types are known.
+    fn is_known(&self, index: usize) -> bool;
+    /// Gives unknown group `index` `count` values of `ty`.
+    fn fill(&mut self, index: usize, ty: Type, count: usize);
+    /// Gives unknown group `index` the types `types`: whether it could.
+    fn fill_list(&mut self, index: usize, types: Vec<Type>) -> bool;
+}
+
+impl TypeSlots for [Option<TypeGroup>] {
+    fn types(&self, index: usize) -> &[Type] {
+        self[index].as_deref().unwrap_or_default()
+    }
+    fn is_known(&self, index: usize) -> bool {
+        self[index].is_some()
+    }
+    fn fill(&mut self, index: usize, ty: Type, count: usize) {
+        self[index] = Some(smallvec![ty; count]);
+    }
+    fn fill_list(&mut self, index: usize, types: Vec<Type>) -> bool {
+        self[index] = Some(types.into());
+        true
+    }
+}
+
+impl TypeSlots for [Option<Type>] {
+    fn types(&self, index: usize) -> &[Type] {
+        self[index].as_slice()
+    }
+    fn is_known(&self, index: usize) -> bool {
+        self[index].is_some()
+    }
+    fn fill(&mut self, index: usize, ty: Type, _count: usize) {
+        self[index] = Some(ty);
+    }
+    fn fill_list(&mut self, index: usize, types: Vec<Type>) -> bool {
+        // A group of one value takes a list of one type; another count
+        // leaves it unknown, which resolving the operand reports.
+        let [ty] = types[..] else { return false };
+        self[index] = Some(ty);
+        true
+    }
+}
+
 /// Fills in types through `AllTypesMatch` and `TypesMatchWith` until
 /// nothing changes. Before a `TypesMatchWith` transform computes a missing
 /// type from an operand's or result's type, that type must satisfy its own
 /// constraint (the transform may rely on it): otherwise the error is
 /// MLIR's, at the op name ("'lhs' must be signless-integer-like, but got
 /// 'f32'").
-pub(crate) fn propagate_matching_types(
+pub(crate) fn propagate_matching_types<Slots: TypeSlots + ?Sized>(
     parser: &OpParser,
     definition: &OpDefinition,
     properties: Option<&dyn OpProperties>,
     group_len: &dyn Fn(usize) -> usize,
-    operand_types: &mut [Option<TypeGroup>],
-    result_types: &mut [Option<TypeGroup>],
+    operand_types: &mut Slots,
+    result_types: &mut Slots,
 ) -> ParseResult<()> {
     let context = parser.context();
-    let get = |operand_types: &[Option<TypeGroup>],
-               result_types: &[Option<TypeGroup>],
-               source: TypeSource| match source {
+    let get = |operand_types: &Slots, result_types: &Slots, source: TypeSource| match source {
         TypeSource::Property(index) => {
             let attr = properties?.field(index).to_attr(context)?;
             context.attr_type(attr)
         }
-        TypeSource::Operand(index) => operand_types[index].as_ref()?.first().copied(),
-        TypeSource::Result(index) => result_types[index].as_ref()?.first().copied(),
+        TypeSource::Operand(index) => operand_types.types(index).first().copied(),
+        TypeSource::Result(index) => result_types.types(index).first().copied(),
+    };
+    let is_known = |operand_types: &Slots, result_types: &Slots, source: TypeSource| match source {
+        TypeSource::Operand(index) => operand_types.is_known(index),
+        TypeSource::Result(index) => result_types.is_known(index),
+        TypeSource::Property(_) => true,
     };
     loop {
         let mut changed = false;
         for &declared in definition.traits {
             let declared: &dyn std::any::Any = declared;
-            let mut assignments: SmallVec<[(TypeSource, Type); 4]> = SmallVec::new();
-            let mut list_assignments: SmallVec<[(TypeSource, Vec<Type>); 1]> = SmallVec::new();
             if let Some(all) = declared.downcast_ref::<AllTypesMatch>() {
-                if let Some(ty) =
+                let Some(ty) =
                     all.sources.iter().find_map(|&source| get(operand_types, result_types, source))
-                {
-                    assignments.extend(all.sources.iter().map(|&source| (source, ty)));
+                else {
+                    continue;
+                };
+                for &source in all.sources {
+                    match source {
+                        TypeSource::Operand(index) if !operand_types.is_known(index) => {
+                            // A single operand has one type even when missing.
+                            let count = match definition.operands[index].arity {
+                                Arity::Single => 1,
+                                _ => group_len(index),
+                            };
+                            operand_types.fill(index, ty, count);
+                            changed = true;
+                        }
+                        TypeSource::Result(index) if !result_types.is_known(index) => {
+                            result_types.fill(index, ty, 1);
+                            changed = true;
+                        }
+                        _ => {}
+                    }
                 }
             } else if let Some(with) = declared.downcast_ref::<TypesMatchWith>() {
-                let target_known = match with.to {
-                    TypeSource::Operand(index) => operand_types[index].is_some(),
-                    TypeSource::Result(index) => result_types[index].is_some(),
-                    TypeSource::Property(_) => true,
-                };
-                if target_known {
+                if is_known(operand_types, result_types, with.to) {
                     continue;
                 }
-                if let Some(ty) = get(operand_types, result_types, with.from) {
-                    check_transform_source(
+                let Some(ty) = get(operand_types, result_types, with.from) else { continue };
+                match with.from {
+                    TypeSource::Operand(index) => check_transform_source(
                         parser,
-                        definition,
-                        with.from,
-                        operand_types,
-                        result_types,
-                    )?;
-                    match with.transform {
-                        TypesTransform::One(one) => assignments.push((with.to, one(context, ty))),
-                        TypesTransform::Many(many) => {
-                            list_assignments.push((with.to, many(context, ty)))
-                        }
-                    }
+                        &definition.operands[index],
+                        operand_types.types(index),
+                    )?,
+                    TypeSource::Result(index) => check_transform_source(
+                        parser,
+                        &definition.results[index],
+                        result_types.types(index),
+                    )?,
+                    TypeSource::Property(_) => {}
                 }
-            }
-            for (source, types) in list_assignments {
-                match source {
-                    TypeSource::Operand(index) if operand_types[index].is_none() => {
-                        operand_types[index] = Some(types.into());
-                        changed = true;
+                let (target, index) = match with.to {
+                    TypeSource::Operand(index) => (&mut *operand_types, index),
+                    TypeSource::Result(index) => (&mut *result_types, index),
+                    TypeSource::Property(_) => continue,
+                };
+                changed |= match with.transform {
+                    TypesTransform::One(one) => {
+                        target.fill(index, one(context, ty), 1);
+                        true
                     }
-                    TypeSource::Result(index) if result_types[index].is_none() => {
-                        result_types[index] = Some(types.into());
-                        changed = true;
-                    }
-                    _ => {}
-                }
-            }
-            for (source, ty) in assignments {
-                match source {
-                    TypeSource::Operand(index) if operand_types[index].is_none() => {
-                        // A single operand has one type even when missing.
-                        let count = match definition.operands[index].arity {
-                            Arity::Single => 1,
-                            _ => group_len(index),
-                        };
-                        operand_types[index] = Some(smallvec![ty; count]);
-                        changed = true;
-                    }
-                    TypeSource::Result(index) if result_types[index].is_none() => {
-                        result_types[index] = Some(smallvec![ty]);
-                        changed = true;
-                    }
-                    _ => {}
-                }
+                    TypesTransform::Many(many) => target.fill_list(index, many(context, ty)),
+                };
             }
         }
         if !changed {
@@ -1146,18 +1189,11 @@ pub(crate) fn propagate_matching_types(
 /// operand or result group must satisfy the group's constraint.
 fn check_transform_source(
     parser: &OpParser,
-    definition: &OpDefinition,
-    source: TypeSource,
-    operand_types: &[Option<TypeGroup>],
-    result_types: &[Option<TypeGroup>],
+    spec: &super::spec::ValueSpec,
+    types: &[Type],
 ) -> ParseResult<()> {
-    let (spec, types) = match source {
-        TypeSource::Operand(index) => (&definition.operands[index], &operand_types[index]),
-        TypeSource::Result(index) => (&definition.results[index], &result_types[index]),
-        TypeSource::Property(_) => return Ok(()),
-    };
     let context = parser.context();
-    for &ty in types.iter().flatten() {
+    for &ty in types {
         if !spec.constraint.matches(context, ty) {
             let description = spec.constraint_description();
             return parser.emit_error(
