@@ -221,6 +221,12 @@ impl<'a> AliasCollector<'a> {
         if self.debug_info {
             self.visit(Key::Attr(data.location), true);
         }
+        if !self.own_keys_may_alias(body_id, op) {
+            // Visiting the op's own types and attributes would find
+            // nothing: only its regions are left.
+            self.visit_regions_generic(body_id, op);
+            return;
+        }
         // An op printed in its custom form meets types, attributes and
         // regions in the order its printer writes them.
         let custom_printer = if self.options.generic {
@@ -228,7 +234,7 @@ impl<'a> AliasCollector<'a> {
         } else {
             self.context.op_definition(data.name).and_then(|definition| definition.print)
         };
-        if let Some(print) = custom_printer.filter(|_| self.own_keys_may_alias(body_id, op)) {
+        if let Some(print) = custom_printer {
             let recorded = super::record_custom_print(
                 self.context,
                 self.ir,
@@ -266,10 +272,7 @@ impl<'a> AliasCollector<'a> {
     fn visit_op_generic(&mut self, body_id: BodyId, op: Op) {
         let body = self.ir.body(body_id);
         let data = body.op(op);
-        let region_body_id = data.isolated_body.unwrap_or(body_id);
-        for &region in data.regions() {
-            self.visit_region(region_body_id, region, true);
-        }
+        self.visit_regions_generic(body_id, op);
         for operand in data.operands() {
             self.visit(Key::Type(body.value_type(operand)), false);
         }
@@ -296,6 +299,15 @@ impl<'a> AliasCollector<'a> {
                     }
                 }
             }
+        }
+    }
+
+    /// Visits the regions of `op` as the generic form writes them.
+    fn visit_regions_generic(&mut self, body_id: BodyId, op: Op) {
+        let data = self.ir.body(body_id).op(op);
+        let region_body_id = data.isolated_body.unwrap_or(body_id);
+        for &region in data.regions() {
+            self.visit_region(region_body_id, region, true);
         }
     }
 
