@@ -84,26 +84,38 @@ impl EnumCases {
     /// enums the zero case for 0, else the groups it contains (cases of
     /// several bits) then its single bits, joined by the separator.
     pub fn stringify(&self, value: u64) -> String {
-        if !self.bits {
-            return self.keyword(value).unwrap_or("").to_owned();
+        let mut text = String::new();
+        self.write(value, &mut |part| text.push_str(part));
+        text
+    }
+
+    /// Writes [`EnumCases::stringify`]'s spelling piece by piece, without
+    /// building it first.
+    pub fn write(&self, value: u64, write: &mut dyn FnMut(&str)) {
+        if !self.bits || value == 0 {
+            write(self.keyword(value).unwrap_or(""));
+            return;
         }
-        if value == 0 {
-            return self.keyword(0).unwrap_or("").to_owned();
-        }
+        let mut first = true;
+        let mut part = |keyword: &str| {
+            if !first {
+                write(self.separator);
+            }
+            first = false;
+            write(keyword);
+        };
         let mut remaining = value;
-        let mut parts: Vec<&str> = Vec::new();
         for &(keyword, case) in self.cases {
             if case.count_ones() > 1 && case & remaining == case {
-                parts.push(keyword);
+                part(keyword);
                 remaining &= !case;
             }
         }
         for &(keyword, case) in self.cases {
             if case.count_ones() == 1 && case & remaining == case {
-                parts.push(keyword);
+                part(keyword);
             }
         }
-        parts.join(self.separator)
     }
 
     /// The value of a bit set spelled as [`EnumCases::stringify`] spells

@@ -63,7 +63,7 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
             quote!(__CASES.dialect_attr_value(context, attr, #dialect, #mnemonic).and_then(Self::from_value)),
             quote! {
                 printer.write_str("<");
-                printer.write_str(&__CASES.stringify(self.value()));
+                __CASES.write(self.value(), &mut |text| printer.write_str(text));
                 printer.write_str(">");
             },
             quote! {
@@ -85,7 +85,7 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
         _ => (
             quote!(__ods::enum_integer_attr(context, #width, self.value())),
             quote!(__ods::integer_attr_value(context, attr, #width).and_then(|value| u64::try_from(value).ok()).and_then(Self::from_value)),
-            quote!(printer.write_str(&__CASES.stringify(self.value()));),
+            quote!(__CASES.write(self.value(), &mut |text| printer.write_str(text));),
             quote! {
                 let offset = parser.offset();
                 let value = __CASES.parse_case(parser)?;
