@@ -96,12 +96,39 @@ pub struct TraitCheck<'a> {
     pub operand_types: &'a [Type],
     /// The types of the op's results, in order.
     pub result_types: &'a [Type],
+    /// Whether each operand and result group holds exactly one value, so
+    /// that group `n` is value `n`.
+    pub(crate) one_value_per_group: bool,
 }
 
 impl TraitCheck<'_> {
     /// The body holding the op's regions: its own body if it is isolated.
     pub fn region_holder(&self) -> &Body {
         crate::ods::verify::region_holder(self.ir, self.body, self.op)
+    }
+
+    /// The type of the first value of `source`'s group (the property's
+    /// type, for a property).
+    pub fn first_type(&self, source: TypeSource) -> Option<Type> {
+        match source {
+            TypeSource::Operand(group) if self.one_value_per_group => {
+                self.operand_types.get(group).copied()
+            }
+            TypeSource::Result(group) if self.one_value_per_group => {
+                self.result_types.get(group).copied()
+            }
+            _ => source.first_type(self.context, self.body, self.op, self.definition),
+        }
+    }
+
+    /// The types of every value of `source`'s group.
+    pub fn all_types(&self, source: TypeSource) -> Option<SmallVec<[Type; 2]>> {
+        match source {
+            TypeSource::Operand(_) | TypeSource::Result(_) if self.one_value_per_group => {
+                self.first_type(source).map(|ty| SmallVec::from_buf_and_len([ty, ty], 1))
+            }
+            _ => source.all_types(self.context, self.body, self.op, self.definition),
+        }
     }
 }
 
@@ -499,9 +526,7 @@ impl OpTrait for AllTypesMatch {
     }
 
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
-        let mut types = self.sources.iter().filter_map(|&source| {
-            source.first_type(check.context, check.body, check.op, check.definition)
-        });
+        let mut types = self.sources.iter().filter_map(|&source| check.first_type(source));
         let first = types.next();
         if types.any(|ty| Some(ty) != first) {
             return Err(VerifyError::from(format!(
@@ -546,11 +571,9 @@ impl OpTrait for TypesMatchWith {
     }
 
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
-        let (context, body, op, definition) =
-            (check.context, check.body, check.op, check.definition);
-        let from = self.from.first_type(context, body, op, definition);
-        let actual = self.to.all_types(context, body, op, definition);
-        if let (Some(from), Some(actual)) = (from, actual) {
+        let context = check.context;
+        if let (Some(from), Some(actual)) = (check.first_type(self.from), check.all_types(self.to))
+        {
             let matches = match self.transform {
                 TypesTransform::One(one) => actual.as_slice() == [one(context, from)],
                 TypesTransform::Many(many) => actual.as_slice() == many(context, from).as_slice(),

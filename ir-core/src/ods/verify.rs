@@ -146,11 +146,12 @@ pub fn verify_op(
         definition,
         operand_types: &operand_types,
         result_types: &result_types,
+        one_value_per_group: one_value_per_group(definition, &operand_types, &result_types),
     };
     match context.op_verification_order(body.op(op).name) {
         Some(order) => {
             verify_traits_in(definition, order.structural, &check)?;
-            verify_invariants(context, ir, body, op, definition, &operand_types, &result_types)?;
+            verify_invariants(&check)?;
             verify_traits_in(definition, order.predicates, &check)?;
             verify_traits_in(definition, order.other, &check)
         }
@@ -159,7 +160,7 @@ pub fn verify_op(
             for declared in traits.iter().filter(|declared| declared.is_structural()) {
                 declared.verify(&check)?;
             }
-            verify_invariants(context, ir, body, op, definition, &operand_types, &result_types)?;
+            verify_invariants(&check)?;
             for declared in traits.iter().filter(|declared| declared.is_predicate()) {
                 declared.verify(&check)?;
             }
@@ -255,15 +256,25 @@ fn count_check(
 /// MLIR's generated `verifyInvariantsImpl`: properties, segment sizes,
 /// operand and result types (`operand_types` and `result_types`, the
 /// op's), regions, successors.
-fn verify_invariants(
-    context: &Context,
-    ir: &Ir,
-    body: &Body,
-    op: Op,
+/// Whether each operand and result group of `definition` holds exactly
+/// one of the op's values: then the groups are the values, with nothing
+/// to split.
+fn one_value_per_group(
     definition: &OpDefinition,
     operand_types: &[Type],
     result_types: &[Type],
-) -> Result<(), String> {
+) -> bool {
+    let one_per_group = |groups: &[ValueSpec], segments: Option<usize>, count: usize| {
+        segments.is_none()
+            && groups.len() == count
+            && groups.iter().all(|group| group.arity == Arity::Single)
+    };
+    one_per_group(definition.operands, definition.operand_segments, operand_types.len())
+        && one_per_group(definition.results, definition.result_segments, result_types.len())
+}
+
+fn verify_invariants(check: &TraitCheck) -> Result<(), String> {
+    let TraitCheck { context, ir, body, op, definition, operand_types, result_types, .. } = *check;
     let data = body.op(op);
     let properties = data.properties.as_deref();
     let field_of = |index: usize| {
@@ -303,16 +314,7 @@ fn verify_invariants(
     if let Some(message) = failed {
         return Err(message);
     }
-    // Most ops have one value per group: then the groups are the values,
-    // with nothing to split.
-    let one_per_group = |groups: &[ValueSpec], segments: Option<usize>, count: usize| {
-        segments.is_none()
-            && groups.len() == count
-            && groups.iter().all(|group| group.arity == Arity::Single)
-    };
-    if one_per_group(definition.operands, definition.operand_segments, operand_types.len())
-        && one_per_group(definition.results, definition.result_segments, result_types.len())
-    {
+    if check.one_value_per_group {
         check_values(context, definition.operands, operand_types, "operand")?;
         check_values(context, definition.results, result_types, "result")?;
         return verify_region_counts(ir, body, op, definition);
