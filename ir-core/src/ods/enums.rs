@@ -440,7 +440,7 @@ impl CaseReader for OpParser<'_, '_> {
         self.parse_optional_punctuation(punctuation)
     }
     fn keyword_or_string(&mut self) -> Option<String> {
-        self.parse_optional_keyword_or_string()
+        self.parse_optional_keyword_or_string().map(std::borrow::Cow::into_owned)
     }
     fn own_error<T>(&self, offset: u32, message: String) -> ParseResult<T> {
         self.emit_error(offset, message)

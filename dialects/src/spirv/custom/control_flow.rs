@@ -126,7 +126,7 @@ fn parse_structured(
         // at the `|` with `expected ')'`.
         let offset = parser.offset();
         match parser.parse_optional_keyword_or_string() {
-            Some(part) => control = part,
+            Some(part) => control = part.into_owned(),
             None => return parser.error_at(offset, "expected keyword"),
         }
         parser.parse_punctuation(")", "expected ')'")?;

@@ -445,15 +445,15 @@ impl<'p, 'a> OpParser<'p, 'a> {
 
     /// Consumes a keyword or a string if one comes next, and returns its
     /// text.
-    pub fn parse_optional_keyword_or_string(&mut self) -> Option<String> {
+    pub fn parse_optional_keyword_or_string(&mut self) -> Option<std::borrow::Cow<'a, str>> {
         if self.parser.at(TokenKind::BareIdentifier) {
-            let keyword = self.parser.spelling().to_owned();
+            let keyword = self.parser.spelling();
             self.parser.advance();
-            Some(keyword)
+            Some(std::borrow::Cow::Borrowed(keyword))
         } else if self.parser.at(TokenKind::String) {
             let value = String::from_utf8_lossy(&self.parser.string_value()).into_owned();
             self.parser.advance();
-            Some(value)
+            Some(std::borrow::Cow::Owned(value))
         } else {
             None
         }

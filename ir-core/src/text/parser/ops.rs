@@ -242,7 +242,7 @@ impl<'a> Parser<'a> {
             _ => return self.error_after_previous_token("expected operation name in quotes"),
         };
         self.parse_trailing_location(state, op)?;
-        let results = state.body().op(op).results().to_vec();
+        let results: SmallVec<[Value; 2]> = SmallVec::from_slice(state.body().op(op).results());
         if !result_names.is_empty() && results.is_empty() {
             return self.error_at(op_start, "cannot name an operation with no results");
         }
