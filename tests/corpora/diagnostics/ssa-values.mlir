@@ -157,3 +157,61 @@
 // expected-error@+1 {{expected ':' and type for SSA operand}}
 ^bb0(%a i32):
 }) : () -> ()
+
+// -----
+
+func.func @numbered_redefinition() {
+  %0 = arith.constant 1 : i32
+  // expected-error@+2 {{redefinition of SSA value '%0'}}
+  // expected-note@-2 {{previously defined here}}
+  %0 = arith.constant 2 : i32
+  return
+}
+
+// -----
+
+func.func @leading_zero_is_another_name() {
+  %00 = arith.constant 1 : i64
+  %0 = arith.constant 1 : i32
+  // expected-error@+2 {{use of value '%00' expects different type than prior uses: 'i32' vs 'i64'}}
+  // expected-note@-3 {{prior use here}}
+  %1 = arith.addi %00, %0 : i32
+  return
+}
+
+// -----
+
+func.func @large_number_redefinition() {
+  %999999999 = arith.constant 1 : i32
+  // expected-error@+2 {{redefinition of SSA value '%999999999'}}
+  // expected-note@-2 {{previously defined here}}
+  %999999999 = arith.constant 2 : i32
+  return
+}
+
+// -----
+
+func.func @region_names_end_with_the_region(%c: i1) {
+  "test.region"() ({
+    %5 = arith.constant 1 : i32
+    "test.use"(%5) : (i32) -> ()
+  }) : () -> ()
+  "test.region"() ({
+    %5 = arith.constant 2 : i64
+  }) : () -> ()
+  // expected-error@+1 {{use of undeclared SSA value name}}
+  "test.use"(%5) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @sparse_numbers() {
+  %70000 = arith.constant 1 : i32
+  %3000000 = arith.constant 2 : i32
+  %2 = arith.addi %70000, %3000000 : i32
+  // expected-error@+2 {{redefinition of SSA value '%3000000'}}
+  // expected-note@-3 {{previously defined here}}
+  %3000000 = arith.constant 3 : i32
+  return
+}

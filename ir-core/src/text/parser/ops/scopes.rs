@@ -41,16 +41,87 @@ impl Definition {
     }
 }
 
-/// The SSA names of one isolated scope. Entries hold source ranges instead
+/// A name as the tables look it up: its number when it is written `%N`
+/// (decimal, without leading zeros), and its hash, computed once and only
+/// when a table needs it.
+struct NameKey<'n> {
+    name: &'n str,
+    number: Option<u32>,
+    hash: std::cell::Cell<Option<u32>>,
+}
+
+impl<'n> NameKey<'n> {
+    fn new(name: &'n str) -> Self {
+        NameKey { name, number: canonical_number(name), hash: std::cell::Cell::new(None) }
+    }
+
+    /// The name's 32-bit hash (the high half of its Fx hash, the better
+    /// mixed one).
+    fn hash(&self) -> u32 {
+        if let Some(hash) = self.hash.get() {
+            return hash;
+        }
+        let hash = (rustc_hash::FxBuildHasher.hash_one(self.name) >> 32) as u32;
+        self.hash.set(Some(hash));
+        hash
+    }
+}
+
+/// `N` for a name written `%N` in canonical decimal (`%0`, `%17`; not
+/// `%017`), which MLIR's printer gives most values.
+fn canonical_number(name: &str) -> Option<u32> {
+    let digits = name.strip_prefix('%')?.as_bytes();
+    if digits.is_empty() || digits.len() > 9 || (digits[0] == b'0' && digits.len() > 1) {
+        return None;
+    }
+    let mut number = 0u32;
+    for &digit in digits {
+        if !digit.is_ascii_digit() {
+            return None;
+        }
+        number = number * 10 + u32::from(digit - b'0');
+    }
+    Some(number)
+}
+
+/// The table hash of a 32-bit name hash: the high half feeds the table's
+/// tag bits, the low half its bucket index.
+fn table_hash(hash: u32) -> u64 {
+    (u64::from(hash) << 32) | u64::from(hash)
+}
+
+/// A name of the hashed table, with its hash, so that growing the table
+/// does not read the names again.
+#[derive(Clone, Copy)]
+struct HashedDefinition {
+    definition: Definition,
+    hash: u32,
+}
+
+/// The SSA names of one isolated scope. Names written `%N` are kept in a
+/// vector indexed by `N` (a file MLIR printed numbers nearly every value,
+/// so its names are found without hashing, and near each other in
+/// memory); the others in a hash table. Entries hold source ranges instead
 /// of string slices, so a table of a million names stays small.
 struct NameTable<'a> {
     source: &'a str,
-    table: hashbrown::HashTable<Definition>,
+    /// Definitions of `%N` by `N`; a count of zero marks an unused slot.
+    numbered: Vec<Definition>,
+    /// How many slots of `numbered` are used: the vector grows past
+    /// `65536` slots only in step with them, so sparse large numbers
+    /// cannot make it huge (they go to the hash table).
+    numbered_used: usize,
+    table: hashbrown::HashTable<HashedDefinition>,
 }
 
 impl<'a> NameTable<'a> {
     fn new(source: &'a str) -> Self {
-        NameTable { source, table: hashbrown::HashTable::new() }
+        NameTable {
+            source,
+            numbered: Vec::new(),
+            numbered_used: 0,
+            table: hashbrown::HashTable::new(),
+        }
     }
 
     fn text(&self, definition: &Definition) -> &'a str {
@@ -58,39 +129,67 @@ impl<'a> NameTable<'a> {
         &self.source[start..start + definition.length as usize]
     }
 
-    /// The hash the table keeps `name` under.
-    fn hash(name: &str) -> u64 {
-        rustc_hash::FxBuildHasher.hash_one(name)
+    fn get(&self, key: &NameKey) -> Option<&Definition> {
+        if let Some(number) = key.number {
+            if let Some(definition) =
+                self.numbered.get(number as usize).filter(|definition| definition.count > 0)
+            {
+                return Some(definition);
+            }
+        }
+        if self.table.is_empty() {
+            return None;
+        }
+        let hash = key.hash();
+        self.table
+            .find(table_hash(hash), |entry| {
+                entry.hash == hash && self.text(&entry.definition) == key.name
+            })
+            .map(|entry| &entry.definition)
     }
 
-    fn get(&self, name: &str) -> Option<&Definition> {
-        self.get_hashed(name, Self::hash(name))
-    }
-
-    /// [`NameTable::get`] with the name's hash already computed.
-    fn get_hashed(&self, name: &str, hash: u64) -> Option<&Definition> {
-        self.table.find(hash, |definition| self.text(definition) == name)
-    }
-
-    /// Adds `name`, a slice of the source whose hash is `hash`.
-    fn insert_hashed(&mut self, name: &'a str, hash: u64, first: Value, count: u32) {
+    /// Adds `name` (a slice of the source, not defined yet) for `count`
+    /// values from `first`.
+    fn insert(&mut self, key: &NameKey, name: &'a str, first: Value, count: u32) {
         let offset = name.as_ptr() as usize - self.source.as_ptr() as usize;
         debug_assert!(offset + name.len() <= self.source.len(), "names are slices of the source");
         let definition =
             Definition { offset: offset as u32, length: name.len() as u32, first, count };
-        let source = self.source;
-        self.table.insert_unique(hash, definition, |entry| {
-            let start = entry.offset as usize;
-            rustc_hash::FxBuildHasher.hash_one(&source[start..start + entry.length as usize])
-        });
+        if let Some(number) = key.number.map(|number| number as usize) {
+            if number < 65536 + 2 * self.numbered_used {
+                if number >= self.numbered.len() {
+                    let empty = Definition { offset: 0, length: 0, first, count: 0 };
+                    self.numbered.resize(number + 1, empty);
+                }
+                self.numbered[number] = definition;
+                self.numbered_used += 1;
+                return;
+            }
+        }
+        let hash = key.hash();
+        self.table.insert_unique(
+            table_hash(hash),
+            HashedDefinition { definition, hash },
+            |entry| table_hash(entry.hash),
+        );
     }
 
     fn remove(&mut self, name: &str) {
-        let hash = rustc_hash::FxBuildHasher.hash_one(name);
+        let key = NameKey::new(name);
+        if let Some(number) = key.number {
+            if let Some(definition) =
+                self.numbered.get_mut(number as usize).filter(|definition| definition.count > 0)
+            {
+                definition.count = 0;
+                self.numbered_used -= 1;
+                return;
+            }
+        }
+        let hash = key.hash();
         let source = self.source;
-        if let Ok(entry) = self.table.find_entry(hash, |entry| {
-            let start = entry.offset as usize;
-            &source[start..start + entry.length as usize] == name
+        if let Ok(entry) = self.table.find_entry(table_hash(hash), |entry| {
+            let start = entry.definition.offset as usize;
+            entry.hash == hash && &source[start..start + entry.definition.length as usize] == name
         }) {
             entry.remove();
         }
@@ -339,9 +438,8 @@ impl<'a> OpsState<'a> {
         values: &[Value],
         offset: u32,
     ) -> ParseResult<()> {
-        let hash = NameTable::hash(name);
-        let previous =
-            self.stack.iter().rev().find_map(|(_, scope)| scope.definitions.get_hashed(name, hash));
+        let key = NameKey::new(name);
+        let previous = self.stack.iter().rev().find_map(|(_, scope)| scope.definitions.get(&key));
         if let Some(previous) = previous {
             let previous_offset = previous.offset;
             return parser.error_at(offset, format!("redefinition of SSA value '{name}'")).map_err(
@@ -405,7 +503,7 @@ impl<'a> OpsState<'a> {
         let scope = self.scope();
         debug_assert!(values.windows(2).all(|pair| pair[1].index() == pair[0].index() + 1));
         let Some(&first) = values.first() else { return Ok(()) };
-        scope.definitions.insert_hashed(name, hash, first, values.len() as u32);
+        scope.definitions.insert(&key, name, first, values.len() as u32);
         // Names of the outermost region are never removed one by one (see
         // `close_region`), so only nested regions record theirs.
         if scope.region_names.len() > 1 {
@@ -424,7 +522,8 @@ impl<'a> OpsState<'a> {
         ty: Type,
     ) -> ParseResult<Value> {
         let name = value_use.name;
-        if let Some(definition) = self.scope().definitions.get(name) {
+        let key = NameKey::new(name);
+        if let Some(definition) = self.scope().definitions.get(&key) {
             let definition_offset = definition.offset;
             let Some(value) = definition.get(value_use.index) else {
                 return parser.error_at(value_use.offset, "reference to invalid result number");
@@ -476,8 +575,9 @@ impl<'a> OpsState<'a> {
         ty: Type,
     ) -> ParseResult<Option<Value>> {
         let depth = self.stack.len();
+        let key = NameKey::new(value_use.name);
         let found = self.stack[..depth - 1].iter().rev().find_map(|(body, scope)| {
-            scope.definitions.get(value_use.name).map(|definition| (*body, *definition))
+            scope.definitions.get(&key).map(|definition| (*body, *definition))
         });
         let Some((outer_body, definition)) = found else { return Ok(None) };
         let Some(value) = definition.get(value_use.index) else {
@@ -571,4 +671,21 @@ fn definition_type_error(
 
 fn quoted_type(parser: &Parser<'_>, ty: Type) -> String {
     format!("'{}'", parser.type_text(ty))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::canonical_number;
+
+    #[test]
+    fn only_canonical_decimal_names_are_numbered() {
+        assert_eq!(canonical_number("%0"), Some(0));
+        assert_eq!(canonical_number("%17"), Some(17));
+        assert_eq!(canonical_number("%999999999"), Some(999_999_999));
+        for other in
+            ["%", "%00", "%017", "%1x", "%x1", "%arg0", "%c4_i32", "%1234567890", "0", "%-1"]
+        {
+            assert_eq!(canonical_number(other), None, "{other}");
+        }
+    }
 }
