@@ -107,6 +107,8 @@ pub struct Context {
     pub(crate) source_locations: crate::source_locations::SourceLocations,
     /// The loaded dialects, in loading order.
     pub(crate) dialects: std::sync::RwLock<Vec<&'static crate::registry::DialectDefinition>>,
+    /// Shapes of shaped dialect types, computed on first use.
+    pub(crate) dialect_shapes: crate::types::DialectShapes,
     /// Dialect types and attributes, by dialect.
     pub(crate) symbols: std::sync::RwLock<
         rustc_hash::FxHashMap<
@@ -138,6 +140,7 @@ impl Context {
             type_interfaces: Default::default(),
             attr_interfaces: Default::default(),
             dialects: std::sync::RwLock::new(Vec::new()),
+            dialect_shapes: crate::types::DialectShapes::default(),
             symbols: std::sync::RwLock::new(rustc_hash::FxHashMap::default()),
         };
         if let Err(message) = context.load_dialect(crate::builtin::BuiltinDialect::DEFINITION) {

@@ -4,6 +4,7 @@
 //! the types are. Printing and parsing live in [`crate::text`].
 
 use std::num::NonZeroU32;
+use std::sync::{PoisonError, RwLock};
 
 use crate::attributes::Attr;
 use crate::float::FloatKind;
@@ -151,17 +152,22 @@ impl Context {
         self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
     }
 
-    /// The shape of a vector, ranked tensor or ranked memref type.
+    /// The shape of a vector, ranked tensor or ranked memref type, or of a
+    /// shaped dialect type (one whose definition has a
+    /// [`shape`](crate::ods::dialect_symbols::SymbolDefinition::shape)
+    /// hook, such as a cooperative matrix).
     pub fn shape_of(&self, ty: Type) -> Option<&[i64]> {
         match self.type_data(ty) {
             TypeData::Vector { shape, .. }
             | TypeData::RankedTensor { shape, .. }
             | TypeData::MemRef { shape, .. } => Some(shape),
+            TypeData::Dialect { .. } => self.dialect_shape(ty).map(|(shape, _)| shape),
             _ => None,
         }
     }
 
-    /// The element type of a shaped type (vector, tensor or memref).
+    /// The element type of a shaped type (vector, tensor, memref, or a
+    /// shaped dialect type).
     pub fn element_type_of(&self, ty: Type) -> Option<Type> {
         match self.type_data(ty) {
             TypeData::Vector { element, .. }
@@ -169,8 +175,37 @@ impl Context {
             | TypeData::UnrankedTensor { element }
             | TypeData::MemRef { element, .. }
             | TypeData::UnrankedMemRef { element, .. } => Some(*element),
+            TypeData::Dialect { .. } => self.dialect_shape(ty).map(|(_, element)| element),
             _ => None,
         }
+    }
+
+    /// The shape and element type of a shaped dialect type, computed by
+    /// its definition's hook the first time they are asked for.
+    fn dialect_shape(&self, ty: Type) -> Option<(&[i64], Type)> {
+        let TypeData::Dialect { definition, parameters } = self.type_data(ty) else { return None };
+        let hook = definition.0.shape?;
+        let shapes = &self.dialect_shapes;
+        let entry = |index: Option<u32>| {
+            index.map(|index| {
+                let (shape, element) = &shapes.shapes[index as usize];
+                (&shape[..], *element)
+            })
+        };
+        let known = shapes.index.read().unwrap_or_else(PoisonError::into_inner).get(&ty).copied();
+        if let Some(index) = known {
+            return entry(index);
+        }
+        // The hook runs without the lock held: it may intern types.
+        let computed = hook(self, parameters);
+        let mut index = shapes.index.write().unwrap_or_else(PoisonError::into_inner);
+        let slot = *index.entry(ty).or_insert_with(|| {
+            computed.map(|(shape, element)| {
+                u32::try_from(shapes.shapes.push((shape.into_boxed_slice(), element)))
+                    .expect("fewer than 2^32 shaped dialect types")
+            })
+        });
+        entry(slot)
     }
 
     /// The width of an integer type, or `None` for other types.
@@ -180,4 +215,13 @@ impl Context {
             _ => None,
         }
     }
+}
+
+/// The shapes of shaped dialect types, each computed once: `index` maps a
+/// type to its entry in `shapes` (`None` when the hook says the type has
+/// no shape), and entries never move, so shapes can be lent out.
+#[derive(Default)]
+pub(crate) struct DialectShapes {
+    index: RwLock<rustc_hash::FxHashMap<Type, Option<u32>>>,
+    shapes: boxcar::Vec<(Box<[i64]>, Type)>,
 }

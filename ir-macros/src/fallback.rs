@@ -293,6 +293,7 @@ pub fn symbol_def(model: &SymbolModel, is_type: bool, error: syn::Error) -> Toke
                 print: __print,
                 parse: __parse,
                 attach_interfaces: |_| {},
+                shape: ::core::option::Option::None,
             };
 
             impl __ods::DialectSymbol for #ident {

@@ -299,8 +299,12 @@ pub fn dialect(arguments: TokenStream, input: TokenStream) -> TokenStream {
 /// `fn(&mut SymbolParser) -> ParseResult<PairType>`, which write and read
 /// what follows the mnemonic. `interfaces = [ElementCountModel::of::<Handle>()]`
 /// attaches type interfaces to the kind when the dialect registers (for
-/// `#[attr_def]`, attribute interfaces). `crate = path`: where `ir-core`
-/// is (see the crate's documentation).
+/// `#[attr_def]`, attribute interfaces). `shape = path` makes a shaped type
+/// (MLIR's `ShapedType`), with
+/// `fn(&PairType, &Context) -> Option<(Vec<i64>, Type)>` giving its shape
+/// and element type: elements literals (`dense<1.0> : !test.matrix<2x2xf32>`)
+/// of the type parse and print as those of a tensor of that shape.
+/// `crate = path`: where `ir-core` is (see the crate's documentation).
 #[proc_macro_attribute]
 pub fn type_def(arguments: TokenStream, input: TokenStream) -> TokenStream {
     entry::symbol_def(arguments.into(), input.into(), true).into()

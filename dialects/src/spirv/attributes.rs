@@ -113,6 +113,7 @@ static LINKAGE_ATTRIBUTES: SymbolDefinition = SymbolDefinition {
     print: print_linkage_attributes,
     parse: parse_linkage_attributes,
     attach_interfaces: |_| {},
+    shape: None,
 };
 
 /// The linkage of a function or global variable:

@@ -524,6 +524,7 @@ static STRUCT: SymbolDefinition = SymbolDefinition {
     print: print_struct,
     parse: parse_struct,
     attach_interfaces: |_| {},
+    shape: None,
 };
 
 /// A struct: `!spirv.struct<(f32 [0], i32 [4, NonWritable]), Block>`, or
@@ -689,7 +690,8 @@ fn parse_cooperative_matrix(parser: &mut SymbolParser) -> ParseResult<Cooperativ
     dialect = "spirv",
     mnemonic = "coopmatrix",
     print = print_cooperative_matrix,
-    parse = parse_cooperative_matrix
+    parse = parse_cooperative_matrix,
+    shape = cooperative_matrix_shape
 )]
 pub struct CooperativeMatrixType {
     /// The number of rows.
@@ -702,6 +704,20 @@ pub struct CooperativeMatrixType {
     pub scope: Scope,
     /// Which operand of a multiply-add it is.
     pub matrix_use: CooperativeMatrixUseKHR,
+}
+
+/// A cooperative matrix is shaped (rows by columns), as in MLIR: its
+/// constants are elements literals.
+fn cooperative_matrix_shape(
+    matrix: &CooperativeMatrixType,
+    _context: &Context,
+) -> Option<(Vec<i64>, Type)> {
+    Some((vec![matrix.rows, matrix.columns], matrix.element))
+}
+
+/// An ARM tensor is shaped, as in MLIR.
+fn tensor_arm_shape(tensor: &TensorArmType, _context: &Context) -> Option<(Vec<i64>, Type)> {
+    Some((tensor.shape.clone(), tensor.element))
 }
 
 fn print_tensor_arm(tensor: &TensorArmType, printer: &mut SymbolPrinter) {
@@ -732,7 +748,8 @@ fn parse_tensor_arm(parser: &mut SymbolParser) -> ParseResult<TensorArmType> {
     dialect = "spirv",
     mnemonic = "arm.tensor",
     print = print_tensor_arm,
-    parse = parse_tensor_arm
+    parse = parse_tensor_arm,
+    shape = tensor_arm_shape
 )]
 pub struct TensorArmType {
     /// The sizes; [`ir_core::types::DYNAMIC`] for `?`.

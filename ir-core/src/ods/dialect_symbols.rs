@@ -93,7 +93,15 @@ pub struct SymbolDefinition {
     /// Attaches the type or attribute interfaces the definition lists
     /// (`interfaces = [...]`) to its kind; called when it registers.
     pub attach_interfaces: fn(&crate::Context),
+    /// For a shaped type (MLIR's `ShapedType`, such as a cooperative
+    /// matrix): its shape and element type, which elements literals
+    /// (`dense<...> : !dialect.type<...>`) of the type follow.
+    pub shape: Option<ShapeHook>,
 }
+
+/// The shape and element type of a shaped dialect type, from its
+/// parameters (`None` if these parameters make no shaped type).
+pub type ShapeHook = fn(&crate::Context, &[Parameter]) -> Option<(Vec<i64>, crate::types::Type)>;
 
 /// A definition, compared and hashed by address.
 #[derive(Clone, Copy, Debug)]

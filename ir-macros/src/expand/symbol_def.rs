@@ -231,6 +231,24 @@ pub fn expand(model: &SymbolModel, is_type: bool) -> TokenStream {
             fn __attach_interfaces(_context: &__ods::Context) {}
         },
     };
+    let (shape_function, shape_field) = match (&model.options.shape, is_type) {
+        (Some(shape), true) => {
+            let shape_hook = quote::quote_spanned! {shape.span()=>
+                let hook: fn(&#ident, &__ods::Context) -> ::core::option::Option<(__ods::Vec<i64>, __ods::Type)> = #shape;
+            };
+            (
+                quote! {
+                    fn __shape(context: &__ods::Context, parameters: &[__ods::Parameter]) -> ::core::option::Option<(__ods::Vec<i64>, __ods::Type)> {
+                        #shape_hook
+                        let value = #ident { #(#field_idents: <#field_types as __ods::SymbolParameter>::from_parameter(parameters.get(#indices)?)?,)* };
+                        hook(&value, context)
+                    }
+                },
+                quote!(::core::option::Option::Some(__shape)),
+            )
+        }
+        _ => (quote!(), quote!(::core::option::Option::None)),
+    };
     let attrs = &item.attrs;
     let vis = &item.vis;
     let fields = match &item.fields {
@@ -250,6 +268,8 @@ pub fn expand(model: &SymbolModel, is_type: bool) -> TokenStream {
 
             #attach_interfaces
 
+            #shape_function
+
             static __DEFINITION: __ods::SymbolDefinition = __ods::SymbolDefinition {
                 dialect: #dialect,
                 mnemonic: #mnemonic,
@@ -258,6 +278,7 @@ pub fn expand(model: &SymbolModel, is_type: bool) -> TokenStream {
                 print: __print,
                 parse: __parse,
                 attach_interfaces: __attach_interfaces,
+                shape: #shape_field,
             };
 
             #[automatically_derived]

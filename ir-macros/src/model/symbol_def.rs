@@ -31,6 +31,9 @@ pub struct SymbolOptions {
     /// `interfaces = [FooModel::of::<Handle>(), ...]`: interface tables
     /// attached to the kind (`dialect.mnemonic`) when it registers.
     pub interfaces: Option<syn::ExprArray>,
+    /// `shape = path`: a shaped type's shape and element type
+    /// (`fn(&Self, &Context) -> Option<(Vec<i64>, Type)>`), types only.
+    pub shape: Option<Path>,
     /// `crate = path`.
     #[darling(rename = "crate")]
     pub krate: Option<Path>,
@@ -90,6 +93,9 @@ impl<'a> SymbolModel<'a> {
                 Vec::new()
             }
         };
+        if let (Some(shape), "attribute") = (&options.shape, what) {
+            cx.error_spanned_by(shape, "only a dialect type can have a `shape` hook");
+        }
         let mut elements = Vec::new();
         let hooks = options.print.is_some() || options.parse.is_some();
         if hooks {

@@ -151,3 +151,51 @@ spirv.func @a(%p : !spirv.ptr<f32, StorageBuffer>, %s : i32) "None" {
   %0 = spirv.KHR.CooperativeMatrixLoad %p, %s, <ColumnMajor>, <Aligned>, 0 : !spirv.ptr<f32, StorageBuffer>, i32 -> !spirv.coopmatrix<8x8xf32, Subgroup, MatrixA>
   spirv.Return
 }
+
+// -----
+
+func.func @constant_not_splat() {
+  // expected-error @+1 {{'spirv.Constant' op expected a splat dense attribute for cooperative matrix constant, but found dense<[[1, 2], [3, 4]]> : !spirv.coopmatrix<2x2xi32, Subgroup, MatrixA>}}
+  %0 = spirv.Constant dense<[[1, 2], [3, 4]]> : !spirv.coopmatrix<2x2xi32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @constant_not_dense() {
+  // expected-error @+1 {{'spirv.Constant' op expected a splat dense attribute for cooperative matrix constant, but found <<NULL ATTRIBUTE>>}}
+  %0 = "spirv.Constant"() <{value = 1 : i32}> : () -> !spirv.coopmatrix<2x2xi32, Subgroup, MatrixB>
+  return
+}
+
+// -----
+
+func.func @constant_of_another_matrix() {
+  // expected-error @+1 {{'spirv.Constant' op result or element type ('!spirv.coopmatrix<2x2xi32, Subgroup, MatrixB>') does not match value type ('!spirv.coopmatrix<2x2xi32, Subgroup, MatrixA>'), must be the same or spirv.array}}
+  %0 = "spirv.Constant"() <{value = dense<1> : !spirv.coopmatrix<2x2xi32, Subgroup, MatrixA>}> : () -> !spirv.coopmatrix<2x2xi32, Subgroup, MatrixB>
+  return
+}
+
+// -----
+
+func.func @dynamic_tensor_constant() {
+  // expected-error @+1 {{elements literal type must have static shape}}
+  %0 = spirv.Constant dense<1> : !spirv.arm.tensor<?x?xi32>
+  return
+}
+
+// -----
+
+func.func @matrix_constant_of_wrong_shape() {
+  // expected-error @+1 {{inferred shape of elements literal ([2]) does not match type ([2, 2])}}
+  %0 = spirv.Constant dense<[1.0, 2.0]> : !spirv.coopmatrix<2x2xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @pointer_is_not_shaped() {
+  // expected-error @+1 {{elements literal must be a shaped type}}
+  %0 = "test.x"() {v = dense<2> : !spirv.ptr<i32, Function>} : () -> i32
+  return
+}

@@ -101,11 +101,22 @@ fn verify_constant_type(context: &Context, value: Attr, ty: Type) -> Verified {
 }
 
 pub fn verify_constant(op: ConstantOp, context: &Context, _ir: &Ir, body: &Body) -> Verified {
-    if is_cooperative_matrix(context, body.value_type(op.constant(body))) {
-        // Opaque here: the element type is not known.
-        return Ok(());
+    let ty = body.value_type(op.constant(body));
+    let value = op.value(body);
+    if is_cooperative_matrix(context, ty)
+        && !matches!(context.attr_data(value), AttrData::DenseElements { splat: true, .. })
+    {
+        // MLIR names the value only when it is a dense elements attribute.
+        let found = match context.attr_data(value) {
+            AttrData::DenseElements { .. } => attr_text(context, value),
+            _ => "<<NULL ATTRIBUTE>>".to_owned(),
+        };
+        return Err(format!(
+            "expected a splat dense attribute for cooperative matrix constant, but found {found}"
+        )
+        .into());
     }
-    verify_constant_type(context, op.value(body), body.value_type(op.constant(body)))
+    verify_constant_type(context, value, ty)
 }
 
 /// A function has at most one result, and argument and result attribute

@@ -157,6 +157,13 @@ impl Parser<'_> {
             TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => {
                 self.error_at(location, "elements literal type must have static shape")
             }
+            TypeData::Dialect { .. } => match self.context.shape_of(ty) {
+                Some(shape) if shape.contains(&DYNAMIC) => {
+                    self.error_at(location, "elements literal type must have static shape")
+                }
+                Some(_) => Ok(ty),
+                None => self.error_at(location, "elements literal must be a shaped type"),
+            },
             _ => self.error_at(location, "elements literal must be a shaped type"),
         }
     }
