@@ -19,7 +19,7 @@ use ir_core::Context;
 
 use super::pattern::{Adaptor, ConversionPatterns};
 use super::rewriter::{BodyStore, ConversionRewriter, LogState, MaterializationKind, OpKey};
-use super::target::{ConversionTarget, Legality, StaticAction};
+use super::target::{ConversionTarget, Legality, RuleCache, StaticAction};
 
 /// What a conversion must achieve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,12 +90,14 @@ pub fn apply_conversion(
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
     let regions: Vec<Region> = bodies.body(root).owner_regions().to_vec();
     let mut order = Vec::new();
-    collect_conversion_order(bodies, target, root, &regions, &mut order);
+    let mut rules = RuleCache::new(target);
+    collect_conversion_order(bodies, &mut rules, root, &regions, &mut order);
     let legalizer = Legalizer::new(context, target, patterns);
     let mut rewriter = ConversionRewriter::new(context, bodies, root);
     let mut driver = Driver {
         context,
         target,
+        rules,
         patterns,
         legalizer: &legalizer,
         applied: FxHashSet::default(),
@@ -142,7 +144,7 @@ pub fn apply_conversion(
 /// visited), and nothing inside a recursively legal op.
 fn collect_conversion_order(
     bodies: &dyn BodyStore,
-    target: &ConversionTarget<'_>,
+    rules: &mut RuleCache<'_, '_>,
     body_id: BodyId,
     regions: &[Region],
     order: &mut Vec<OpKey>,
@@ -173,18 +175,21 @@ fn collect_conversion_order(
             for op in ops {
                 order.push((body_id, op));
                 let body = bodies.body(body_id);
+                let data = body.op(op);
+                if data.regions().is_empty() {
+                    continue;
+                }
                 // Only a recursively legal op hides what it holds; asking
                 // every op's (possibly dynamic) legality here would cost a
                 // predicate call per op before any work is done.
-                if target.may_be_recursively_legal(body.op(op).name)
-                    && target.legality(body, op) == (Legality::Legal { recursively: true })
+                if rules.may_be_recursively_legal(data.name)
+                    && rules.legality(body, op) == (Legality::Legal { recursively: true })
                 {
                     continue;
                 }
-                let data = body.op(op);
                 let nested_regions = data.regions().to_vec();
                 let nested_body = data.isolated_body.unwrap_or(body_id);
-                collect_conversion_order(bodies, target, nested_body, &nested_regions, order);
+                collect_conversion_order(bodies, rules, nested_body, &nested_regions, order);
             }
         }
     }
@@ -357,6 +362,8 @@ fn pattern_depth(
 struct Driver<'d, 'a> {
     context: &'d Context,
     target: &'d ConversionTarget<'d>,
+    /// The target's rule for each op name met so far.
+    rules: RuleCache<'d, 'd>,
     patterns: &'d ConversionPatterns<'a>,
     legalizer: &'d Legalizer,
     /// Patterns applied on the current legalization stack: one of them is
@@ -398,7 +405,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
                 Err(error)
             }
             ConversionMode::Partial => {
-                if self.target.legality(body, op) == Legality::Illegal {
+                if self.rules.legality(body, op) == Legality::Illegal {
                     let mut error = Diagnostic::error(
                         position,
                         format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
@@ -421,7 +428,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         }
         let (body_id, op) = key;
         let body = rewriter.bodies_ref().body(body_id);
-        if let Legality::Legal { recursively } = self.target.legality(body, op) {
+        if let Legality::Legal { recursively } = self.rules.legality(body, op) {
             if recursively {
                 rewriter.mark_nested(body_id, op, false);
             }
