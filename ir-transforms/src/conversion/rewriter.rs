@@ -15,11 +15,13 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use ir_core::attributes::Attr;
+use ir_core::builtin::UnrealizedConversionCastOp;
 use ir_core::ir::{
     Block, Body, BodyId, Builder, InsertPoint, Ir, Op, OperationState, Region, Value, ValueDef,
 };
 use ir_core::ods::PropertyBox;
 use ir_core::pass::PassScope;
+use ir_core::registry::OpName;
 use ir_core::rewrite::RewriteListener;
 use ir_core::types::Type;
 use ir_core::Context;
@@ -173,6 +175,9 @@ pub struct ConversionRewriter<'a> {
     bodies: &'a mut dyn BodyStore,
     /// The body of the op being converted, where the rewriter works.
     body: BodyId,
+    /// The name of the casts the driver builds
+    /// (`builtin.unrealized_conversion_cast`).
+    cast_name: OpName,
     insert_point: InsertPoint,
     converter: Option<&'a TypeConverter<'a>>,
     rewrites: Vec<Rewrite<'a>>,
@@ -198,6 +203,7 @@ impl<'a> ConversionRewriter<'a> {
             context,
             bodies,
             body,
+            cast_name: context.op_name(UnrealizedConversionCastOp::NAME),
             insert_point: InsertPoint::Detached,
             converter: None,
             rewrites: Vec::new(),
@@ -577,10 +583,13 @@ impl<'a> ConversionRewriter<'a> {
         self.rewrites.push(Rewrite::Map(from, previous));
     }
 
-    fn is_pure(&self, key: ValueKey) -> bool {
-        match self.bodies.body(key.0).value(key.1).def {
+    fn is_pure(&self, body: &Body, key: ValueKey) -> bool {
+        match body.value(key.1).def {
+            // Only casts are materializations: the name is checked first,
+            // as it is cheaper than the map.
             ValueDef::Result { op, .. } => {
-                self.materializations.get(&(key.0, op)).is_some_and(|cast| cast.pure)
+                body.op(op).name == self.cast_name
+                    && self.materializations.get(&(key.0, op)).is_some_and(|cast| cast.pure)
             }
             ValueDef::BlockArgument { .. } => false,
         }
@@ -597,14 +606,15 @@ impl<'a> ConversionRewriter<'a> {
         skip_pure: bool,
     ) -> Option<Value> {
         let body = from.0;
+        let values = self.bodies.body(body);
         let mut current = from.1;
         let mut found = None;
         let mut last_not_pure = current;
         let mut steps = 0usize;
         loop {
-            let pure = self.is_pure((body, current));
+            let pure = self.is_pure(values, (body, current));
             if let Some(ty) = desired {
-                if self.bodies.body(body).value_type(current) == ty && !(skip_pure && pure) {
+                if values.value_type(current) == ty && !(skip_pure && pure) {
                     found = Some(current);
                 }
             }
@@ -628,11 +638,12 @@ impl<'a> ConversionRewriter<'a> {
 
     /// The operands a pattern sees for `op`: each operand's replacement,
     /// cast to its converted type when the pattern has a type converter.
-    pub(crate) fn remap_operands(&mut self, op: Op) -> Result<Vec<Value>, MatchFailure> {
+    pub(crate) fn remap_operands(&mut self, op: Op) -> Result<SmallVec<[Value; 4]>, MatchFailure> {
         let body = self.body;
-        let operands: Vec<Value> = self.body().op(op).operands().collect();
-        let location = self.body().op(op).location;
-        let mut remapped = Vec::with_capacity(operands.len());
+        let data = self.body().op(op);
+        let operands: SmallVec<[Value; 4]> = data.operands().collect();
+        let location = data.location;
+        let mut remapped = SmallVec::with_capacity(operands.len());
         for (index, &operand) in operands.iter().enumerate() {
             let Some(converter) = self.converter else {
                 remapped.push(self.lookup((body, operand), None, true).unwrap_or(operand));
@@ -706,6 +717,9 @@ impl<'a> ConversionRewriter<'a> {
     /// Marks every op nested in `op` (the op itself excluded) as ignored
     /// (or replaced).
     pub(crate) fn mark_nested(&mut self, body: BodyId, op: Op, replaced: bool) {
+        if self.bodies.body(body).op(op).regions().is_empty() {
+            return;
+        }
         let mut nested = Vec::new();
         collect_nested(self.bodies, body, op, &mut nested);
         for key in nested {
