@@ -191,6 +191,9 @@ pub struct ConversionRewriter<'a> {
     pub(crate) materializations: FxHashMap<OpKey, Materialization<'a>>,
     /// Ops the running pattern created, in order.
     pub(crate) new_ops: Vec<OpKey>,
+    /// An empty vector that a builder's listener records created ops in
+    /// (kept to reuse its room).
+    created: Vec<OpKey>,
     /// Ops the running pattern changed in place, in order.
     pub(crate) modified_ops: Vec<OpKey>,
     /// Diagnostics patterns emitted; an undo keeps them, as MLIR's do.
@@ -215,6 +218,7 @@ impl<'a> ConversionRewriter<'a> {
             ignored_order: Vec::new(),
             materializations: FxHashMap::default(),
             new_ops: Vec::new(),
+            created: Vec::new(),
             modified_ops: Vec::new(),
             diagnostics: Vec::new(),
         }
@@ -300,7 +304,7 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Creates the op `state` describes at the insertion point.
     pub fn create(&mut self, state: OperationState) -> Op {
-        let mut created = Vec::new();
+        let mut created = std::mem::take(&mut self.created);
         let op = {
             let mut recorder = CreationRecorder { body: self.body, created: &mut created };
             let body = self.bodies.body_mut(self.body);
@@ -311,11 +315,19 @@ impl<'a> ConversionRewriter<'a> {
             // Created detached: still logged, so an undo erases it.
             created.push((self.body, op));
         }
+        self.log_created(created);
+        op
+    }
+
+    /// Logs the ops in `created` as created by the running pattern, and
+    /// keeps the emptied vector for the next creation.
+    fn log_created(&mut self, mut created: Vec<OpKey>) {
         for &key in &created {
             self.rewrites.push(Rewrite::CreateOp(key));
         }
-        self.new_ops.extend(created);
-        op
+        self.new_ops.extend_from_slice(&created);
+        created.clear();
+        self.created = created;
     }
 
     /// Creates the isolated-from-above op `state` describes at the
@@ -349,7 +361,7 @@ impl<'a> ConversionRewriter<'a> {
     /// (for the typed builders the macros generate); every op it inserts is
     /// logged as created.
     pub fn build<R>(&mut self, build: impl FnOnce(&mut Builder<'_>) -> R) -> R {
-        let mut created = Vec::new();
+        let mut created = std::mem::take(&mut self.created);
         let result = {
             let mut recorder = CreationRecorder { body: self.body, created: &mut created };
             let body = self.bodies.body_mut(self.body);
@@ -357,10 +369,7 @@ impl<'a> ConversionRewriter<'a> {
                 Builder::with_listener(self.context, body, self.insert_point, &mut recorder);
             build(&mut builder)
         };
-        for &key in &created {
-            self.rewrites.push(Rewrite::CreateOp(key));
-        }
-        self.new_ops.extend(created);
+        self.log_created(created);
         result
     }
 
