@@ -10,6 +10,7 @@ use ir_core::attributes::Attr;
 use ir_core::availability::{check_op, target_env_of, EnabledSet, TargetEnv};
 use ir_core::float::FloatKind;
 use ir_core::ir::{Body, BodyId, Op};
+use ir_core::ods::PropertyBox;
 use ir_core::traits::TraitFlags;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
@@ -484,10 +485,9 @@ pub fn explain_spirv_op(
 }
 
 /// MLIR's `SPIRVConversionTarget`: the `spirv` dialect dynamically legal by
-/// [`is_legal_spirv_op`]; nothing else has a rule. The verdicts on ops
-/// without properties are kept per op name, discardable attributes and
-/// operand and result types, so each kind of op is checked against the
-/// target once.
+/// [`is_legal_spirv_op`]; nothing else has a rule. The verdicts are kept
+/// per op name, properties, discardable attributes and operand and result
+/// types, so each kind of op is checked against the target once.
 pub fn spirv_conversion_target<'a>(
     context: &'a Context,
     target: &'a SpirvTarget,
@@ -495,9 +495,7 @@ pub fn spirv_conversion_target<'a>(
     let mut conversion = ConversionTarget::new(context);
     let verdicts: Mutex<FxHashMap<LegalityKey, bool>> = Mutex::default();
     conversion.add_dynamically_legal_dialect("spirv", move |context, body, op| {
-        let Some(key) = LegalityKey::of(body, op) else {
-            return is_legal_spirv_op(context, target, body, op);
-        };
+        let key = LegalityKey::of(body, op);
         let known = verdicts.lock().ok().and_then(|verdicts| verdicts.get(&key).copied());
         known.unwrap_or_else(|| {
             let legal = is_legal_spirv_op(context, target, body, op);
@@ -510,34 +508,51 @@ pub fn spirv_conversion_target<'a>(
     conversion
 }
 
-/// What the availability of an op without properties depends on: its
-/// name, its discardable attributes and the types of its operands and
-/// results (in that order, with the operand count between them).
+/// What the availability of an op depends on: its name, its properties
+/// (an enum case may change what it requires), its discardable attributes
+/// and the types of its operands and results (in that order, with the
+/// operand count between them).
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct LegalityKey {
     name: ir_core::registry::OpName,
+    properties: Option<PropertiesKey>,
     attributes: Attr,
     operand_count: usize,
     types: SmallVec<[Type; 4]>,
 }
 
+/// An op's properties as part of a key: equal and hashed by value.
+#[derive(Clone)]
+struct PropertiesKey(PropertyBox);
+
+impl PartialEq for PropertiesKey {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.equals(&*other.0)
+    }
+}
+
+impl Eq for PropertiesKey {}
+
+impl std::hash::Hash for PropertiesKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash_into(state);
+    }
+}
+
 impl LegalityKey {
-    /// The key of `op`; `None` for an op with properties, whose values (an
-    /// enum case, say) may change what it requires.
-    fn of(body: &Body, op: Op) -> Option<Self> {
+    /// The key of `op`.
+    fn of(body: &Body, op: Op) -> Self {
         let data = body.op(op);
-        if data.properties.is_some() {
-            return None;
-        }
         let mut types = SmallVec::new();
         for value in data.operands().chain(data.results().iter().copied()) {
             types.push(body.value_type(value));
         }
-        Some(LegalityKey {
+        LegalityKey {
             name: data.name,
+            properties: data.properties.clone().map(PropertiesKey),
             attributes: data.attributes,
             operand_count: data.operand_count(),
             types,
-        })
+        }
     }
 }
