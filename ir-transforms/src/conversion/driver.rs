@@ -440,19 +440,28 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
     fn legalize_with_fold(&mut self, rewriter: &mut ConversionRewriter<'a>, key: OpKey) -> bool {
         let (body_id, op) = key;
         let name = rewriter.bodies_ref().body(body_id).op(op).name;
-        if self.context.op_definition(name).is_none()
-            || self.context.op_traits(name).contains(TraitFlags::CONSTANT_LIKE)
-        {
+        let Some(definition) = self.context.op_definition(name) else { return false };
+        let traits = self.context.op_traits(name);
+        if traits.contains(TraitFlags::CONSTANT_LIKE) {
             return false;
         }
         let state = rewriter.state();
         let reset_to = self.in_place_fold_state.take().unwrap_or(state);
         rewriter.set_current(body_id, InsertPoint::Before(op), None);
-        rewriter.start_modification(op);
+        // Folding changes the op itself only through its in-place folder
+        // or by moving the constant operands of a commutative op last:
+        // other ops need no snapshot to undo.
+        let may_change =
+            definition.fold_in_place.is_some() || traits.contains(TraitFlags::COMMUTATIVE);
+        if may_change {
+            rewriter.start_modification(op);
+        }
         let folded = fold_op(self.context, rewriter.bodies().body_mut(body_id), op);
         let results = match folded {
             None => {
-                rewriter.cancel_modification(op);
+                if may_change {
+                    rewriter.cancel_modification(op);
+                }
                 return false;
             }
             Some(Folded::InPlace) => {
