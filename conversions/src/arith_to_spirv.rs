@@ -66,8 +66,9 @@ fn create_value(
 
 /// `spirv.Constant value : ty`.
 fn constant(rewriter: &mut ConversionRewriter<'_>, location: Attr, ty: Type, value: Attr) -> Value {
-    let op = create(rewriter, "spirv.Constant", location, &[], Some(ty), &[("value", value)]);
-    rewriter.body().op(op).results()[0]
+    rewriter.build(|builder| {
+        spirv::ConstantOp::build(builder, location, ty, value).constant(builder.body())
+    })
 }
 
 /// The element type of a vector, or the type itself.
