@@ -102,6 +102,7 @@ pub fn apply_conversion(
         legalizer: &legalizer,
         applied: FxHashSet::default(),
         in_place_fold_state: None,
+        spare_lists: Vec::new(),
         explanations: Vec::new(),
     };
     let mut report = ConversionReport::default();
@@ -373,6 +374,9 @@ struct Driver<'d, 'a> {
     /// gives constants that cannot be legalized: before the in-place fold,
     /// as mlir-opt 22 leaves such an op unchanged.
     in_place_fold_state: Option<LogState>,
+    /// Emptied lists of ops, kept to reuse their room: each pattern that
+    /// applies hands its changed and created ops over in one.
+    spare_lists: Vec<Vec<OpKey>>,
     /// Why the ops patterns created for the op being converted could not
     /// be legalized (with an explaining target): notes of its error.
     explanations: Vec<Diagnostic>,
@@ -498,16 +502,17 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
             };
             values.push(value);
         }
-        let constants = std::mem::take(&mut rewriter.new_ops);
+        let mut constants = self.spare_lists.pop().unwrap_or_default();
+        constants.append(&mut rewriter.new_ops);
         rewriter.set_current(body_id, InsertPoint::Before(op), None);
         rewriter.replace_op(op, &values);
-        for constant in constants {
-            if !self.legalize(rewriter, constant) {
-                rewriter.reset(reset_to);
-                return false;
-            }
+        let legal = constants.iter().all(|&constant| self.legalize(rewriter, constant));
+        constants.clear();
+        self.spare_lists.push(constants);
+        if !legal {
+            rewriter.reset(reset_to);
         }
-        true
+        legal
     }
 
     fn legalize_with_pattern(&mut self, rewriter: &mut ConversionRewriter<'a>, key: OpKey) -> bool {
@@ -534,10 +539,15 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
                 self.applied.remove(&index);
                 continue;
             }
-            let new_ops = std::mem::take(&mut rewriter.new_ops);
-            let modified = std::mem::take(&mut rewriter.modified_ops);
-            let failed =
-                modified.into_iter().chain(new_ops).find(|&key| !self.legalize(rewriter, key));
+            // The changed ops, then the created ones, move to a list of
+            // their own: legalizing them runs patterns that fill the
+            // rewriter's lists again.
+            let mut changed = self.spare_lists.pop().unwrap_or_default();
+            changed.append(&mut rewriter.modified_ops);
+            changed.append(&mut rewriter.new_ops);
+            let failed = changed.iter().copied().find(|&key| !self.legalize(rewriter, key));
+            changed.clear();
+            self.spare_lists.push(changed);
             self.applied.remove(&index);
             let Some((failed_body, failed_op)) = failed else { return true };
             let body = rewriter.bodies_ref().body(failed_body);
