@@ -182,8 +182,9 @@ pub struct ConversionRewriter<'a> {
     converter: Option<&'a TypeConverter<'a>>,
     rewrites: Vec<Rewrite<'a>>,
     mapping: FxHashMap<ValueKey, Value>,
-    /// How many mappings lead to each value.
-    mapped_to: FxHashMap<ValueKey, u32>,
+    /// How many mappings lead to each value: counted when the conversion
+    /// commits (only committing asks), then kept up to date.
+    mapped_to: Option<FxHashMap<ValueKey, u32>>,
     replaced: FxHashSet<OpKey>,
     replaced_order: Vec<OpKey>,
     ignored: FxHashSet<OpKey>,
@@ -211,7 +212,7 @@ impl<'a> ConversionRewriter<'a> {
             converter: None,
             rewrites: Vec::new(),
             mapping: FxHashMap::default(),
-            mapped_to: FxHashMap::default(),
+            mapped_to: None,
             replaced: FxHashSet::default(),
             replaced_order: Vec::new(),
             ignored: FxHashSet::default(),
@@ -585,10 +586,12 @@ impl<'a> ConversionRewriter<'a> {
 
     fn map(&mut self, from: ValueKey, to: Value) {
         let previous = self.mapping.insert(from, to);
-        if let Some(previous) = previous {
-            decrement(&mut self.mapped_to, (from.0, previous));
+        if let Some(mapped_to) = &mut self.mapped_to {
+            if let Some(previous) = previous {
+                decrement(mapped_to, (from.0, previous));
+            }
+            *mapped_to.entry((from.0, to)).or_default() += 1;
         }
-        *self.mapped_to.entry((from.0, to)).or_default() += 1;
         self.rewrites.push(Rewrite::Map(from, previous));
     }
 
@@ -804,12 +807,17 @@ impl<'a> ConversionRewriter<'a> {
             }
             Rewrite::ReplaceOp(..) | Rewrite::ReplaceValue(..) => {}
             Rewrite::Map(from, previous) => {
-                if let Some(current) = self.mapping.remove(&from) {
-                    decrement(&mut self.mapped_to, (from.0, current));
-                }
+                let current = self.mapping.remove(&from);
                 if let Some(previous) = previous {
                     self.mapping.insert(from, previous);
-                    *self.mapped_to.entry((from.0, previous)).or_default() += 1;
+                }
+                if let Some(mapped_to) = &mut self.mapped_to {
+                    if let Some(current) = current {
+                        decrement(mapped_to, (from.0, current));
+                    }
+                    if let Some(previous) = previous {
+                        *mapped_to.entry((from.0, previous)).or_default() += 1;
+                    }
                 }
             }
             Rewrite::BlockSignature { body, block, old_count } => {
@@ -833,6 +841,12 @@ impl<'a> ConversionRewriter<'a> {
     /// (with casts back to the old type where users still need it), and
     /// replaced ops and old block arguments go.
     pub(crate) fn commit(&mut self) {
+        let mut mapped_to: FxHashMap<ValueKey, u32> = FxHashMap::default();
+        mapped_to.reserve(self.mapping.len());
+        for (&(body, _), &to) in &self.mapping {
+            *mapped_to.entry((body, to)).or_default() += 1;
+        }
+        self.mapped_to = Some(mapped_to);
         let mut index = 0;
         let mut erase = Vec::new();
         let mut signatures = Vec::new();
@@ -924,7 +938,8 @@ impl<'a> ConversionRewriter<'a> {
             .uses(value)
             .iter()
             .all(|user| self.replaced.contains(&(body, user.op)));
-        if all_users_replaced && !self.mapped_to.contains_key(&from) {
+        let mapped_to = self.mapped_to.as_ref().is_some_and(|counts| counts.contains_key(&from));
+        if all_users_replaced && !mapped_to {
             return None;
         }
         let latest = self
