@@ -190,6 +190,9 @@ pub struct ConversionRewriter<'a> {
     ignored: FxHashSet<OpKey>,
     ignored_order: Vec<OpKey>,
     pub(crate) materializations: FxHashMap<OpKey, Materialization<'a>>,
+    /// The last operand type converted for a pattern, with its converter
+    /// and its one converted type: operands in a row often share a type.
+    last_operand_conversion: Option<(&'a TypeConverter<'a>, Type, Type)>,
     /// Ops the running pattern created, in order.
     pub(crate) new_ops: Vec<OpKey>,
     /// An empty vector that a builder's listener records created ops in
@@ -218,6 +221,7 @@ impl<'a> ConversionRewriter<'a> {
             ignored: FxHashSet::default(),
             ignored_order: Vec::new(),
             materializations: FxHashMap::default(),
+            last_operand_conversion: None,
             new_ops: Vec::new(),
             created: Vec::new(),
             modified_ops: Vec::new(),
@@ -662,19 +666,26 @@ impl<'a> ConversionRewriter<'a> {
                 continue;
             };
             let ty = self.body().value_type(operand);
-            let legal = match converter.convert_type_to_many(self.context, ty) {
-                Some(types) => types,
-                None => {
-                    return Err(MatchFailure::new(format!(
-                        "unable to convert type for operand #{index}, type was {}",
-                        ir_core::text::type_to_string(self.context, ty)
-                    )))
+            let legal = match self.last_operand_conversion {
+                Some((last, from, to)) if std::ptr::eq(last, converter) && from == ty => to,
+                _ => {
+                    let legal = match converter.convert_type_to_many(self.context, ty) {
+                        Some(types) => types,
+                        None => {
+                            return Err(MatchFailure::new(format!(
+                                "unable to convert type for operand #{index}, type was {}",
+                                ir_core::text::type_to_string(self.context, ty)
+                            )))
+                        }
+                    };
+                    let [legal] = legal.as_slice() else {
+                        return Err(MatchFailure::new("1:N operand conversions are not supported"));
+                    };
+                    self.last_operand_conversion = Some((converter, ty, *legal));
+                    *legal
                 }
             };
-            let [legal] = legal.as_slice() else {
-                return Err(MatchFailure::new("1:N operand conversions are not supported"));
-            };
-            if let Some(found) = self.lookup((body, operand), Some(*legal), false) {
+            if let Some(found) = self.lookup((body, operand), Some(legal), false) {
                 remapped.push(found);
                 continue;
             }
@@ -684,7 +695,7 @@ impl<'a> ConversionRewriter<'a> {
                 body,
                 point,
                 &[replacement],
-                *legal,
+                legal,
                 location,
                 true,
                 Some(MaterializationKind::Target),
