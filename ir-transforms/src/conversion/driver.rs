@@ -107,7 +107,12 @@ pub fn apply_conversion(
     };
     let mut report = ConversionReport::default();
     let start = rewriter.state();
-    for &key in &order {
+    let mut reserved_for = None;
+    for (position, &key) in order.iter().enumerate() {
+        if reserved_for != Some(key.0) {
+            reserved_for = Some(key.0);
+            reserve_for_rewrites(rewriter.bodies(), &legalizer, &order[position..]);
+        }
         if let Err(error) = driver.convert(&mut rewriter, key, mode, &mut report) {
             rewriter.reset(start);
             let mut diagnostics = std::mem::take(&mut rewriter.diagnostics);
@@ -196,6 +201,22 @@ fn collect_conversion_order(
     }
 }
 
+/// Makes room in the body of the first op of `order` for about one and a
+/// half new ops (and values) per op of that body, up to the next op of
+/// another body, that some pattern may rewrite: the arenas then grow once
+/// rather than step by step as patterns create ops.
+fn reserve_for_rewrites(bodies: &mut dyn BodyStore, legalizer: &Legalizer, order: &[OpKey]) {
+    let Some(&(body_id, _)) = order.first() else { return };
+    let body = bodies.body(body_id);
+    let count = order
+        .iter()
+        .take_while(|&&(other, _)| other == body_id)
+        .filter(|&&(_, op)| legalizer.may_rewrite(body.op(op).name))
+        .count();
+    let room = count + count / 2;
+    bodies.body_mut(body_id).reserve(room, room);
+}
+
 /// The patterns to try for each op name, in MLIR's order.
 struct Legalizer {
     by_name: FxHashMap<OpName, Vec<usize>>,
@@ -282,6 +303,11 @@ impl Legalizer {
         }
         any_op.sort_by_key(|&index| std::cmp::Reverse(patterns.entries[index].pattern.benefit()));
         Legalizer { by_name, any_op }
+    }
+
+    /// Whether some pattern may apply to ops named `name`.
+    fn may_rewrite(&self, name: OpName) -> bool {
+        !self.any_op.is_empty() || self.by_name.contains_key(&name)
     }
 
     /// The patterns to try on an op named `name`, best first: the op's
