@@ -100,7 +100,7 @@ pub fn apply_conversion(
         rules,
         patterns,
         legalizer: &legalizer,
-        applied: FxHashSet::default(),
+        applied: vec![false; patterns.entries.len()],
         in_place_fold_state: None,
         spare_lists: Vec::new(),
         explanations: Vec::new(),
@@ -393,9 +393,10 @@ struct Driver<'d, 'a> {
     rules: RuleCache<'d, 'd>,
     patterns: &'d ConversionPatterns<'a>,
     legalizer: &'d Legalizer,
-    /// Patterns applied on the current legalization stack: one of them is
-    /// not applied again while its results are legalized.
-    applied: FxHashSet<usize>,
+    /// Which patterns (by index) are applied on the current legalization
+    /// stack: one of them is not applied again while its results are
+    /// legalized.
+    applied: Vec<bool>,
     /// Where to go back to when folding an op again after an in-place fold
     /// gives constants that cannot be legalized: before the in-place fold,
     /// as mlir-opt 22 leaves such an op unchanged.
@@ -549,8 +550,11 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         let candidates = legalizer.patterns_for(name, self.patterns);
         for &index in candidates.iter() {
             let entry = &self.patterns.entries[index];
-            if !entry.pattern.has_bounded_recursion() && !self.applied.insert(index) {
-                continue;
+            if !entry.pattern.has_bounded_recursion() {
+                if self.applied[index] {
+                    continue;
+                }
+                self.applied[index] = true;
             }
             rewriter.set_current(body_id, InsertPoint::Before(op), entry.converter);
             rewriter.new_ops.clear();
@@ -562,7 +566,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
                 rewriter.new_ops.clear();
                 rewriter.modified_ops.clear();
                 rewriter.reset(state);
-                self.applied.remove(&index);
+                self.applied[index] = false;
                 continue;
             }
             // The changed ops, then the created ones, move to a list of
@@ -574,7 +578,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
             let failed = changed.iter().copied().find(|&key| !self.legalize(rewriter, key));
             changed.clear();
             self.spare_lists.push(changed);
-            self.applied.remove(&index);
+            self.applied[index] = false;
             let Some((failed_body, failed_op)) = failed else { return true };
             let body = rewriter.bodies_ref().body(failed_body);
             if let Some(reason) = self.target.explain(body, failed_op) {
