@@ -107,6 +107,12 @@ pub fn apply_conversion(
     };
     let mut report = ConversionReport::default();
     let start = rewriter.state();
+    rewriter.reserve(
+        order
+            .iter()
+            .filter(|&&(body, op)| legalizer.may_rewrite(rewriter.body_of(body).op(op).name))
+            .count(),
+    );
     let mut reserved_for = None;
     for (position, &key) in order.iter().enumerate() {
         if reserved_for != Some(key.0) {

@@ -229,6 +229,16 @@ impl<'a> ConversionRewriter<'a> {
         }
     }
 
+    /// Makes room for the replacements of about `ops` ops: their
+    /// mappings, the set of replaced ops and the log entries of their
+    /// rewrites (each creates an op or two and maps a result).
+    pub(crate) fn reserve(&mut self, ops: usize) {
+        self.mapping.reserve(ops);
+        self.replaced.reserve(ops);
+        self.replaced_order.reserve(ops);
+        self.rewrites.reserve(3 * ops);
+    }
+
     /// The context.
     pub fn context(&self) -> &'a Context {
         self.context
