@@ -486,13 +486,18 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         let reset_to = self.in_place_fold_state.take().unwrap_or(state);
         rewriter.set_current(body_id, InsertPoint::Before(op), None);
         // Folding changes the op itself only through its in-place folder
-        // or by moving the constant operands of a commutative op last:
-        // other ops need no snapshot to undo.
-        let may_change =
-            definition.fold_in_place.is_some() || traits.contains(TraitFlags::COMMUTATIVE);
-        if may_change {
+        // or by moving the constant operands of a commutative op last
+        // (which only its operands need undoing): other ops need no
+        // snapshot to undo.
+        let may_change = if definition.fold_in_place.is_some() {
             rewriter.start_modification(op);
-        }
+            true
+        } else if traits.contains(TraitFlags::COMMUTATIVE) {
+            rewriter.start_operand_modification(op);
+            true
+        } else {
+            false
+        };
         let folded = fold_op(self.context, rewriter.bodies().body_mut(body_id), op);
         let results = match folded {
             None => {

@@ -110,6 +110,9 @@ enum Rewrite<'a> {
     CreateOp(OpKey),
     /// An op was changed in place (undo: restore the snapshot).
     ModifyOp(OpKey, Box<OpSnapshot>),
+    /// An op's operands were changed in place, and nothing else of it
+    /// (undo: restore these operands).
+    ModifyOperands(OpKey, SmallVec<[Value; 4]>),
     /// An op was moved (undo: move it back).
     MoveOp(OpKey, OpPosition),
     /// An op's results are to be replaced (by the mapping) and the op
@@ -444,10 +447,19 @@ impl<'a> ConversionRewriter<'a> {
         self.rewrites.push(Rewrite::ModifyOp((self.body, op), Box::new(snapshot)));
     }
 
+    /// Like [`ConversionRewriter::start_modification`], for a change of
+    /// the operands of `op` only: the undo restores just those.
+    pub(crate) fn start_operand_modification(&mut self, op: Op) {
+        let operands = self.body().op(op).operands().collect();
+        self.rewrites.push(Rewrite::ModifyOperands((self.body, op), operands));
+    }
+
     /// Forgets the last modification started on `op`, when nothing
     /// changed.
     pub(crate) fn cancel_modification(&mut self, op: Op) {
-        if let Some(Rewrite::ModifyOp(key, _)) = self.rewrites.last() {
+        if let Some(Rewrite::ModifyOp(key, _) | Rewrite::ModifyOperands(key, _)) =
+            self.rewrites.last()
+        {
             if *key == (self.body, op) {
                 self.rewrites.pop();
             }
@@ -803,6 +815,9 @@ impl<'a> ConversionRewriter<'a> {
                 self.materializations.remove(&(body, op));
                 let target = self.bodies.body_mut(body);
                 target.erase_op(op);
+            }
+            Rewrite::ModifyOperands((body, op), operands) => {
+                self.bodies.body_mut(body).set_operands(op, &operands);
             }
             Rewrite::ModifyOp((body, op), snapshot) => {
                 let OpSnapshot { location, attributes, properties, operands, successors } =
