@@ -196,7 +196,8 @@ fn converter<'a>(rewriter: &ConversionRewriter<'a>) -> Result<&'a TypeConverter<
 /// The converted type of `ty`.
 fn convert(rewriter: &ConversionRewriter<'_>, ty: Type) -> Result<Type, MatchFailure> {
     let context = rewriter.context();
-    converter(rewriter)?.convert_type(context, ty).ok_or_else(|| {
+    converter(rewriter)?;
+    rewriter.convert_type(ty).ok_or_else(|| {
         MatchFailure::new(format!(
             "failed to convert type {} for SPIR-V",
             ir_core::text::type_to_string(context, ty)

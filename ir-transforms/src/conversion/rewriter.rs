@@ -11,6 +11,8 @@
 //! (`builtin.unrealized_conversion_cast`) where a type changed; users left
 //! unconverted get casts back to the old type when the conversion commits.
 
+use std::cell::Cell;
+
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
@@ -26,7 +28,9 @@ use ir_core::rewrite::RewriteListener;
 use ir_core::types::Type;
 use ir_core::Context;
 
-use super::type_converter::{cast_state, InputMapping, SignatureConversion, TypeConverter};
+use super::type_converter::{
+    cast_state, Converted, InputMapping, SignatureConversion, TypeConverter,
+};
 
 /// The bodies a conversion works on: the whole IR, or a pass's scope.
 pub trait BodyStore {
@@ -193,9 +197,11 @@ pub struct ConversionRewriter<'a> {
     ignored: FxHashSet<OpKey>,
     ignored_order: Vec<OpKey>,
     pub(crate) materializations: FxHashMap<OpKey, Materialization<'a>>,
-    /// The last operand type converted for a pattern, with its converter
-    /// and its one converted type: operands in a row often share a type.
-    last_operand_conversion: Option<(&'a TypeConverter<'a>, Type, Type)>,
+    /// The last type converted to one type for a pattern, with its
+    /// converter and the converted type: operands and results in a row
+    /// mostly share a type, and the converter's own cache is shared
+    /// between threads (a lock, a lookup and a copy).
+    last_conversion: Cell<Option<(&'a TypeConverter<'a>, Type, Type)>>,
     /// Ops the running pattern created, in order.
     pub(crate) new_ops: Vec<OpKey>,
     /// An empty vector that a builder's listener records created ops in
@@ -224,7 +230,7 @@ impl<'a> ConversionRewriter<'a> {
             ignored: FxHashSet::default(),
             ignored_order: Vec::new(),
             materializations: FxHashMap::default(),
-            last_operand_conversion: None,
+            last_conversion: Cell::new(None),
             new_ops: Vec::new(),
             created: Vec::new(),
             modified_ops: Vec::new(),
@@ -282,6 +288,32 @@ impl<'a> ConversionRewriter<'a> {
     /// The type converter of the running pattern, if it has one.
     pub fn type_converter(&self) -> Option<&'a TypeConverter<'a>> {
         self.converter
+    }
+
+    /// The one type `ty` converts to with the running pattern's type
+    /// converter (as [`TypeConverter::convert_type`]); `None` without a
+    /// converter, when `ty` does not convert, or converts to several
+    /// types or none.
+    pub fn convert_type(&self, ty: Type) -> Option<Type> {
+        self.convert_with(self.converter?, ty).ok()
+    }
+
+    /// The one type `ty` converts to with `converter`; otherwise the types
+    /// it converts to (`None` when it does not convert).
+    fn convert_with(
+        &self,
+        converter: &'a TypeConverter<'a>,
+        ty: Type,
+    ) -> Result<Type, Option<Converted>> {
+        if let Some((last, from, to)) = self.last_conversion.get() {
+            if std::ptr::eq(last, converter) && from == ty {
+                return Ok(to);
+            }
+        }
+        let types = converter.convert_type_to_many(self.context, ty).ok_or(None)?;
+        let [converted] = types.as_slice() else { return Err(Some(types)) };
+        self.last_conversion.set(Some((converter, ty, *converted)));
+        Ok(*converted)
     }
 
     pub(crate) fn set_current(
@@ -688,23 +720,16 @@ impl<'a> ConversionRewriter<'a> {
                 continue;
             };
             let ty = self.body().value_type(operand);
-            let legal = match self.last_operand_conversion {
-                Some((last, from, to)) if std::ptr::eq(last, converter) && from == ty => to,
-                _ => {
-                    let legal = match converter.convert_type_to_many(self.context, ty) {
-                        Some(types) => types,
-                        None => {
-                            return Err(MatchFailure::new(format!(
-                                "unable to convert type for operand #{index}, type was {}",
-                                ir_core::text::type_to_string(self.context, ty)
-                            )))
-                        }
-                    };
-                    let [legal] = legal.as_slice() else {
-                        return Err(MatchFailure::new("1:N operand conversions are not supported"));
-                    };
-                    self.last_operand_conversion = Some((converter, ty, *legal));
-                    *legal
+            let legal = match self.convert_with(converter, ty) {
+                Ok(legal) => legal,
+                Err(None) => {
+                    return Err(MatchFailure::new(format!(
+                        "unable to convert type for operand #{index}, type was {}",
+                        ir_core::text::type_to_string(self.context, ty)
+                    )))
+                }
+                Err(Some(_)) => {
+                    return Err(MatchFailure::new("1:N operand conversions are not supported"));
                 }
             };
             if let Some(found) = self.lookup((body, operand), Some(legal), false) {
