@@ -37,14 +37,14 @@ fn fail(reason: &str) -> Outcome {
 /// `attributes` (inherent ones become properties), at the insertion point.
 fn create(
     rewriter: &mut ConversionRewriter<'_>,
-    name: &str,
+    name: &'static str,
     location: Attr,
     operands: &[Value],
     result: Option<Type>,
     attributes: &[(&str, Attr)],
 ) -> Op {
     let context = rewriter.context();
-    let mut state = OperationState::new(context.op_name(name), location);
+    let mut state = OperationState::new(rewriter.op_name(name), location);
     state.operands = operands.to_vec();
     state.result_types = result.into_iter().collect();
     state.attributes =
@@ -55,7 +55,7 @@ fn create(
 /// [`create`] for an op with one result, returning it.
 fn create_value(
     rewriter: &mut ConversionRewriter<'_>,
-    name: &str,
+    name: &'static str,
     location: Attr,
     operands: &[Value],
     result: Type,
@@ -1259,7 +1259,7 @@ fn extended(
     rewriter: &mut ConversionRewriter<'_>,
     op: Op,
     adaptor: Adaptor<'_>,
-    name: &str,
+    name: &'static str,
     carry: bool,
 ) -> Outcome {
     let context = rewriter.context();
@@ -1395,7 +1395,7 @@ fn min_max_float(
     rewriter: &mut ConversionRewriter<'_>,
     op: Op,
     adaptor: Adaptor<'_>,
-    name: &str,
+    name: &'static str,
     number: bool,
 ) -> Outcome {
     let context = rewriter.context();

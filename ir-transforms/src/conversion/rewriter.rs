@@ -202,6 +202,9 @@ pub struct ConversionRewriter<'a> {
     /// mostly share a type, and the converter's own cache is shared
     /// between threads (a lock, a lookup and a copy).
     last_conversion: Cell<Option<(&'a TypeConverter<'a>, Type, Type)>>,
+    /// The op names [`ConversionRewriter::op_name`] found, by the address
+    /// and length of their text.
+    op_names: FxHashMap<(usize, usize), OpName>,
     /// Ops the running pattern created, in order.
     pub(crate) new_ops: Vec<OpKey>,
     /// An empty vector that a builder's listener records created ops in
@@ -231,6 +234,7 @@ impl<'a> ConversionRewriter<'a> {
             ignored_order: Vec::new(),
             materializations: FxHashMap::default(),
             last_conversion: Cell::new(None),
+            op_names: FxHashMap::default(),
             new_ops: Vec::new(),
             created: Vec::new(),
             modified_ops: Vec::new(),
@@ -283,6 +287,17 @@ impl<'a> ConversionRewriter<'a> {
         let position =
             ir_core::verifier::location_position(self.context, self.body().op(op).location);
         self.diagnostics.push(ir_core::diagnostics::Diagnostic::error(position, message.as_ref()));
+    }
+
+    /// The op name `name`, found in the context once per rewriter (by the
+    /// address of the static text): patterns create ops by name over and
+    /// over, and the context's table of names is shared between threads.
+    pub fn op_name(&mut self, name: &'static str) -> OpName {
+        let context = self.context;
+        *self
+            .op_names
+            .entry((name.as_ptr() as usize, name.len()))
+            .or_insert_with(|| context.op_name(name))
     }
 
     /// The type converter of the running pattern, if it has one.
