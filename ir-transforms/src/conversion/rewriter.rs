@@ -446,9 +446,10 @@ impl<'a> ConversionRewriter<'a> {
         if self.insert_point == InsertPoint::Before(op) {
             self.insert_point = after(self.body(), op);
         }
-        let results: SmallVec<[Value; 2]> = self.body().op(op).results().iter().copied().collect();
-        debug_assert_eq!(results.len(), values.len(), "one replacement per result");
-        for (&result, &value) in results.iter().zip(values) {
+        let count = self.body().op(op).results().len();
+        debug_assert_eq!(count, values.len(), "one replacement per result");
+        for (index, &value) in values.iter().enumerate().take(count) {
+            let result = self.body().op(op).results()[index];
             self.map((body, result), value);
         }
         self.rewrites.push(Rewrite::ReplaceOp((body, op), self.converter));
@@ -725,16 +726,17 @@ impl<'a> ConversionRewriter<'a> {
     /// cast to its converted type when the pattern has a type converter.
     pub(crate) fn remap_operands(&mut self, op: Op) -> Result<SmallVec<[Value; 4]>, MatchFailure> {
         let body = self.body;
-        let data = self.body().op(op);
-        let operands: SmallVec<[Value; 4]> = data.operands().collect();
+        let values = self.body();
+        let data = values.op(op);
+        let operands: SmallVec<[(Value, Type); 4]> =
+            data.operands().map(|operand| (operand, values.value_type(operand))).collect();
         let location = data.location;
         let mut remapped = SmallVec::with_capacity(operands.len());
-        for (index, &operand) in operands.iter().enumerate() {
+        for (index, &(operand, ty)) in operands.iter().enumerate() {
             let Some(converter) = self.converter else {
                 remapped.push(self.lookup((body, operand), None, true).unwrap_or(operand));
                 continue;
             };
-            let ty = self.body().value_type(operand);
             let legal = match self.convert_with(converter, ty) {
                 Ok(legal) => legal,
                 Err(None) => {
