@@ -37,14 +37,14 @@ fn fail(reason: &str) -> Outcome {
 /// `attributes` (inherent ones become properties), at the insertion point.
 fn create(
     rewriter: &mut ConversionRewriter<'_>,
-    name: &str,
+    name: &'static str,
     location: Attr,
     operands: &[Value],
     result: Option<Type>,
     attributes: &[(&str, Attr)],
 ) -> Op {
     let context = rewriter.context();
-    let mut state = OperationState::new(context.op_name(name), location);
+    let mut state = OperationState::new(rewriter.op_name(name), location);
     state.operands = operands.to_vec();
     state.result_types = result.into_iter().collect();
     state.attributes =
@@ -55,7 +55,7 @@ fn create(
 /// [`create`] for an op with one result, returning it.
 fn create_value(
     rewriter: &mut ConversionRewriter<'_>,
-    name: &str,
+    name: &'static str,
     location: Attr,
     operands: &[Value],
     result: Type,
@@ -66,8 +66,9 @@ fn create_value(
 
 /// `spirv.Constant value : ty`.
 fn constant(rewriter: &mut ConversionRewriter<'_>, location: Attr, ty: Type, value: Attr) -> Value {
-    let op = create(rewriter, "spirv.Constant", location, &[], Some(ty), &[("value", value)]);
-    rewriter.body().op(op).results()[0]
+    rewriter.build(|builder| {
+        spirv::ConstantOp::build(builder, location, ty, value).constant(builder.body())
+    })
 }
 
 /// The element type of a vector, or the type itself.
@@ -195,7 +196,8 @@ fn converter<'a>(rewriter: &ConversionRewriter<'a>) -> Result<&'a TypeConverter<
 /// The converted type of `ty`.
 fn convert(rewriter: &ConversionRewriter<'_>, ty: Type) -> Result<Type, MatchFailure> {
     let context = rewriter.context();
-    converter(rewriter)?.convert_type(context, ty).ok_or_else(|| {
+    converter(rewriter)?;
+    rewriter.convert_type(ty).ok_or_else(|| {
         MatchFailure::new(format!(
             "failed to convert type {} for SPIR-V",
             ir_core::text::type_to_string(context, ty)
@@ -1257,7 +1259,7 @@ fn extended(
     rewriter: &mut ConversionRewriter<'_>,
     op: Op,
     adaptor: Adaptor<'_>,
-    name: &str,
+    name: &'static str,
     carry: bool,
 ) -> Outcome {
     let context = rewriter.context();
@@ -1393,7 +1395,7 @@ fn min_max_float(
     rewriter: &mut ConversionRewriter<'_>,
     op: Op,
     adaptor: Adaptor<'_>,
-    name: &str,
+    name: &'static str,
     number: bool,
 ) -> Outcome {
     let context = rewriter.context();

@@ -4,12 +4,14 @@
 //! type converter whose rules follow what that target supports, and the
 //! conversion target whose legality is the availability machinery itself.
 
+use std::hash::Hasher;
 use std::sync::Mutex;
 
 use ir_core::attributes::Attr;
 use ir_core::availability::{check_op, target_env_of, EnabledSet, TargetEnv};
 use ir_core::float::FloatKind;
 use ir_core::ir::{Body, BodyId, Op};
+use ir_core::ods::PropertyBox;
 use ir_core::traits::TraitFlags;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
@@ -484,25 +486,22 @@ pub fn explain_spirv_op(
 }
 
 /// MLIR's `SPIRVConversionTarget`: the `spirv` dialect dynamically legal by
-/// [`is_legal_spirv_op`]; nothing else has a rule. The verdicts on ops
-/// without properties are kept per op name, discardable attributes and
-/// operand and result types, so each kind of op is checked against the
-/// target once.
+/// [`is_legal_spirv_op`]; nothing else has a rule. The verdicts are kept
+/// per op name, properties, discardable attributes and operand and result
+/// types, so each kind of op is checked against the target once.
 pub fn spirv_conversion_target<'a>(
     context: &'a Context,
     target: &'a SpirvTarget,
 ) -> ConversionTarget<'a> {
     let mut conversion = ConversionTarget::new(context);
-    let verdicts: Mutex<FxHashMap<LegalityKey, bool>> = Mutex::default();
+    let verdicts: Mutex<Verdicts> = Mutex::default();
     conversion.add_dynamically_legal_dialect("spirv", move |context, body, op| {
-        let Some(key) = LegalityKey::of(body, op) else {
-            return is_legal_spirv_op(context, target, body, op);
-        };
-        let known = verdicts.lock().ok().and_then(|verdicts| verdicts.get(&key).copied());
+        let kind = Kind::of(body, op);
+        let known = verdicts.lock().ok().and_then(|verdicts| verdicts.get(&kind, body, op));
         known.unwrap_or_else(|| {
             let legal = is_legal_spirv_op(context, target, body, op);
             if let Ok(mut verdicts) = verdicts.lock() {
-                verdicts.insert(key, legal);
+                verdicts.insert(kind, body, op, legal);
             }
             legal
         })
@@ -510,34 +509,88 @@ pub fn spirv_conversion_target<'a>(
     conversion
 }
 
-/// What the availability of an op without properties depends on: its
-/// name, its discardable attributes and the types of its operands and
-/// results (in that order, with the operand count between them).
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct LegalityKey {
+/// What the availability of an op depends on: its name, its properties
+/// (an enum case may change what it requires), its discardable attributes
+/// and the types of its operands and results. Verdicts are found by the
+/// [`Kind`] of an op, then among the verdicts of that kind by types and
+/// properties, compared with the op's own (no key is built per op).
+#[derive(Default)]
+struct Verdicts {
+    by_kind: FxHashMap<Kind, Vec<Verdict>>,
+}
+
+/// The parts of an op a verdict is first looked up by: its name, its
+/// discardable attributes, its operand count and the hash of its
+/// properties.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Kind {
     name: ir_core::registry::OpName,
     attributes: Attr,
     operand_count: usize,
-    types: SmallVec<[Type; 4]>,
+    properties_hash: u64,
 }
 
-impl LegalityKey {
-    /// The key of `op`; `None` for an op with properties, whose values (an
-    /// enum case, say) may change what it requires.
-    fn of(body: &Body, op: Op) -> Option<Self> {
+/// The verdict on ops of one kind with these operand and result types
+/// and properties.
+struct Verdict {
+    types: SmallVec<[Type; 4]>,
+    properties: Option<PropertyBox>,
+    legal: bool,
+}
+
+impl Kind {
+    /// The kind of `op`.
+    fn of(body: &Body, op: Op) -> Self {
         let data = body.op(op);
-        if data.properties.is_some() {
-            return None;
-        }
-        let mut types = SmallVec::new();
-        for value in data.operands().chain(data.results().iter().copied()) {
-            types.push(body.value_type(value));
-        }
-        Some(LegalityKey {
+        let properties_hash = data.properties.as_ref().map_or(0, |properties| {
+            let mut hasher = rustc_hash::FxHasher::default();
+            properties.hash_into(&mut hasher);
+            hasher.finish()
+        });
+        Kind {
             name: data.name,
             attributes: data.attributes,
             operand_count: data.operand_count(),
-            types,
-        })
+            properties_hash,
+        }
+    }
+}
+
+impl Verdict {
+    /// Whether `op` has the types and properties of the verdict.
+    fn matches(&self, body: &Body, op: Op) -> bool {
+        let data = body.op(op);
+        let same_properties = match (&self.properties, &data.properties) {
+            (None, None) => true,
+            (Some(own), Some(other)) => own.equals(&**other),
+            _ => false,
+        };
+        same_properties
+            && self.types.len() == data.operand_count() + data.results().len()
+            && data
+                .operands()
+                .chain(data.results().iter().copied())
+                .zip(&self.types)
+                .all(|(value, &ty)| body.value_type(value) == ty)
+    }
+}
+
+impl Verdicts {
+    /// The verdict on `op`, of kind `kind`, if one was given.
+    fn get(&self, kind: &Kind, body: &Body, op: Op) -> Option<bool> {
+        let verdicts = self.by_kind.get(kind)?;
+        verdicts.iter().find(|verdict| verdict.matches(body, op)).map(|verdict| verdict.legal)
+    }
+
+    /// Records the verdict `legal` on `op`, of kind `kind`.
+    fn insert(&mut self, kind: Kind, body: &Body, op: Op, legal: bool) {
+        let data = body.op(op);
+        let types = data
+            .operands()
+            .chain(data.results().iter().copied())
+            .map(|value| body.value_type(value))
+            .collect();
+        let verdict = Verdict { types, properties: data.properties.clone(), legal };
+        self.by_kind.entry(kind).or_default().push(verdict);
     }
 }

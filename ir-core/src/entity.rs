@@ -110,6 +110,19 @@ impl<K: EntityId, V> PrimaryMap<K, V> {
         self.items.reserve(additional);
     }
 
+    /// Makes room for `additional` more entities, growing as [`push`]
+    /// does (by a quarter) when that is more, where
+    /// [`PrimaryMap::reserve`] may double (as `Vec` does).
+    ///
+    /// [`push`]: PrimaryMap::push
+    pub fn make_room(&mut self, additional: usize) {
+        let (length, capacity) = (self.items.len(), self.items.capacity());
+        if capacity - length < additional {
+            let quarter = (capacity / 4).max(4);
+            self.items.reserve_exact(additional.max(capacity + quarter - length));
+        }
+    }
+
     /// The values in push order, the arena given up.
     pub fn into_values(self) -> Vec<V> {
         self.items
@@ -149,4 +162,26 @@ impl<K: EntityId, V> std::ops::IndexMut<K> for PrimaryMap<K, V> {
 pub(crate) fn nonzero_from_index(index: usize) -> NonZeroU32 {
     let raw = u32::try_from(index + 1).expect("interner overflow");
     NonZeroU32::new(raw).expect("index + 1 is never zero")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PrimaryMap;
+    use crate::ir::Op;
+
+    #[test]
+    fn make_room_reserves_what_is_asked_and_at_least_a_quarter_more() {
+        let mut ops: PrimaryMap<Op, u32> = PrimaryMap::new();
+        ops.make_room(100);
+        let capacity = ops.items.capacity();
+        assert!(capacity >= 100);
+        for value in 0..100 {
+            ops.push(value);
+        }
+        assert_eq!(ops.items.capacity(), capacity, "the room made is used without growing");
+        // A small request on a full arena grows it by a quarter, not by one.
+        let full = ops.items.capacity();
+        ops.make_room(ops.items.capacity() - ops.len() + 1);
+        assert!(ops.items.capacity() >= full + full / 4);
+    }
 }

@@ -157,6 +157,15 @@ impl Body {
         self.values.shrink_to_fit();
     }
 
+    /// Makes room for `ops` more ops and `values` more values (or a
+    /// quarter more, when that is more): for a pass that knows about how
+    /// many it will create (a conversion rewriting the ops it has patterns
+    /// for), so the arenas grow once rather than a quarter at a time.
+    pub fn reserve(&mut self, ops: usize, values: usize) {
+        self.ops.make_room(ops);
+        self.values.make_room(values);
+    }
+
     /// The op (of another body) that owns this body, if any.
     pub fn owner(&self) -> Option<(BodyId, Op)> {
         self.owner

@@ -19,7 +19,7 @@ use ir_core::Context;
 
 use super::pattern::{Adaptor, ConversionPatterns};
 use super::rewriter::{BodyStore, ConversionRewriter, LogState, MaterializationKind, OpKey};
-use super::target::{ConversionTarget, Legality, StaticAction};
+use super::target::{ConversionTarget, Legality, RuleCache, StaticAction};
 
 /// What a conversion must achieve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,21 +90,35 @@ pub fn apply_conversion(
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
     let regions: Vec<Region> = bodies.body(root).owner_regions().to_vec();
     let mut order = Vec::new();
-    collect_conversion_order(bodies, target, root, &regions, &mut order);
+    let mut rules = RuleCache::new(target);
+    collect_conversion_order(bodies, &mut rules, root, &regions, &mut order);
     let legalizer = Legalizer::new(context, target, patterns);
     let mut rewriter = ConversionRewriter::new(context, bodies, root);
     let mut driver = Driver {
         context,
         target,
+        rules,
         patterns,
         legalizer: &legalizer,
-        applied: FxHashSet::default(),
+        applied: vec![false; patterns.entries.len()],
         in_place_fold_state: None,
+        spare_lists: Vec::new(),
         explanations: Vec::new(),
     };
     let mut report = ConversionReport::default();
     let start = rewriter.state();
-    for &key in &order {
+    rewriter.reserve(
+        order
+            .iter()
+            .filter(|&&(body, op)| legalizer.may_rewrite(rewriter.body_of(body).op(op).name))
+            .count(),
+    );
+    let mut reserved_for = None;
+    for (position, &key) in order.iter().enumerate() {
+        if reserved_for != Some(key.0) {
+            reserved_for = Some(key.0);
+            reserve_for_rewrites(rewriter.bodies(), &legalizer, &order[position..]);
+        }
         if let Err(error) = driver.convert(&mut rewriter, key, mode, &mut report) {
             rewriter.reset(start);
             let mut diagnostics = std::mem::take(&mut rewriter.diagnostics);
@@ -142,7 +156,7 @@ pub fn apply_conversion(
 /// visited), and nothing inside a recursively legal op.
 fn collect_conversion_order(
     bodies: &dyn BodyStore,
-    target: &ConversionTarget<'_>,
+    rules: &mut RuleCache<'_, '_>,
     body_id: BodyId,
     regions: &[Region],
     order: &mut Vec<OpKey>,
@@ -173,21 +187,40 @@ fn collect_conversion_order(
             for op in ops {
                 order.push((body_id, op));
                 let body = bodies.body(body_id);
+                let data = body.op(op);
+                if data.regions().is_empty() {
+                    continue;
+                }
                 // Only a recursively legal op hides what it holds; asking
                 // every op's (possibly dynamic) legality here would cost a
                 // predicate call per op before any work is done.
-                if target.may_be_recursively_legal(body.op(op).name)
-                    && target.legality(body, op) == (Legality::Legal { recursively: true })
+                if rules.may_be_recursively_legal(data.name)
+                    && rules.legality(body, op) == (Legality::Legal { recursively: true })
                 {
                     continue;
                 }
-                let data = body.op(op);
                 let nested_regions = data.regions().to_vec();
                 let nested_body = data.isolated_body.unwrap_or(body_id);
-                collect_conversion_order(bodies, target, nested_body, &nested_regions, order);
+                collect_conversion_order(bodies, rules, nested_body, &nested_regions, order);
             }
         }
     }
+}
+
+/// Makes room in the body of the first op of `order` for about one and a
+/// half new ops (and values) per op of that body, up to the next op of
+/// another body, that some pattern may rewrite: the arenas then grow once
+/// rather than step by step as patterns create ops.
+fn reserve_for_rewrites(bodies: &mut dyn BodyStore, legalizer: &Legalizer, order: &[OpKey]) {
+    let Some(&(body_id, _)) = order.first() else { return };
+    let body = bodies.body(body_id);
+    let count = order
+        .iter()
+        .take_while(|&&(other, _)| other == body_id)
+        .filter(|&&(_, op)| legalizer.may_rewrite(body.op(op).name))
+        .count();
+    let room = count + count / 2;
+    bodies.body_mut(body_id).reserve(room, room);
 }
 
 /// The patterns to try for each op name, in MLIR's order.
@@ -278,6 +311,11 @@ impl Legalizer {
         Legalizer { by_name, any_op }
     }
 
+    /// Whether some pattern may apply to ops named `name`.
+    fn may_rewrite(&self, name: OpName) -> bool {
+        !self.any_op.is_empty() || self.by_name.contains_key(&name)
+    }
+
     /// The patterns to try on an op named `name`, best first: the op's
     /// own, merged with those for any op of strictly greater benefit.
     fn patterns_for(&self, name: OpName, patterns: &ConversionPatterns<'_>) -> Cow<'_, [usize]> {
@@ -357,15 +395,21 @@ fn pattern_depth(
 struct Driver<'d, 'a> {
     context: &'d Context,
     target: &'d ConversionTarget<'d>,
+    /// The target's rule for each op name met so far.
+    rules: RuleCache<'d, 'd>,
     patterns: &'d ConversionPatterns<'a>,
     legalizer: &'d Legalizer,
-    /// Patterns applied on the current legalization stack: one of them is
-    /// not applied again while its results are legalized.
-    applied: FxHashSet<usize>,
+    /// Which patterns (by index) are applied on the current legalization
+    /// stack: one of them is not applied again while its results are
+    /// legalized.
+    applied: Vec<bool>,
     /// Where to go back to when folding an op again after an in-place fold
     /// gives constants that cannot be legalized: before the in-place fold,
     /// as mlir-opt 22 leaves such an op unchanged.
     in_place_fold_state: Option<LogState>,
+    /// Emptied lists of ops, kept to reuse their room: each pattern that
+    /// applies hands its changed and created ops over in one.
+    spare_lists: Vec<Vec<OpKey>>,
     /// Why the ops patterns created for the op being converted could not
     /// be legalized (with an explaining target): notes of its error.
     explanations: Vec<Diagnostic>,
@@ -398,7 +442,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
                 Err(error)
             }
             ConversionMode::Partial => {
-                if self.target.legality(body, op) == Legality::Illegal {
+                if self.rules.legality(body, op) == Legality::Illegal {
                     let mut error = Diagnostic::error(
                         position,
                         format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
@@ -421,7 +465,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         }
         let (body_id, op) = key;
         let body = rewriter.bodies_ref().body(body_id);
-        if let Legality::Legal { recursively } = self.target.legality(body, op) {
+        if let Legality::Legal { recursively } = self.rules.legality(body, op) {
             if recursively {
                 rewriter.mark_nested(body_id, op, false);
             }
@@ -433,19 +477,33 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
     fn legalize_with_fold(&mut self, rewriter: &mut ConversionRewriter<'a>, key: OpKey) -> bool {
         let (body_id, op) = key;
         let name = rewriter.bodies_ref().body(body_id).op(op).name;
-        if self.context.op_definition(name).is_none()
-            || self.context.op_traits(name).contains(TraitFlags::CONSTANT_LIKE)
-        {
+        let Some(definition) = self.context.op_definition(name) else { return false };
+        let traits = self.context.op_traits(name);
+        if traits.contains(TraitFlags::CONSTANT_LIKE) {
             return false;
         }
         let state = rewriter.state();
         let reset_to = self.in_place_fold_state.take().unwrap_or(state);
         rewriter.set_current(body_id, InsertPoint::Before(op), None);
-        rewriter.start_modification(op);
+        // Folding changes the op itself only through its in-place folder
+        // or by moving the constant operands of a commutative op last
+        // (which only its operands need undoing): other ops need no
+        // snapshot to undo.
+        let may_change = if definition.fold_in_place.is_some() {
+            rewriter.start_modification(op);
+            true
+        } else if traits.contains(TraitFlags::COMMUTATIVE) {
+            rewriter.start_operand_modification(op);
+            true
+        } else {
+            false
+        };
         let folded = fold_op(self.context, rewriter.bodies().body_mut(body_id), op);
         let results = match folded {
             None => {
-                rewriter.cancel_modification(op);
+                if may_change {
+                    rewriter.cancel_modification(op);
+                }
                 return false;
             }
             Some(Folded::InPlace) => {
@@ -482,16 +540,17 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
             };
             values.push(value);
         }
-        let constants = std::mem::take(&mut rewriter.new_ops);
+        let mut constants = self.spare_lists.pop().unwrap_or_default();
+        constants.append(&mut rewriter.new_ops);
         rewriter.set_current(body_id, InsertPoint::Before(op), None);
         rewriter.replace_op(op, &values);
-        for constant in constants {
-            if !self.legalize(rewriter, constant) {
-                rewriter.reset(reset_to);
-                return false;
-            }
+        let legal = constants.iter().all(|&constant| self.legalize(rewriter, constant));
+        constants.clear();
+        self.spare_lists.push(constants);
+        if !legal {
+            rewriter.reset(reset_to);
         }
-        true
+        legal
     }
 
     fn legalize_with_pattern(&mut self, rewriter: &mut ConversionRewriter<'a>, key: OpKey) -> bool {
@@ -502,8 +561,11 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         let candidates = legalizer.patterns_for(name, self.patterns);
         for &index in candidates.iter() {
             let entry = &self.patterns.entries[index];
-            if !entry.pattern.has_bounded_recursion() && !self.applied.insert(index) {
-                continue;
+            if !entry.pattern.has_bounded_recursion() {
+                if self.applied[index] {
+                    continue;
+                }
+                self.applied[index] = true;
             }
             rewriter.set_current(body_id, InsertPoint::Before(op), entry.converter);
             rewriter.new_ops.clear();
@@ -515,14 +577,19 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
                 rewriter.new_ops.clear();
                 rewriter.modified_ops.clear();
                 rewriter.reset(state);
-                self.applied.remove(&index);
+                self.applied[index] = false;
                 continue;
             }
-            let new_ops = std::mem::take(&mut rewriter.new_ops);
-            let modified = std::mem::take(&mut rewriter.modified_ops);
-            let failed =
-                modified.into_iter().chain(new_ops).find(|&key| !self.legalize(rewriter, key));
-            self.applied.remove(&index);
+            // The changed ops, then the created ones, move to a list of
+            // their own: legalizing them runs patterns that fill the
+            // rewriter's lists again.
+            let mut changed = self.spare_lists.pop().unwrap_or_default();
+            changed.append(&mut rewriter.modified_ops);
+            changed.append(&mut rewriter.new_ops);
+            let failed = changed.iter().copied().find(|&key| !self.legalize(rewriter, key));
+            changed.clear();
+            self.spare_lists.push(changed);
+            self.applied[index] = false;
             let Some((failed_body, failed_op)) = failed else { return true };
             let body = rewriter.bodies_ref().body(failed_body);
             if let Some(reason) = self.target.explain(body, failed_op) {

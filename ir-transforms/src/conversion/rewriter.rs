@@ -11,20 +11,26 @@
 //! (`builtin.unrealized_conversion_cast`) where a type changed; users left
 //! unconverted get casts back to the old type when the conversion commits.
 
+use std::cell::Cell;
+
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use ir_core::attributes::Attr;
+use ir_core::builtin::UnrealizedConversionCastOp;
 use ir_core::ir::{
     Block, Body, BodyId, Builder, InsertPoint, Ir, Op, OperationState, Region, Value, ValueDef,
 };
 use ir_core::ods::PropertyBox;
 use ir_core::pass::PassScope;
+use ir_core::registry::OpName;
 use ir_core::rewrite::RewriteListener;
 use ir_core::types::Type;
 use ir_core::Context;
 
-use super::type_converter::{cast_state, InputMapping, SignatureConversion, TypeConverter};
+use super::type_converter::{
+    cast_state, Converted, InputMapping, SignatureConversion, TypeConverter,
+};
 
 /// The bodies a conversion works on: the whole IR, or a pass's scope.
 pub trait BodyStore {
@@ -108,6 +114,9 @@ enum Rewrite<'a> {
     CreateOp(OpKey),
     /// An op was changed in place (undo: restore the snapshot).
     ModifyOp(OpKey, Box<OpSnapshot>),
+    /// An op's operands were changed in place, and nothing else of it
+    /// (undo: restore these operands).
+    ModifyOperands(OpKey, SmallVec<[Value; 4]>),
     /// An op was moved (undo: move it back).
     MoveOp(OpKey, OpPosition),
     /// An op's results are to be replaced (by the mapping) and the op
@@ -173,19 +182,34 @@ pub struct ConversionRewriter<'a> {
     bodies: &'a mut dyn BodyStore,
     /// The body of the op being converted, where the rewriter works.
     body: BodyId,
+    /// The name of the casts the driver builds
+    /// (`builtin.unrealized_conversion_cast`).
+    cast_name: OpName,
     insert_point: InsertPoint,
     converter: Option<&'a TypeConverter<'a>>,
     rewrites: Vec<Rewrite<'a>>,
     mapping: FxHashMap<ValueKey, Value>,
-    /// How many mappings lead to each value.
-    mapped_to: FxHashMap<ValueKey, u32>,
+    /// How many mappings lead to each value: counted when the conversion
+    /// commits (only committing asks), then kept up to date.
+    mapped_to: Option<FxHashMap<ValueKey, u32>>,
     replaced: FxHashSet<OpKey>,
     replaced_order: Vec<OpKey>,
     ignored: FxHashSet<OpKey>,
     ignored_order: Vec<OpKey>,
     pub(crate) materializations: FxHashMap<OpKey, Materialization<'a>>,
+    /// The last type converted to one type for a pattern, with its
+    /// converter and the converted type: operands and results in a row
+    /// mostly share a type, and the converter's own cache is shared
+    /// between threads (a lock, a lookup and a copy).
+    last_conversion: Cell<Option<(&'a TypeConverter<'a>, Type, Type)>>,
+    /// The op names [`ConversionRewriter::op_name`] found, by the address
+    /// and length of their text.
+    op_names: FxHashMap<(usize, usize), OpName>,
     /// Ops the running pattern created, in order.
     pub(crate) new_ops: Vec<OpKey>,
+    /// An empty vector that a builder's listener records created ops in
+    /// (kept to reuse its room).
+    created: Vec<OpKey>,
     /// Ops the running pattern changed in place, in order.
     pub(crate) modified_ops: Vec<OpKey>,
     /// Diagnostics patterns emitted; an undo keeps them, as MLIR's do.
@@ -198,20 +222,34 @@ impl<'a> ConversionRewriter<'a> {
             context,
             bodies,
             body,
+            cast_name: context.op_name(UnrealizedConversionCastOp::NAME),
             insert_point: InsertPoint::Detached,
             converter: None,
             rewrites: Vec::new(),
             mapping: FxHashMap::default(),
-            mapped_to: FxHashMap::default(),
+            mapped_to: None,
             replaced: FxHashSet::default(),
             replaced_order: Vec::new(),
             ignored: FxHashSet::default(),
             ignored_order: Vec::new(),
             materializations: FxHashMap::default(),
+            last_conversion: Cell::new(None),
+            op_names: FxHashMap::default(),
             new_ops: Vec::new(),
+            created: Vec::new(),
             modified_ops: Vec::new(),
             diagnostics: Vec::new(),
         }
+    }
+
+    /// Makes room for the replacements of about `ops` ops: their
+    /// mappings, the set of replaced ops and the log entries of their
+    /// rewrites (each creates an op or two and maps a result).
+    pub(crate) fn reserve(&mut self, ops: usize) {
+        self.mapping.reserve(ops);
+        self.replaced.reserve(ops);
+        self.replaced_order.reserve(ops);
+        self.rewrites.reserve(3 * ops);
     }
 
     /// The context.
@@ -251,9 +289,46 @@ impl<'a> ConversionRewriter<'a> {
         self.diagnostics.push(ir_core::diagnostics::Diagnostic::error(position, message.as_ref()));
     }
 
+    /// The op name `name`, found in the context once per rewriter (by the
+    /// address of the static text): patterns create ops by name over and
+    /// over, and the context's table of names is shared between threads.
+    pub fn op_name(&mut self, name: &'static str) -> OpName {
+        let context = self.context;
+        *self
+            .op_names
+            .entry((name.as_ptr() as usize, name.len()))
+            .or_insert_with(|| context.op_name(name))
+    }
+
     /// The type converter of the running pattern, if it has one.
     pub fn type_converter(&self) -> Option<&'a TypeConverter<'a>> {
         self.converter
+    }
+
+    /// The one type `ty` converts to with the running pattern's type
+    /// converter (as [`TypeConverter::convert_type`]); `None` without a
+    /// converter, when `ty` does not convert, or converts to several
+    /// types or none.
+    pub fn convert_type(&self, ty: Type) -> Option<Type> {
+        self.convert_with(self.converter?, ty).ok()
+    }
+
+    /// The one type `ty` converts to with `converter`; otherwise the types
+    /// it converts to (`None` when it does not convert).
+    fn convert_with(
+        &self,
+        converter: &'a TypeConverter<'a>,
+        ty: Type,
+    ) -> Result<Type, Option<Converted>> {
+        if let Some((last, from, to)) = self.last_conversion.get() {
+            if std::ptr::eq(last, converter) && from == ty {
+                return Ok(to);
+            }
+        }
+        let types = converter.convert_type_to_many(self.context, ty).ok_or(None)?;
+        let [converted] = types.as_slice() else { return Err(Some(types)) };
+        self.last_conversion.set(Some((converter, ty, *converted)));
+        Ok(*converted)
     }
 
     pub(crate) fn set_current(
@@ -294,7 +369,7 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Creates the op `state` describes at the insertion point.
     pub fn create(&mut self, state: OperationState) -> Op {
-        let mut created = Vec::new();
+        let mut created = std::mem::take(&mut self.created);
         let op = {
             let mut recorder = CreationRecorder { body: self.body, created: &mut created };
             let body = self.bodies.body_mut(self.body);
@@ -305,11 +380,19 @@ impl<'a> ConversionRewriter<'a> {
             // Created detached: still logged, so an undo erases it.
             created.push((self.body, op));
         }
+        self.log_created(created);
+        op
+    }
+
+    /// Logs the ops in `created` as created by the running pattern, and
+    /// keeps the emptied vector for the next creation.
+    fn log_created(&mut self, mut created: Vec<OpKey>) {
         for &key in &created {
             self.rewrites.push(Rewrite::CreateOp(key));
         }
-        self.new_ops.extend(created);
-        op
+        self.new_ops.extend_from_slice(&created);
+        created.clear();
+        self.created = created;
     }
 
     /// Creates the isolated-from-above op `state` describes at the
@@ -343,7 +426,7 @@ impl<'a> ConversionRewriter<'a> {
     /// (for the typed builders the macros generate); every op it inserts is
     /// logged as created.
     pub fn build<R>(&mut self, build: impl FnOnce(&mut Builder<'_>) -> R) -> R {
-        let mut created = Vec::new();
+        let mut created = std::mem::take(&mut self.created);
         let result = {
             let mut recorder = CreationRecorder { body: self.body, created: &mut created };
             let body = self.bodies.body_mut(self.body);
@@ -351,10 +434,7 @@ impl<'a> ConversionRewriter<'a> {
                 Builder::with_listener(self.context, body, self.insert_point, &mut recorder);
             build(&mut builder)
         };
-        for &key in &created {
-            self.rewrites.push(Rewrite::CreateOp(key));
-        }
-        self.new_ops.extend(created);
+        self.log_created(created);
         result
     }
 
@@ -366,9 +446,10 @@ impl<'a> ConversionRewriter<'a> {
         if self.insert_point == InsertPoint::Before(op) {
             self.insert_point = after(self.body(), op);
         }
-        let results: SmallVec<[Value; 2]> = self.body().op(op).results().iter().copied().collect();
-        debug_assert_eq!(results.len(), values.len(), "one replacement per result");
-        for (&result, &value) in results.iter().zip(values) {
+        let count = self.body().op(op).results().len();
+        debug_assert_eq!(count, values.len(), "one replacement per result");
+        for (index, &value) in values.iter().enumerate().take(count) {
+            let result = self.body().op(op).results()[index];
             self.map((body, result), value);
         }
         self.rewrites.push(Rewrite::ReplaceOp((body, op), self.converter));
@@ -414,10 +495,19 @@ impl<'a> ConversionRewriter<'a> {
         self.rewrites.push(Rewrite::ModifyOp((self.body, op), Box::new(snapshot)));
     }
 
+    /// Like [`ConversionRewriter::start_modification`], for a change of
+    /// the operands of `op` only: the undo restores just those.
+    pub(crate) fn start_operand_modification(&mut self, op: Op) {
+        let operands = self.body().op(op).operands().collect();
+        self.rewrites.push(Rewrite::ModifyOperands((self.body, op), operands));
+    }
+
     /// Forgets the last modification started on `op`, when nothing
     /// changed.
     pub(crate) fn cancel_modification(&mut self, op: Op) {
-        if let Some(Rewrite::ModifyOp(key, _)) = self.rewrites.last() {
+        if let Some(Rewrite::ModifyOp(key, _) | Rewrite::ModifyOperands(key, _)) =
+            self.rewrites.last()
+        {
             if *key == (self.body, op) {
                 self.rewrites.pop();
             }
@@ -570,17 +660,22 @@ impl<'a> ConversionRewriter<'a> {
 
     fn map(&mut self, from: ValueKey, to: Value) {
         let previous = self.mapping.insert(from, to);
-        if let Some(previous) = previous {
-            decrement(&mut self.mapped_to, (from.0, previous));
+        if let Some(mapped_to) = &mut self.mapped_to {
+            if let Some(previous) = previous {
+                decrement(mapped_to, (from.0, previous));
+            }
+            *mapped_to.entry((from.0, to)).or_default() += 1;
         }
-        *self.mapped_to.entry((from.0, to)).or_default() += 1;
         self.rewrites.push(Rewrite::Map(from, previous));
     }
 
-    fn is_pure(&self, key: ValueKey) -> bool {
-        match self.bodies.body(key.0).value(key.1).def {
+    fn is_pure(&self, body: &Body, key: ValueKey) -> bool {
+        match body.value(key.1).def {
+            // Only casts are materializations: the name is checked first,
+            // as it is cheaper than the map.
             ValueDef::Result { op, .. } => {
-                self.materializations.get(&(key.0, op)).is_some_and(|cast| cast.pure)
+                body.op(op).name == self.cast_name
+                    && self.materializations.get(&(key.0, op)).is_some_and(|cast| cast.pure)
             }
             ValueDef::BlockArgument { .. } => false,
         }
@@ -597,14 +692,15 @@ impl<'a> ConversionRewriter<'a> {
         skip_pure: bool,
     ) -> Option<Value> {
         let body = from.0;
+        let values = self.bodies.body(body);
         let mut current = from.1;
         let mut found = None;
         let mut last_not_pure = current;
         let mut steps = 0usize;
         loop {
-            let pure = self.is_pure((body, current));
+            let pure = self.is_pure(values, (body, current));
             if let Some(ty) = desired {
-                if self.bodies.body(body).value_type(current) == ty && !(skip_pure && pure) {
+                if values.value_type(current) == ty && !(skip_pure && pure) {
                     found = Some(current);
                 }
             }
@@ -628,30 +724,32 @@ impl<'a> ConversionRewriter<'a> {
 
     /// The operands a pattern sees for `op`: each operand's replacement,
     /// cast to its converted type when the pattern has a type converter.
-    pub(crate) fn remap_operands(&mut self, op: Op) -> Result<Vec<Value>, MatchFailure> {
+    pub(crate) fn remap_operands(&mut self, op: Op) -> Result<SmallVec<[Value; 4]>, MatchFailure> {
         let body = self.body;
-        let operands: Vec<Value> = self.body().op(op).operands().collect();
-        let location = self.body().op(op).location;
-        let mut remapped = Vec::with_capacity(operands.len());
-        for (index, &operand) in operands.iter().enumerate() {
+        let values = self.body();
+        let data = values.op(op);
+        let operands: SmallVec<[(Value, Type); 4]> =
+            data.operands().map(|operand| (operand, values.value_type(operand))).collect();
+        let location = data.location;
+        let mut remapped = SmallVec::with_capacity(operands.len());
+        for (index, &(operand, ty)) in operands.iter().enumerate() {
             let Some(converter) = self.converter else {
                 remapped.push(self.lookup((body, operand), None, true).unwrap_or(operand));
                 continue;
             };
-            let ty = self.body().value_type(operand);
-            let legal = match converter.convert_type_to_many(self.context, ty) {
-                Some(types) => types,
-                None => {
+            let legal = match self.convert_with(converter, ty) {
+                Ok(legal) => legal,
+                Err(None) => {
                     return Err(MatchFailure::new(format!(
                         "unable to convert type for operand #{index}, type was {}",
                         ir_core::text::type_to_string(self.context, ty)
                     )))
                 }
+                Err(Some(_)) => {
+                    return Err(MatchFailure::new("1:N operand conversions are not supported"));
+                }
             };
-            let [legal] = legal.as_slice() else {
-                return Err(MatchFailure::new("1:N operand conversions are not supported"));
-            };
-            if let Some(found) = self.lookup((body, operand), Some(*legal), false) {
+            if let Some(found) = self.lookup((body, operand), Some(legal), false) {
                 remapped.push(found);
                 continue;
             }
@@ -661,7 +759,7 @@ impl<'a> ConversionRewriter<'a> {
                 body,
                 point,
                 &[replacement],
-                *legal,
+                legal,
                 location,
                 true,
                 Some(MaterializationKind::Target),
@@ -706,6 +804,9 @@ impl<'a> ConversionRewriter<'a> {
     /// Marks every op nested in `op` (the op itself excluded) as ignored
     /// (or replaced).
     pub(crate) fn mark_nested(&mut self, body: BodyId, op: Op, replaced: bool) {
+        if self.bodies.body(body).op(op).regions().is_empty() {
+            return;
+        }
         let mut nested = Vec::new();
         collect_nested(self.bodies, body, op, &mut nested);
         for key in nested {
@@ -757,6 +858,9 @@ impl<'a> ConversionRewriter<'a> {
                 let target = self.bodies.body_mut(body);
                 target.erase_op(op);
             }
+            Rewrite::ModifyOperands((body, op), operands) => {
+                self.bodies.body_mut(body).set_operands(op, &operands);
+            }
             Rewrite::ModifyOp((body, op), snapshot) => {
                 let OpSnapshot { location, attributes, properties, operands, successors } =
                     *snapshot;
@@ -781,12 +885,17 @@ impl<'a> ConversionRewriter<'a> {
             }
             Rewrite::ReplaceOp(..) | Rewrite::ReplaceValue(..) => {}
             Rewrite::Map(from, previous) => {
-                if let Some(current) = self.mapping.remove(&from) {
-                    decrement(&mut self.mapped_to, (from.0, current));
-                }
+                let current = self.mapping.remove(&from);
                 if let Some(previous) = previous {
                     self.mapping.insert(from, previous);
-                    *self.mapped_to.entry((from.0, previous)).or_default() += 1;
+                }
+                if let Some(mapped_to) = &mut self.mapped_to {
+                    if let Some(current) = current {
+                        decrement(mapped_to, (from.0, current));
+                    }
+                    if let Some(previous) = previous {
+                        *mapped_to.entry((from.0, previous)).or_default() += 1;
+                    }
                 }
             }
             Rewrite::BlockSignature { body, block, old_count } => {
@@ -810,6 +919,12 @@ impl<'a> ConversionRewriter<'a> {
     /// (with casts back to the old type where users still need it), and
     /// replaced ops and old block arguments go.
     pub(crate) fn commit(&mut self) {
+        let mut mapped_to: FxHashMap<ValueKey, u32> = FxHashMap::default();
+        mapped_to.reserve(self.mapping.len());
+        for (&(body, _), &to) in &self.mapping {
+            *mapped_to.entry((body, to)).or_default() += 1;
+        }
+        self.mapped_to = Some(mapped_to);
         let mut index = 0;
         let mut erase = Vec::new();
         let mut signatures = Vec::new();
@@ -901,7 +1016,8 @@ impl<'a> ConversionRewriter<'a> {
             .uses(value)
             .iter()
             .all(|user| self.replaced.contains(&(body, user.op)));
-        if all_users_replaced && !self.mapped_to.contains_key(&from) {
+        let mapped_to = self.mapped_to.as_ref().is_some_and(|counts| counts.contains_key(&from));
+        if all_users_replaced && !mapped_to {
             return None;
         }
         let latest = self

@@ -12,13 +12,12 @@ use super::ConversionRewriter;
 /// (each to exactly one type); `None` when there is no converter or a type
 /// does not convert, and the rule does not apply.
 pub fn converted_result_types(rewriter: &ConversionRewriter<'_>, op: Op) -> Option<Vec<Type>> {
-    let converter = rewriter.type_converter()?;
-    let context = rewriter.context();
+    rewriter.type_converter()?;
     let body = rewriter.body();
     body.op(op)
         .results()
         .iter()
-        .map(|&result| converter.convert_type(context, body.value_type(result)))
+        .map(|&result| rewriter.convert_type(body.value_type(result)))
         .collect()
 }
 

@@ -22,7 +22,7 @@ enum Action<'a> {
 }
 
 /// The rule for one op name or one dialect.
-struct Rule<'a> {
+pub(crate) struct Rule<'a> {
     action: Action<'a>,
     /// Legal ops of this kind need not have the ops nested in them
     /// converted (MLIR's `markOpRecursivelyLegal`).
@@ -202,7 +202,12 @@ impl<'a> ConversionTarget<'a> {
 
     /// How the target sees `op`.
     pub fn legality(&self, body: &Body, op: Op) -> Legality {
-        let Some(rule) = self.rule(body.op(op).name) else { return Legality::Unknown };
+        self.legality_by(self.rule(body.op(op).name), body, op)
+    }
+
+    /// How `rule` (the rule for the name of `op`) sees `op`.
+    fn legality_by(&self, rule: Option<&Rule<'a>>, body: &Body, op: Op) -> Legality {
+        let Some(rule) = rule else { return Legality::Unknown };
         let legal = match &rule.action {
             Action::Legal => true,
             Action::Dynamic(predicate) => predicate(self.context, body, op),
@@ -213,12 +218,6 @@ impl<'a> ConversionTarget<'a> {
         } else {
             Legality::Illegal
         }
-    }
-
-    /// Whether legal ops named `name` are recursively legal: only those
-    /// need their legality known before the conversion starts.
-    pub(crate) fn may_be_recursively_legal(&self, name: OpName) -> bool {
-        self.rule(name).is_some_and(|rule| rule.recursively_legal)
     }
 
     /// Whether ops named `name` are marked illegal outright (not by a
@@ -241,5 +240,39 @@ impl<'a> ConversionTarget<'a> {
     /// named `name`.
     pub fn knows(&self, name: OpName) -> bool {
         self.rule(name).is_some()
+    }
+}
+
+/// The rules of a target looked up once per op name: a conversion asks
+/// the legality of every op it visits and of every op a pattern creates,
+/// and finding the rule (by name, then by dialect) costs more than asking
+/// it. A dynamic rule's predicate is still asked for each op.
+pub(crate) struct RuleCache<'t, 'a> {
+    target: &'t ConversionTarget<'a>,
+    rules: FxHashMap<OpName, Option<&'t Rule<'a>>>,
+}
+
+impl<'t, 'a> RuleCache<'t, 'a> {
+    /// An empty cache of `target`'s rules.
+    pub(crate) fn new(target: &'t ConversionTarget<'a>) -> Self {
+        RuleCache { target, rules: FxHashMap::default() }
+    }
+
+    /// The rule that decides ops named `name`, if any.
+    fn rule(&mut self, name: OpName) -> Option<&'t Rule<'a>> {
+        let target = self.target;
+        *self.rules.entry(name).or_insert_with(|| target.rule(name))
+    }
+
+    /// How the target sees `op` (as [`ConversionTarget::legality`]).
+    pub(crate) fn legality(&mut self, body: &Body, op: Op) -> Legality {
+        let rule = self.rule(body.op(op).name);
+        self.target.legality_by(rule, body, op)
+    }
+
+    /// Whether legal ops named `name` are recursively legal: only those
+    /// need their legality known before the conversion starts.
+    pub(crate) fn may_be_recursively_legal(&mut self, name: OpName) -> bool {
+        self.rule(name).is_some_and(|rule| rule.recursively_legal)
     }
 }
