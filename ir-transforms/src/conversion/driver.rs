@@ -432,20 +432,27 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         }
         let (body_id, op) = key;
         let body = rewriter.bodies_ref().body(body_id);
-        let name = self.context.op_name_str(body.op(op).name).to_owned();
-        let position = location_position(self.context, body.op(op).location);
+        // The name and position are looked up only for an error: in a
+        // partial conversion most ops that stay are not one.
+        let name = || self.context.op_name_str(body.op(op).name).to_owned();
+        let position = || location_position(self.context, body.op(op).location);
         match mode {
             ConversionMode::Full => {
-                let mut error =
-                    Diagnostic::error(position, format!("failed to legalize operation '{name}'"));
+                let mut error = Diagnostic::error(
+                    position(),
+                    format!("failed to legalize operation '{}'", name()),
+                );
                 error.notes.append(&mut self.explanations);
                 Err(error)
             }
             ConversionMode::Partial => {
                 if self.rules.legality(body, op) == Legality::Illegal {
                     let mut error = Diagnostic::error(
-                        position,
-                        format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
+                        position(),
+                        format!(
+                            "failed to legalize operation '{}' that was explicitly marked illegal",
+                            name()
+                        ),
                     );
                     error.notes.append(&mut self.explanations);
                     Err(error)
