@@ -186,9 +186,9 @@ impl Context {
         let TypeData::Dialect { definition, parameters } = self.type_data(ty) else { return None };
         let hook = definition.0.shape?;
         let shapes = &self.dialect_shapes;
-        let entry = |index: Option<u32>| {
+        let entry = |index: Option<usize>| {
             index.map(|index| {
-                let (shape, element) = &shapes.shapes[index as usize];
+                let (shape, element) = &shapes.shapes[index];
                 (&shape[..], *element)
             })
         };
@@ -200,10 +200,7 @@ impl Context {
         let computed = hook(self, parameters);
         let mut index = shapes.index.write().unwrap_or_else(PoisonError::into_inner);
         let slot = *index.entry(ty).or_insert_with(|| {
-            computed.map(|(shape, element)| {
-                u32::try_from(shapes.shapes.push((shape.into_boxed_slice(), element)))
-                    .expect("fewer than 2^32 shaped dialect types")
-            })
+            computed.map(|(shape, element)| shapes.shapes.push((shape.into_boxed_slice(), element)))
         });
         entry(slot)
     }
@@ -222,6 +219,6 @@ impl Context {
 /// no shape), and entries never move, so shapes can be lent out.
 #[derive(Default)]
 pub(crate) struct DialectShapes {
-    index: RwLock<rustc_hash::FxHashMap<Type, Option<u32>>>,
+    index: RwLock<rustc_hash::FxHashMap<Type, Option<usize>>>,
     shapes: boxcar::Vec<(Box<[i64]>, Type)>,
 }

@@ -14,7 +14,7 @@ use smallvec::SmallVec;
 
 use super::format::{
     create_parsed_op, parse_attr_dict, parse_optional_property, parse_property, parse_single_type,
-    propagate_matching_types, ParsedParts,
+    propagate_matching_types, set_unit_property, ParsedParts,
 };
 use super::property_box::PropertyBox;
 use crate::attributes::Attr;
@@ -88,10 +88,7 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
     /// Reads property `index`.
     #[inline]
     pub fn property(&mut self, parser: &mut OpParser<'_, 'a>, index: usize) -> ParseResult<()> {
-        match self.properties.as_mut() {
-            Some(properties) => parse_property(parser, self.definition, properties, index),
-            None => Ok(()),
-        }
+        parse_property(parser, self.definition, self.properties.as_mut(), index)
     }
 
     /// Reads property `index` if it comes next (an optional group's first
@@ -102,30 +99,19 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
         parser: &mut OpParser<'_, 'a>,
         index: usize,
     ) -> ParseResult<bool> {
-        match self.properties.as_mut() {
-            Some(properties) => parse_optional_property(parser, self.definition, properties, index),
-            None => Ok(false),
-        }
+        parse_optional_property(parser, self.definition, self.properties.as_mut(), index)
     }
 
     /// Sets unit property `index`: its optional group is present, and the
     /// format does not write the flag itself.
     pub fn set_unit(&mut self, parser: &OpParser<'_, 'a>, index: usize) {
-        if let Some(properties) = self.properties.as_mut() {
-            let context = parser.context();
-            properties.field_mut(index).set_from_attr(context, context.unit_attr());
-        }
+        set_unit_property(parser, self.properties.as_mut(), index);
     }
 
     /// Reads `attr-dict` (`keyword`: `attr-dict-with-keyword`).
     #[inline]
     pub fn attr_dict(&mut self, parser: &mut OpParser<'_, 'a>, keyword: bool) -> ParseResult<()> {
-        match parse_attr_dict(parser, keyword)? {
-            Some(attributes) => self.attributes = Some(attributes),
-            None if !keyword => self.attributes = None,
-            None => {}
-        }
-        Ok(())
+        parse_attr_dict(parser, keyword, &mut self.attributes)
     }
 
     /// Recovers the types the format does not write (from the traits, the

@@ -494,10 +494,9 @@ fn parse_element<'a>(
             });
             Ok(())
         }
-        FormatKind::Property(index) => match state.properties.as_mut() {
-            Some(properties) => parse_property(parser, state.definition, properties, *index),
-            None => Ok(()),
-        },
+        FormatKind::Property(index) => {
+            parse_property(parser, state.definition, state.properties.as_mut(), *index)
+        }
         FormatKind::Region(index) if state.definition.regions[*index].arity != Arity::Variadic => {
             let region = parser.parse_region()?;
             state.regions.push(region);
@@ -567,12 +566,7 @@ fn parse_element<'a>(
             Ok(())
         }
         FormatKind::AttrDict { keyword, .. } => {
-            match parse_attr_dict(parser, *keyword)? {
-                Some(attributes) => state.attributes = Some(attributes),
-                None if !*keyword => state.attributes = None,
-                None => {}
-            }
-            Ok(())
+            parse_attr_dict(parser, *keyword, &mut state.attributes)
         }
         FormatKind::PropDict => {
             if parser.parse_optional_punctuation("<") {
@@ -593,12 +587,7 @@ fn parse_element<'a>(
                         (FormatKind::Property(property), true) => {
                             // The unit flag anchoring the group is not
                             // written: the group's presence sets it.
-                            let unit = parser.context().unit_attr();
-                            if let Some(properties) = state.properties.as_mut() {
-                                properties
-                                    .field_mut(*property)
-                                    .set_from_attr(parser.context(), unit);
-                            }
+                            set_unit_property(parser, state.properties.as_mut(), *property);
                         }
                         _ => parse_element(parser, state, child)?,
                     }
@@ -655,13 +644,15 @@ pub fn parse_optional_literal(parser: &mut OpParser, text: &str) -> bool {
     }
 }
 
-/// Parses property `index` as the format writes it, into `properties`.
+/// Parses property `index` as the format writes it, into `properties`
+/// (an op without properties reads nothing).
 pub(crate) fn parse_property(
     parser: &mut OpParser,
     definition: &OpDefinition,
-    properties: &mut PropertyBox,
+    properties: Option<&mut PropertyBox>,
     index: usize,
 ) -> ParseResult<()> {
+    let Some(properties) = properties else { return Ok(()) };
     let spec = &definition.properties[index];
     if let Some(constraint) = spec.constraint.filter(|constraint| constraint.untyped) {
         // An attribute without a type, read as MLIR's generated parsers
@@ -688,9 +679,10 @@ pub(crate) fn parse_property(
 pub(crate) fn parse_optional_property(
     parser: &mut OpParser,
     definition: &OpDefinition,
-    properties: &mut PropertyBox,
+    properties: Option<&mut PropertyBox>,
     index: usize,
 ) -> ParseResult<bool> {
+    let Some(properties) = properties else { return Ok(false) };
     parser.set_property_name(Some(definition.properties[index].name));
     let parsed = properties.field_mut(index).parse_optional_custom(parser);
     parser.set_property_name(None);
@@ -718,18 +710,39 @@ pub(crate) fn parse_single_type(
     Ok(ty)
 }
 
-/// Parses `attr-dict` (`keyword`: `attr-dict-with-keyword`).
-pub(crate) fn parse_attr_dict(parser: &mut OpParser, keyword: bool) -> ParseResult<Option<Attr>> {
+/// Parses `attr-dict` (`keyword`: `attr-dict-with-keyword`) into
+/// `attributes`: the dictionary, if one is written; without the keyword,
+/// its absence clears `attributes`.
+pub(crate) fn parse_attr_dict(
+    parser: &mut OpParser,
+    keyword: bool,
+    attributes: &mut Option<Attr>,
+) -> ParseResult<()> {
     if !keyword {
-        return parser.parse_optional_attr_dict();
+        *attributes = parser.parse_optional_attr_dict()?;
+        return Ok(());
     }
     if !parser.parse_optional_keyword("attributes") {
-        return Ok(None);
+        return Ok(());
     }
     let offset = parser.offset();
     match parser.parse_optional_attr_dict()? {
-        Some(attributes) => Ok(Some(attributes)),
-        None => parser.error_at(offset, "expected '{' in attribute dictionary"),
+        Some(dictionary) => *attributes = Some(dictionary),
+        None => return parser.error_at(offset, "expected '{' in attribute dictionary"),
+    }
+    Ok(())
+}
+
+/// Sets unit property `index` (an optional group's anchor the format does
+/// not write: the group's presence sets it).
+pub(crate) fn set_unit_property(
+    parser: &OpParser,
+    properties: Option<&mut PropertyBox>,
+    index: usize,
+) {
+    if let Some(properties) = properties {
+        let context = parser.context();
+        properties.field_mut(index).set_from_attr(context, context.unit_attr());
     }
 }
 
@@ -748,12 +761,9 @@ fn parse_optional_first<'a>(
             parse_element(parser, state, element)?;
             Ok(true)
         }
-        FormatKind::Property(index) => match state.properties.as_mut() {
-            Some(properties) => {
-                parse_optional_property(parser, state.definition, properties, *index)
-            }
-            None => Ok(false),
-        },
+        FormatKind::Property(index) => {
+            parse_optional_property(parser, state.definition, state.properties.as_mut(), *index)
+        }
         FormatKind::Region(_) | FormatKind::Regions => {
             if !parser.at_punctuation("{") {
                 return Ok(false);
