@@ -306,3 +306,36 @@ fn parsing_bodies_on_threads_keeps_aliases_regions_and_errors() {
     let unbalanced = source.replacen("\"t.end\"() : () -> () }", "\"t.end\"() : () -> ()", 1);
     assert!(!assert_parallel_parse_is_serial("unbalanced", &unbalanced));
 }
+
+/// Functions whose constants suggest names that clash with names of the
+/// module around them and of each other, whose bodies hold attributes with
+/// aliases, and whose text holds brackets inside strings and comments:
+/// numbering names, choosing aliases and finding the end of each body on
+/// threads gives what one thread gives.
+#[test]
+fn suggested_names_and_aliases_with_threads() {
+    let mut input = String::from("%m = arith.constant 0 : index\n");
+    for function in 0..120 {
+        input.push_str(&format!(
+            "func.func @f{function}(%a: index) -> index {{\n  \
+             %k = arith.constant {} : index\n  \
+             %j = arith.constant 0 : index // }} ) {{\n  \
+             %x = arith.addi %a, %k {{m = affine_map<(d0) -> (d0 + {})>, s = \"}}{{)\\\"(\"}} : index loc(\"f\":{function}:1)\n  \
+             %s, %o = arith.addui_extended %x, %j : index, i1\n  \
+             return %s : index\n}}\n",
+            function % 3,
+            function % 5,
+        ));
+    }
+    input.push_str("%m0 = arith.constant 0 : index\n");
+    for (generic, debug_info) in [(true, false), (false, false), (false, true)] {
+        let serial = run(&options(generic, debug_info, true), "input.mlir", &input);
+        let threaded = run(&options(generic, debug_info, false), "input.mlir", &input);
+        assert!(serial.success, "{}", serial.stderr);
+        assert_eq!(serial.stdout, threaded.stdout, "generic: {generic}, debug info: {debug_info}");
+    }
+    let custom = run(&options(false, false, false), "input.mlir", &input);
+    assert!(custom.stdout.contains("%c0_1 = arith.constant 0 : index"), "{}", custom.stdout);
+    assert!(custom.stdout.contains("%sum, %overflow = arith.addui_extended"));
+    assert!(custom.stdout.contains("{m = #map4, s = \"}{)\\22(\"}"), "{}", custom.stdout);
+}

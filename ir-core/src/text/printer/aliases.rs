@@ -49,7 +49,24 @@ pub(crate) struct AliasCollector<'a> {
     names: &'a super::names::Names,
     index: FxHashMap<Key, usize>,
     entries: Vec<Entry>,
+    /// Set on a collector that visits a piece of a large block on a
+    /// worker thread: it writes down the keys it meets instead of making
+    /// entries, and the main collector visits them afterwards in order.
+    recording: Option<Recording>,
 }
+
+/// The keys a piece of a block meets, in order, each with whether it was
+/// met deferrable. A repeat of an earlier visit changes nothing, so only
+/// the first of each is kept.
+#[derive(Default)]
+struct Recording {
+    seen: rustc_hash::FxHashSet<(Key, bool)>,
+    keys: Vec<(Key, bool)>,
+}
+
+/// Blocks with at least this many ops have their ops visited in parallel
+/// when the print is parallel.
+const PARALLEL_MIN_OPS: usize = 64;
 
 impl<'a> AliasCollector<'a> {
     pub(crate) fn new(
@@ -66,6 +83,7 @@ impl<'a> AliasCollector<'a> {
             names,
             index: FxHashMap::default(),
             entries: Vec::new(),
+            recording: None,
         }
     }
 
@@ -171,9 +189,48 @@ impl<'a> AliasCollector<'a> {
                     }
                 }
             }
-            for nested in region_body.block_ops(block) {
-                self.visit_op(region_body_id, nested);
+            match crate::threads::pool() {
+                Some(pool)
+                    if self.options.parallel
+                        && self.recording.is_none()
+                        && region_body.block_ops(block).nth(PARALLEL_MIN_OPS - 1).is_some() =>
+                {
+                    let ops: Vec<Op> = region_body.block_ops(block).collect();
+                    self.visit_ops_in_parallel(pool, region_body_id, &ops);
+                }
+                _ => {
+                    for nested in region_body.block_ops(block) {
+                        self.visit_op(region_body_id, nested);
+                    }
+                }
             }
+        }
+    }
+
+    /// Visits `ops` (of one block) in pieces on the pool's threads, each
+    /// piece writing down the keys it meets, then visits those keys in
+    /// order: the entries, their order and their deferrability come out
+    /// as a serial visit makes them.
+    fn visit_ops_in_parallel(&mut self, pool: &rayon::ThreadPool, body_id: BodyId, ops: &[Op]) {
+        use rayon::prelude::*;
+        let pieces = pool.current_num_threads().max(1) * 4;
+        let piece_size = ops.len().div_ceil(pieces).max(1);
+        let recordings: Vec<Vec<(Key, bool)>> = pool.install(|| {
+            ops.par_chunks(piece_size)
+                .map(|piece| {
+                    let mut collector = AliasCollector {
+                        recording: Some(Recording::default()),
+                        ..AliasCollector::new(self.context, self.ir, self.options, self.names)
+                    };
+                    for &op in piece {
+                        collector.visit_op(body_id, op);
+                    }
+                    collector.recording.map(|recording| recording.keys).unwrap_or_default()
+                })
+                .collect()
+        });
+        for (key, deferrable) in recordings.into_iter().flatten() {
+            self.visit(key, deferrable);
         }
     }
 
@@ -315,6 +372,12 @@ impl<'a> AliasCollector<'a> {
     /// or `None` for leaves that can neither have nor contain an alias.
     fn visit(&mut self, key: Key, deferrable: bool) -> Option<usize> {
         if self.is_leaf(key) {
+            return None;
+        }
+        if let Some(recording) = &mut self.recording {
+            if recording.seen.insert((key, deferrable)) {
+                recording.keys.push((key, deferrable));
+            }
             return None;
         }
         if let Some(&index) = self.index.get(&key) {

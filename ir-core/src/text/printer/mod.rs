@@ -58,7 +58,8 @@ pub fn print_ir_to(
     options: PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let names = Names::new(ir, options.generic, (!options.generic).then_some(context));
+    let names =
+        Names::new(ir, options.generic, (!options.generic).then_some(context), options.parallel);
     let mut aliases = aliases::AliasCollector::new(context, ir, options, &names).collect();
     if options.local_scope {
         aliases.names.clear();

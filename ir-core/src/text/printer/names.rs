@@ -4,6 +4,8 @@
 //! The generic form numbers values uniquely across the whole input; the
 //! custom form restarts sibling regions from their parent's counters.
 
+use smallvec::SmallVec;
+
 use crate::ir::{Block, BodyId, Ir, Op, Region, Value, ValueDef};
 
 /// The name of a value: a number, an entry-block argument number, or a
@@ -16,12 +18,28 @@ pub(crate) enum ValueName {
     Named(u32),
 }
 
+/// The names of one body's values and blocks.
+#[derive(Default)]
+struct BodyNames {
+    values: Vec<ValueName>,
+    blocks: Vec<u32>,
+    /// Names ops suggested for the body's results, made unique.
+    named: Vec<String>,
+}
+
+impl BodyNames {
+    fn for_body(body: &crate::ir::Body) -> Self {
+        BodyNames {
+            values: vec![ValueName::Unnamed; body.value_capacity()],
+            blocks: vec![u32::MAX; body.block_capacity()],
+            named: Vec::new(),
+        }
+    }
+}
+
 /// Names of the values and blocks of every body.
 pub(crate) struct Names {
-    values: Vec<Vec<ValueName>>,
-    blocks: Vec<Vec<u32>>,
-    /// Names ops suggested for their results, made unique.
-    named: Vec<String>,
+    bodies: Vec<BodyNames>,
 }
 
 /// The counters a region starts from, restored for each sibling region in
@@ -34,20 +52,35 @@ struct Counters {
     scope: usize,
 }
 
-/// Names suggested by ops, per region scope: a region sees its own names
-/// and those of the regions around it.
-struct Scopes {
-    parents: Vec<Option<usize>>,
-    names: Vec<rustc_hash::FxHashSet<String>>,
+/// The names suggested by ops in one region, and the region around it.
+struct Scope {
+    parent: Option<usize>,
+    names: rustc_hash::FxHashSet<String>,
 }
 
-impl Scopes {
+/// Names suggested by ops, per region scope: a region sees its own names
+/// and those of the regions around it. The scopes of earlier rounds are
+/// shared and read-only; a task opens its own after them.
+struct Scopes<'s> {
+    earlier: &'s [Scope],
+    opened: Vec<Scope>,
+}
+
+impl Scopes<'_> {
+    fn get(&self, index: usize) -> &Scope {
+        match index.checked_sub(self.earlier.len()) {
+            Some(opened) => &self.opened[opened],
+            None => &self.earlier[index],
+        }
+    }
+
     fn contains(&self, mut scope: usize, name: &str) -> bool {
         loop {
-            if self.names[scope].contains(name) {
+            let entry = self.get(scope);
+            if entry.names.contains(name) {
                 return true;
             }
-            match self.parents[scope] {
+            match entry.parent {
                 Some(parent) => scope = parent,
                 None => return false,
             }
@@ -55,83 +88,125 @@ impl Scopes {
     }
 
     fn open(&mut self, parent: Option<usize>) -> usize {
-        self.parents.push(parent);
-        self.names.push(rustc_hash::FxHashSet::default());
-        self.names.len() - 1
+        self.opened.push(Scope { parent, names: rustc_hash::FxHashSet::default() });
+        self.earlier.len() + self.opened.len() - 1
+    }
+
+    /// Adds a name to a scope this task opened (names only ever go into
+    /// the region being numbered).
+    fn insert(&mut self, scope: usize, name: String) {
+        let index = scope - self.earlier.len();
+        self.opened[index].names.insert(name);
     }
 }
 
-/// MLIR's `sanitizeIdentifier` for SSA names: a leading digit gets a `_`
-/// prefix; characters other than letters, digits and `$._-` become `_`
-/// (spaces) or their hex code.
-fn sanitize(name: &str) -> String {
-    let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
-    let mut out = String::with_capacity(name.len() + 1);
-    if name.starts_with(|c: char| c.is_ascii_digit()) {
-        out.push('_');
-    }
-    for byte in name.bytes() {
-        let c = char::from(byte);
-        if byte.is_ascii() && valid(c) {
-            out.push(c);
-        } else if c == ' ' {
-            out.push('_');
-        } else {
-            out.push_str(&format!("{byte:X}"));
+/// A piece of numbering work: the regions of one op, all in body
+/// `body_id`, starting from `counters`.
+struct Task {
+    body_id: BodyId,
+    regions: SmallVec<[Region; 1]>,
+    counters: Counters,
+}
+
+/// What a task named: the bodies it numbered, the scopes it opened, and
+/// (in the custom form) the isolated ops it left for the next round.
+struct TaskOutput {
+    bodies: Vec<(BodyId, BodyNames)>,
+    scopes: Vec<Scope>,
+    deferred: Vec<Task>,
+}
+
+/// One task's numbering state.
+struct Numbering<'a, 's> {
+    ir: &'a Ir,
+    unique: bool,
+    context: Option<&'a crate::Context>,
+    scopes: Scopes<'s>,
+    bodies: Vec<(BodyId, BodyNames)>,
+    /// Where each numbered body is in `bodies`.
+    slots: rustc_hash::FxHashMap<BodyId, usize>,
+    deferred: Vec<Task>,
+}
+
+impl<'a, 's> Numbering<'a, 's> {
+    fn new(
+        ir: &'a Ir,
+        unique: bool,
+        context: Option<&'a crate::Context>,
+        earlier: &'s [Scope],
+    ) -> Self {
+        Numbering {
+            ir,
+            unique,
+            context,
+            scopes: Scopes { earlier, opened: Vec::new() },
+            bodies: Vec::new(),
+            slots: rustc_hash::FxHashMap::default(),
+            deferred: Vec::new(),
         }
     }
-    out
-}
 
-impl Names {
-    /// Names everything below `ir`'s root, as the printer will show it.
-    /// With a context (the custom form), ops may suggest result names.
-    pub(crate) fn new(ir: &Ir, unique: bool, context: Option<&crate::Context>) -> Self {
-        Self::new_from(ir, ir.top_body_id(), ir.root(), unique, context)
+    fn finish(self) -> TaskOutput {
+        TaskOutput { bodies: self.bodies, scopes: self.scopes.opened, deferred: self.deferred }
     }
 
-    /// Names everything below `root` (an op of body `root_body`), numbering
-    /// from zero as if `root` were printed on its own.
-    pub(crate) fn new_from(
-        ir: &Ir,
-        root_body: BodyId,
-        root: Op,
-        unique: bool,
-        context: Option<&crate::Context>,
-    ) -> Self {
-        let mut names = Names {
-            values: ir
-                .bodies()
-                .map(|(_, body)| vec![ValueName::Unnamed; body.value_capacity()])
-                .collect(),
-            blocks: ir.bodies().map(|(_, body)| vec![u32::MAX; body.block_capacity()]).collect(),
-            named: Vec::new(),
-        };
-        let mut scopes = Scopes { parents: Vec::new(), names: Vec::new() };
-        let top_scope = scopes.open(None);
-        let mut counters = Counters { value: 0, argument: 0, conflict: 0, scope: top_scope };
-        names.number_op_results(ir, root_body, root, &mut counters, &mut scopes, context);
-        // Pending regions with the counters saved when they were queued.
-        let mut stack: Vec<(BodyId, Region, Counters)> = Vec::new();
-        let push_op_regions = |stack: &mut Vec<_>, body_id: BodyId, op: Op, counters: Counters| {
-            let data = ir.body(body_id).op(op);
-            let region_body = data.isolated_body.unwrap_or(body_id);
-            for &region in data.regions() {
-                stack.push((region_body, region, counters));
+    /// Where the names of `body_id` go, made on first use.
+    fn slot(&mut self, body_id: BodyId) -> usize {
+        *self.slots.entry(body_id).or_insert_with(|| {
+            self.bodies.push((body_id, BodyNames::for_body(self.ir.body(body_id))));
+            self.bodies.len() - 1
+        })
+    }
+
+    /// Queues the regions of `op` (of body `body_id`) with the counters
+    /// they start from; in the custom form an isolated op's regions are
+    /// left for the next round.
+    fn queue_regions(
+        &mut self,
+        stack: &mut Vec<(BodyId, Region, Counters)>,
+        body_id: BodyId,
+        op: Op,
+        counters: Counters,
+    ) {
+        let data = self.ir.body(body_id).op(op);
+        match data.isolated_body {
+            Some(isolated) if !self.unique && !data.regions().is_empty() => {
+                self.deferred.push(Task {
+                    body_id: isolated,
+                    regions: data.regions().iter().copied().collect(),
+                    counters,
+                });
             }
-        };
-        push_op_regions(&mut stack, root_body, root, counters);
+            _ => {
+                let region_body = data.isolated_body.unwrap_or(body_id);
+                for &region in data.regions() {
+                    stack.push((region_body, region, counters));
+                }
+            }
+        }
+    }
+
+    /// Numbers the task's regions and what they hold, except the regions
+    /// it leaves for the next round.
+    fn run(&mut self, task: Task) {
+        let ir = self.ir;
+        let mut counters = task.counters;
+        // Pending regions with the counters saved when they were queued.
+        let mut stack: Vec<(BodyId, Region, Counters)> =
+            task.regions.iter().map(|&region| (task.body_id, region, task.counters)).collect();
         while let Some((body_id, region, saved)) = stack.pop() {
             let parent_scope = saved.scope;
-            if unique {
+            if self.unique {
                 counters.scope = parent_scope;
             } else {
                 counters = saved;
             }
-            counters.scope = scopes.open(Some(parent_scope));
+            counters.scope = self.scopes.open(Some(parent_scope));
             let body = ir.body(body_id);
+            let slot = self.slot(body_id);
             for (block_number, block) in body.region_blocks(region).enumerate() {
-                names.blocks[body_id.index()][block.index()] = block_number as u32;
+                let names = &mut self.bodies[slot].1;
+                names.blocks[block.index()] = block_number as u32;
                 let is_entry = body.entry_block(region) == Some(block);
                 for &argument in body.block_arguments(block) {
                     let name = if is_entry {
@@ -141,33 +216,25 @@ impl Names {
                         counters.value += 1;
                         ValueName::Number(counters.value - 1)
                     };
-                    names.values[body_id.index()][argument.index()] = name;
+                    names.values[argument.index()] = name;
                 }
                 for op in body.block_ops(block) {
-                    names.number_op_results(ir, body_id, op, &mut counters, &mut scopes, context);
+                    self.number_op_results(body_id, slot, op, &mut counters);
                 }
             }
             for block in body.region_blocks(region) {
                 for op in body.block_ops(block) {
-                    push_op_regions(&mut stack, body_id, op, counters);
+                    self.queue_regions(&mut stack, body_id, op, counters);
                 }
             }
         }
-        names
     }
 
-    fn number_op_results(
-        &mut self,
-        ir: &Ir,
-        body_id: BodyId,
-        op: Op,
-        counters: &mut Counters,
-        scopes: &mut Scopes,
-        context: Option<&crate::Context>,
-    ) {
-        let body = ir.body(body_id);
+    fn number_op_results(&mut self, body_id: BodyId, slot: usize, op: Op, counters: &mut Counters) {
+        let body = self.ir.body(body_id);
         let results = body.op(op).results();
         let Some(&first) = results.first() else { return };
+        let context = self.context;
         let definition = context.and_then(|context| context.op_definition(body.op(op).name));
         let mut suggested: Vec<(usize, String)> = Vec::new();
         match (context, definition) {
@@ -199,46 +266,185 @@ impl Names {
         suggested.sort_by_key(|(index, _)| *index);
         suggested.dedup_by_key(|(index, _)| *index);
         if suggested.first().map(|(index, _)| *index) != Some(0) {
-            self.values[body_id.index()][first.index()] = ValueName::Number(counters.value);
+            self.bodies[slot].1.values[first.index()] = ValueName::Number(counters.value);
             counters.value += 1;
         }
         for (index, name) in suggested {
-            let unique = if scopes.contains(counters.scope, &name) {
+            let unique = if self.scopes.contains(counters.scope, &name) {
                 loop {
                     let mut probe = String::with_capacity(name.len() + 4);
                     probe.push_str(&name);
                     probe.push('_');
                     push_decimal(&mut probe, u64::from(counters.conflict));
                     counters.conflict += 1;
-                    if !scopes.contains(counters.scope, &probe) {
+                    if !self.scopes.contains(counters.scope, &probe) {
                         break probe;
                     }
                 }
             } else {
                 name
             };
-            scopes.names[counters.scope].insert(unique.clone());
-            self.values[body_id.index()][results[index].index()] =
-                ValueName::Named(self.named.len() as u32);
-            self.named.push(unique);
+            self.scopes.insert(counters.scope, unique.clone());
+            let names = &mut self.bodies[slot].1;
+            names.values[results[index].index()] = ValueName::Named(names.named.len() as u32);
+            names.named.push(unique);
         }
+    }
+}
+
+/// MLIR's `sanitizeIdentifier` for SSA names: a leading digit gets a `_`
+/// prefix; characters other than letters, digits and `$._-` become `_`
+/// (spaces) or their hex code.
+fn sanitize(name: &str) -> String {
+    let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    let mut out = String::with_capacity(name.len() + 1);
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for byte in name.bytes() {
+        let c = char::from(byte);
+        if byte.is_ascii() && valid(c) {
+            out.push(c);
+        } else if c == ' ' {
+            out.push('_');
+        } else {
+            out.push_str(&format!("{byte:X}"));
+        }
+    }
+    out
+}
+
+impl Names {
+    /// Names everything below `ir`'s root, as the printer will show it.
+    /// With a context (the custom form), ops may suggest result names.
+    /// With `parallel`, the bodies of isolated ops are numbered on the
+    /// thread pool (the names are the same either way).
+    pub(crate) fn new(
+        ir: &Ir,
+        unique: bool,
+        context: Option<&crate::Context>,
+        parallel: bool,
+    ) -> Self {
+        Self::number(ir, ir.top_body_id(), ir.root(), unique, context, parallel)
+    }
+
+    /// Names everything below `root` (an op of body `root_body`), numbering
+    /// from zero as if `root` were printed on its own.
+    pub(crate) fn new_from(
+        ir: &Ir,
+        root_body: BodyId,
+        root: Op,
+        unique: bool,
+        context: Option<&crate::Context>,
+    ) -> Self {
+        Self::number(ir, root_body, root, unique, context, false)
+    }
+
+    /// Numbers in rounds. The first task numbers the root's results and
+    /// its regions. In the custom form each region starts from the
+    /// counters of the region around it, so an isolated op's regions do
+    /// not depend on their siblings: a task leaves them for the next
+    /// round, whose tasks run in parallel once the scopes around them are
+    /// complete. The generic form numbers uniquely across the whole input,
+    /// in one task.
+    fn number(
+        ir: &Ir,
+        root_body: BodyId,
+        root: Op,
+        unique: bool,
+        context: Option<&crate::Context>,
+        parallel: bool,
+    ) -> Self {
+        let mut names = Names {
+            bodies: std::iter::repeat_with(BodyNames::default).take(ir.body_count()).collect(),
+        };
+        let mut scopes: Vec<Scope> = Vec::new();
+        let first = {
+            let mut numbering = Numbering::new(ir, unique, context, &scopes);
+            let top_scope = numbering.scopes.open(None);
+            let mut counters = Counters { value: 0, argument: 0, conflict: 0, scope: top_scope };
+            let slot = numbering.slot(root_body);
+            numbering.number_op_results(root_body, slot, root, &mut counters);
+            let data = ir.body(root_body).op(root);
+            let task = Task {
+                body_id: data.isolated_body.unwrap_or(root_body),
+                regions: data.regions().iter().copied().collect(),
+                counters,
+            };
+            numbering.run(task);
+            numbering.finish()
+        };
+        let mut tasks = names.merge(first, &mut scopes, 0);
+        while !tasks.is_empty() {
+            let shared = scopes.len();
+            let run = |task: Task| {
+                let mut numbering = Numbering::new(ir, unique, context, &scopes);
+                numbering.run(task);
+                numbering.finish()
+            };
+            let outputs: Vec<TaskOutput> = match crate::threads::pool() {
+                Some(pool) if parallel && tasks.len() > 1 => pool.install(|| {
+                    use rayon::prelude::*;
+                    tasks.into_par_iter().map(run).collect()
+                }),
+                _ => tasks.into_iter().map(run).collect(),
+            };
+            tasks = Vec::new();
+            for output in outputs {
+                tasks.extend(names.merge(output, &mut scopes, shared));
+            }
+        }
+        names
+    }
+
+    /// Moves a task's bodies into place and appends its scopes to the
+    /// shared ones; returns the tasks it left, with their scopes
+    /// renumbered. The task numbered the scopes it opened from `shared`,
+    /// the count at the start of its round, which the tasks merged before
+    /// it have since grown.
+    fn merge(&mut self, output: TaskOutput, scopes: &mut Vec<Scope>, shared: usize) -> Vec<Task> {
+        for (body_id, body_names) in output.bodies {
+            self.bodies[body_id.index()] = body_names;
+        }
+        let offset = scopes.len();
+        let renumber = |index: usize| if index < shared { index } else { index - shared + offset };
+        scopes.extend(
+            output
+                .scopes
+                .into_iter()
+                .map(|scope| Scope { parent: scope.parent.map(renumber), names: scope.names }),
+        );
+        let mut deferred = output.deferred;
+        for task in &mut deferred {
+            task.counters.scope = renumber(task.counters.scope);
+        }
+        deferred
+    }
+
+    /// The name given to `value` of body `body_id` (unnamed outside what
+    /// was numbered).
+    fn value_name(&self, body_id: BodyId, value: Value) -> ValueName {
+        self.bodies
+            .get(body_id.index())
+            .and_then(|names| names.values.get(value.index()))
+            .copied()
+            .unwrap_or(ValueName::Unnamed)
     }
 
     /// The first result of the group holding result `index` of `op`, and
     /// the group's size.
     fn result_group(&self, body_id: BodyId, results: &[Value], index: usize) -> (usize, usize) {
-        let names = &self.values[body_id.index()];
         let start = (0..=index)
             .rev()
-            .find(|&i| names[results[i].index()] != ValueName::Unnamed)
+            .find(|&i| self.value_name(body_id, results[i]) != ValueName::Unnamed)
             .unwrap_or(0);
         let end = (index + 1..results.len())
-            .find(|&i| names[results[i].index()] != ValueName::Unnamed)
+            .find(|&i| self.value_name(body_id, results[i]) != ValueName::Unnamed)
             .unwrap_or(results.len());
         (start, end - start)
     }
 
-    fn write_name(&self, name: ValueName, out: &mut String) {
+    fn write_name(&self, body_id: BodyId, name: ValueName, out: &mut String) {
         match name {
             ValueName::Number(number) => {
                 out.push('%');
@@ -246,7 +452,14 @@ impl Names {
             }
             ValueName::Named(index) => {
                 out.push('%');
-                out.push_str(&self.named[index as usize]);
+                match self
+                    .bodies
+                    .get(body_id.index())
+                    .and_then(|names| names.named.get(index as usize))
+                {
+                    Some(name) => out.push_str(name),
+                    None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+                }
             }
             ValueName::Argument(number) => {
                 out.push_str("%arg");
@@ -263,14 +476,14 @@ impl Names {
             ValueDef::Result { op, index } => {
                 let results = body.op(op).results();
                 let (start, size) = self.result_group(body_id, results, index as usize);
-                self.write_name(self.values[body_id.index()][results[start].index()], out);
+                self.write_name(body_id, self.value_name(body_id, results[start]), out);
                 if size > 1 {
                     out.push('#');
                     push_decimal(out, (index as usize - start) as u64);
                 }
             }
             ValueDef::BlockArgument { .. } => {
-                self.write_name(self.values[body_id.index()][value.index()], out);
+                self.write_name(body_id, self.value_name(body_id, value), out);
             }
         }
     }
@@ -286,7 +499,7 @@ impl Names {
             if start > 0 {
                 out.push_str(", ");
             }
-            self.write_name(self.values[body_id.index()][results[start].index()], out);
+            self.write_name(body_id, self.value_name(body_id, results[start]), out);
             if size > 1 {
                 let _ = write!(out, ":{size}");
             }
@@ -296,7 +509,11 @@ impl Names {
 
     /// The number of a block within its region.
     pub(crate) fn block_number(&self, body_id: BodyId, block: Block) -> u32 {
-        self.blocks[body_id.index()][block.index()]
+        self.bodies
+            .get(body_id.index())
+            .and_then(|names| names.blocks.get(block.index()))
+            .copied()
+            .unwrap_or(u32::MAX)
     }
 }
 
