@@ -129,32 +129,7 @@ impl<'a> Parser<'a> {
     /// how many `{` it holds directly (the regions of a region list).
     /// `None` when the brackets do not balance before the end of input.
     fn matching_bracket(&self) -> Option<(u32, usize)> {
-        let mut lexer = self.lexer.clone();
-        let (mut braces, mut parentheses) = (0usize, 0usize);
-        match self.token.kind {
-            TokenKind::LeftBrace => braces = 1,
-            _ => parentheses = 1,
-        }
-        let mut regions = 0;
-        loop {
-            let token = lexer.next_token();
-            match token.kind {
-                TokenKind::Eof | TokenKind::Error => return None,
-                TokenKind::LeftBrace => {
-                    if braces == 0 && parentheses == 1 {
-                        regions += 1;
-                    }
-                    braces += 1;
-                }
-                TokenKind::RightBrace => braces = braces.checked_sub(1)?,
-                TokenKind::LeftParen => parentheses += 1,
-                TokenKind::RightParen => parentheses = parentheses.checked_sub(1)?,
-                _ => continue,
-            }
-            if braces == 0 && parentheses == 0 {
-                return Some((token.end, regions));
-            }
-        }
+        matching_bracket(self.lexer.source(), self.token.start as usize)
     }
 
     /// Records a set-aside text ending at `end`, gives the op an empty body
@@ -297,5 +272,109 @@ fn put_in_place(state: &mut OpsState<'_>, target: BodyId, bodies: PrimaryMap<Bod
     for mut body in bodies {
         body.rename_bodies(rename);
         state.bodies.push(body);
+    }
+}
+
+/// The bytes [`matching_bracket`] stops at: brackets, and the starts of
+/// strings, comments and file-metadata markers, which may hold brackets
+/// that are not tokens.
+const BRACKET_SCAN_STOPS: [bool; 256] = {
+    let mut stops = [false; 256];
+    let mut index = 0;
+    let bytes = b"{}()\"/#";
+    while index < bytes.len() {
+        stops[bytes[index] as usize] = true;
+        index += 1;
+    }
+    stops
+};
+
+/// The end of the bracketed text whose opening `{` or `(` is at `start`,
+/// and how many `{` it holds directly (the regions of a region list),
+/// found by scanning bytes rather than lexing tokens: outside strings,
+/// comments and `{-#`/`#-}` markers the lexer makes a bracket token of
+/// every bracket byte, and those are the only places a bracket byte can
+/// hide. `None` when the brackets do not balance before the end of input
+/// or a string is not closed on its line. Text the lexer would reject
+/// elsewhere is left for the parse of the body, which reports it.
+fn matching_bracket(source: &[u8], start: usize) -> Option<(u32, usize)> {
+    let (mut braces, mut parentheses) = match source.get(start) {
+        Some(b'{') => (1usize, 0usize),
+        _ => (0, 1),
+    };
+    let mut regions = 0;
+    let mut position = start + 1;
+    let next_is = |position: usize, expected: &[u8]| {
+        source.get(position..position + expected.len()) == Some(expected)
+    };
+    while let Some(&byte) = source.get(position) {
+        position += 1;
+        if !BRACKET_SCAN_STOPS[usize::from(byte)] {
+            continue;
+        }
+        match byte {
+            b'{' if next_is(position, b"-#") => position += 2,
+            b'#' if next_is(position, b"-}") => position += 2,
+            b'{' => {
+                if braces == 0 && parentheses == 1 {
+                    regions += 1;
+                }
+                braces += 1;
+            }
+            b'}' => braces = braces.checked_sub(1)?,
+            b'(' => parentheses += 1,
+            b')' => parentheses = parentheses.checked_sub(1)?,
+            b'/' if next_is(position, b"/") => {
+                while source.get(position).is_some_and(|&byte| !matches!(byte, b'\n' | b'\r')) {
+                    position += 1;
+                }
+            }
+            b'"' => loop {
+                let byte = *source.get(position)?;
+                position += 1;
+                match byte {
+                    b'"' => break,
+                    b'\n' | b'\x0B' | b'\x0C' => return None,
+                    b'\\' if matches!(source.get(position), Some(b'"' | b'\\')) => position += 1,
+                    _ => {}
+                }
+            },
+            _ => {}
+        }
+        if braces == 0 && parentheses == 0 {
+            return Some((position as u32, regions));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::matching_bracket;
+
+    /// The byte scan against the token count it stands for.
+    #[test]
+    fn brackets_inside_strings_and_comments_do_not_count() {
+        let text = br#"{ %0 = "a"() {s = "}{)\"("} : () -> () // } )
+  "b"() ({ ^bb0: }) : () -> () } tail"#;
+        let (end, regions) = matching_bracket(text, 0).expect("balanced");
+        assert_eq!(&text[end as usize..], b" tail");
+        assert_eq!(regions, 0);
+    }
+
+    #[test]
+    fn region_lists_count_their_regions() {
+        let text = b"({ }, { { } }) rest";
+        assert_eq!(matching_bracket(text, 0), Some((14, 2)));
+    }
+
+    #[test]
+    fn unbalanced_or_unterminated_text_has_no_end() {
+        assert_eq!(matching_bracket(b"{ { }", 0), None);
+        assert_eq!(matching_bracket(b"{ ) }", 0), None);
+        assert_eq!(matching_bracket(b"{ \"}\n\" }", 0), None);
+        // `{-#` and `#-}` are markers, not brackets.
+        assert_eq!(matching_bracket(b"{ {-# } #-} ", 0), Some((7, 0)));
+        assert_eq!(matching_bracket(b"{ {-# #-} }", 0), Some((11, 0)));
     }
 }
