@@ -199,6 +199,14 @@ pub trait OpTrait: Any + Sync {
     fn has_verifier(&self) -> bool {
         true
     }
+
+    /// Whether [`OpTrait::verify`] reads nothing of the op but the types of
+    /// its operands and results: then its verdict is the same for every op
+    /// of one name and one list of types, and the verifier runs it once
+    /// per such signature.
+    fn depends_only_on_types(&self) -> bool {
+        false
+    }
 }
 
 /// The union of the flags of `traits`.
@@ -215,6 +223,8 @@ pub(crate) struct VerificationOrder {
     pub(crate) structural: u64,
     pub(crate) predicates: u64,
     pub(crate) other: u64,
+    /// The traits (among the above) that depend only on the op's types.
+    pub(crate) types_only: u64,
 }
 
 impl VerificationOrder {
@@ -222,10 +232,13 @@ impl VerificationOrder {
         if traits.len() > 64 {
             return None;
         }
-        let mut order = VerificationOrder { structural: 0, predicates: 0, other: 0 };
+        let mut order = VerificationOrder { structural: 0, predicates: 0, other: 0, types_only: 0 };
         for (index, declared) in traits.iter().enumerate() {
             if !declared.has_verifier() {
                 continue;
+            }
+            if declared.depends_only_on_types() {
+                order.types_only |= 1 << index;
             }
             if declared.is_structural() {
                 order.structural |= 1 << index;
@@ -240,14 +253,15 @@ impl VerificationOrder {
 }
 
 /// Implements [`OpTrait`] for the unit-struct traits above: the name is
-/// the struct's, with the flags, whether the trait is structural, and its
-/// verifier if it has one.
+/// the struct's, with the flags, whether the trait is structural, its
+/// verifier if it has one, and whether that verifier reads only types.
 macro_rules! unit_traits {
     ($(
         $name:ident {
             flags: $flags:expr,
             structural: $structural:expr,
-            verify: $verify:expr $(,)?
+            verify: $verify:expr,
+            types_only: $types_only:expr $(,)?
         }
     )*) => {$(
         #[diagnostic::do_not_recommend]
@@ -271,6 +285,9 @@ macro_rules! unit_traits {
             fn has_verifier(&self) -> bool {
                 let verify: Option<fn(&TraitCheck<'_>) -> Result<(), String>> = $verify;
                 verify.is_some()
+            }
+            fn depends_only_on_types(&self) -> bool {
+                $types_only
             }
         }
     )*};
@@ -387,33 +404,33 @@ pub struct AutomaticAllocationScope;
 pub struct FunctionLike;
 
 unit_traits! {
-    Pure { flags: TraitFlags::PURE, structural: false, verify: None }
-    NoMemoryEffect { flags: TraitFlags::PURE, structural: false, verify: None }
-    Commutative { flags: TraitFlags::COMMUTATIVE, structural: false, verify: None }
-    Idempotent { flags: TraitFlags::IDEMPOTENT, structural: false, verify: None }
-    Involution { flags: TraitFlags::INVOLUTION, structural: false, verify: None }
-    Terminator { flags: TraitFlags::TERMINATOR, structural: false, verify: Some(verify_terminator) }
-    ReturnLike { flags: TraitFlags::RETURN_LIKE, structural: false, verify: None }
-    IsolatedFromAbove { flags: TraitFlags::ISOLATED_FROM_ABOVE, structural: false, verify: None }
-    NoTerminator { flags: TraitFlags::NO_TERMINATOR, structural: true, verify: None }
-    SingleBlock { flags: TraitFlags::SINGLE_BLOCK, structural: true, verify: Some(verify_single_block) }
-    NoRegionArguments { flags: TraitFlags::NONE, structural: true, verify: Some(verify_no_region_arguments) }
-    SameOperandsAndResultType { flags: TraitFlags::SAME_OPERANDS_AND_RESULT_TYPE, structural: false, verify: Some(verify_same_operands_and_result_type) }
-    SameTypeOperands { flags: TraitFlags::SAME_TYPE_OPERANDS, structural: false, verify: Some(verify_same_type_operands) }
-    SameOperandsShape { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_shape) }
-    SameOperandsAndResultShape { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_and_result_shape) }
-    SameOperandsAndResultElementType { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_and_result_element_type) }
-    Elementwise { flags: TraitFlags::NONE, structural: false, verify: Some(verify_elementwise) }
-    Scalarizable { flags: TraitFlags::NONE, structural: false, verify: None }
-    Vectorizable { flags: TraitFlags::NONE, structural: false, verify: None }
-    Tensorizable { flags: TraitFlags::NONE, structural: false, verify: None }
-    ConstantLike { flags: TraitFlags::CONSTANT_LIKE, structural: false, verify: None }
-    AttrSizedOperandSegments { flags: TraitFlags::NONE, structural: true, verify: None }
-    AttrSizedResultSegments { flags: TraitFlags::NONE, structural: true, verify: None }
-    GraphRegions { flags: TraitFlags::GRAPH_REGIONS, structural: false, verify: None }
-    SymbolTable { flags: TraitFlags::SYMBOL_TABLE, structural: false, verify: None }
-    AutomaticAllocationScope { flags: TraitFlags::NONE, structural: false, verify: None }
-    FunctionLike { flags: TraitFlags::FUNCTION_LIKE, structural: false, verify: None }
+    Pure { flags: TraitFlags::PURE, structural: false, verify: None, types_only: false }
+    NoMemoryEffect { flags: TraitFlags::PURE, structural: false, verify: None, types_only: false }
+    Commutative { flags: TraitFlags::COMMUTATIVE, structural: false, verify: None, types_only: false }
+    Idempotent { flags: TraitFlags::IDEMPOTENT, structural: false, verify: None, types_only: false }
+    Involution { flags: TraitFlags::INVOLUTION, structural: false, verify: None, types_only: false }
+    Terminator { flags: TraitFlags::TERMINATOR, structural: false, verify: Some(verify_terminator), types_only: false }
+    ReturnLike { flags: TraitFlags::RETURN_LIKE, structural: false, verify: None, types_only: false }
+    IsolatedFromAbove { flags: TraitFlags::ISOLATED_FROM_ABOVE, structural: false, verify: None, types_only: false }
+    NoTerminator { flags: TraitFlags::NO_TERMINATOR, structural: true, verify: None, types_only: false }
+    SingleBlock { flags: TraitFlags::SINGLE_BLOCK, structural: true, verify: Some(verify_single_block), types_only: false }
+    NoRegionArguments { flags: TraitFlags::NONE, structural: true, verify: Some(verify_no_region_arguments), types_only: false }
+    SameOperandsAndResultType { flags: TraitFlags::SAME_OPERANDS_AND_RESULT_TYPE, structural: false, verify: Some(verify_same_operands_and_result_type), types_only: true }
+    SameTypeOperands { flags: TraitFlags::SAME_TYPE_OPERANDS, structural: false, verify: Some(verify_same_type_operands), types_only: true }
+    SameOperandsShape { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_shape), types_only: true }
+    SameOperandsAndResultShape { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_and_result_shape), types_only: true }
+    SameOperandsAndResultElementType { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_and_result_element_type), types_only: true }
+    Elementwise { flags: TraitFlags::NONE, structural: false, verify: Some(verify_elementwise), types_only: true }
+    Scalarizable { flags: TraitFlags::NONE, structural: false, verify: None, types_only: false }
+    Vectorizable { flags: TraitFlags::NONE, structural: false, verify: None, types_only: false }
+    Tensorizable { flags: TraitFlags::NONE, structural: false, verify: None, types_only: false }
+    ConstantLike { flags: TraitFlags::CONSTANT_LIKE, structural: false, verify: None, types_only: false }
+    AttrSizedOperandSegments { flags: TraitFlags::NONE, structural: true, verify: None, types_only: false }
+    AttrSizedResultSegments { flags: TraitFlags::NONE, structural: true, verify: None, types_only: false }
+    GraphRegions { flags: TraitFlags::GRAPH_REGIONS, structural: false, verify: None, types_only: false }
+    SymbolTable { flags: TraitFlags::SYMBOL_TABLE, structural: false, verify: None, types_only: false }
+    AutomaticAllocationScope { flags: TraitFlags::NONE, structural: false, verify: None, types_only: false }
+    FunctionLike { flags: TraitFlags::FUNCTION_LIKE, structural: false, verify: None, types_only: false }
 }
 
 /// An op's definition, reached through a function so that definitions
@@ -525,6 +542,10 @@ impl OpTrait for AllTypesMatch {
         true
     }
 
+    fn depends_only_on_types(&self) -> bool {
+        !self.sources.iter().any(|source| matches!(source, TypeSource::Property(_)))
+    }
+
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
         let mut types = self.sources.iter().filter_map(|&source| check.first_type(source));
         let first = types.next();
@@ -568,6 +589,10 @@ impl OpTrait for TypesMatchWith {
 
     fn is_predicate(&self) -> bool {
         true
+    }
+
+    fn depends_only_on_types(&self) -> bool {
+        !matches!(self.from, TypeSource::Property(_)) && !matches!(self.to, TypeSource::Property(_))
     }
 
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {

@@ -268,6 +268,10 @@ impl OpTrait for BooleanConditionOrMatchingShape {
         true
     }
 
+    fn depends_only_on_types(&self) -> bool {
+        true
+    }
+
     fn verify(&self, check: &TraitCheck<'_>) -> Result<(), VerifyError> {
         verify_condition_shape(check.context, check.body, check.op)
     }
@@ -390,6 +394,10 @@ impl OpTrait for SameInputOutputTensorDims {
     }
 
     fn is_predicate(&self) -> bool {
+        true
+    }
+
+    fn depends_only_on_types(&self) -> bool {
         true
     }
 

@@ -115,6 +115,24 @@ pub fn parent_op_definition(check: &TraitCheck<'_>) -> Option<&'static OpDefinit
     check.context.op_definition(holder.op(parent).name)
 }
 
+/// The signatures (op name and operand and result types) whose type checks
+/// passed during one verification. Those checks read nothing else, so an
+/// op whose signature is here skips its type constraints and the traits
+/// that depend only on types: the first op of each signature pays for the
+/// others.
+#[derive(Default)]
+pub struct VerifiedSignatures {
+    passed: rustc_hash::FxHashSet<Signature>,
+}
+
+/// An op's name with its operand types followed by its result types.
+#[derive(PartialEq, Eq, Hash)]
+struct Signature {
+    name: crate::registry::OpName,
+    operand_count: usize,
+    types: SmallVec<[Type; 6]>,
+}
+
 /// Verifies `op` against its definition, in MLIR's order: the counts of
 /// regions, results, successors and operands, the structural traits, the
 /// declared constraints (properties, segments, types, regions), the
@@ -126,6 +144,7 @@ pub fn verify_op(
     body: &Body,
     op: Op,
     definition: &'static OpDefinition,
+    signatures: &mut VerifiedSignatures,
 ) -> Result<(), VerifyError> {
     verify_counts(body, op, definition)?;
     let data = body.op(op);
@@ -148,31 +167,48 @@ pub fn verify_op(
         result_types: &result_types,
         one_value_per_group: one_value_per_group(definition, &operand_types, &result_types),
     };
-    match context.op_verification_order(body.op(op).name) {
-        Some(order) => {
-            verify_traits_in(definition, order.structural, &check)?;
-            verify_invariants(&check)?;
-            verify_traits_in(definition, order.predicates, &check)?;
-            verify_traits_in(definition, order.other, &check)
-        }
-        None => {
-            let traits = definition.traits;
-            for declared in traits.iter().filter(|declared| declared.is_structural()) {
-                declared.verify(&check)?;
-            }
-            verify_invariants(&check)?;
-            for declared in traits.iter().filter(|declared| declared.is_predicate()) {
-                declared.verify(&check)?;
-            }
-            let others = traits
-                .iter()
-                .filter(|declared| !declared.is_structural() && !declared.is_predicate());
-            for declared in others {
-                declared.verify(&check)?;
-            }
-            Ok(())
-        }
+    let Some(order) = context.op_verification_order(data.name) else {
+        return verify_traits_one_by_one(definition, &check);
+    };
+    // Only ops whose groups are their values have a signature: segment
+    // sizes, a property, decide how the others' values are grouped.
+    let signature = check.one_value_per_group.then(|| Signature {
+        name: data.name,
+        operand_count: operand_types.len(),
+        types: operand_types.iter().chain(&result_types).copied().collect(),
+    });
+    let known = signature.as_ref().is_some_and(|signature| signatures.passed.contains(signature));
+    let skipped = if known { order.types_only } else { 0 };
+    verify_traits_in(definition, order.structural & !skipped, &check)?;
+    verify_invariants(&check, known)?;
+    verify_traits_in(definition, order.predicates & !skipped, &check)?;
+    verify_traits_in(definition, order.other & !skipped, &check)?;
+    if let (false, Some(signature)) = (known, signature) {
+        signatures.passed.insert(signature);
     }
+    Ok(())
+}
+
+/// [`verify_op`]'s trait checks for an op with more traits than the
+/// verification order holds: each trait is asked which group it is in.
+fn verify_traits_one_by_one(
+    definition: &OpDefinition,
+    check: &TraitCheck<'_>,
+) -> Result<(), VerifyError> {
+    let traits = definition.traits;
+    for declared in traits.iter().filter(|declared| declared.is_structural()) {
+        declared.verify(check)?;
+    }
+    verify_invariants(check, false)?;
+    for declared in traits.iter().filter(|declared| declared.is_predicate()) {
+        declared.verify(check)?;
+    }
+    let others =
+        traits.iter().filter(|declared| !declared.is_structural() && !declared.is_predicate());
+    for declared in others {
+        declared.verify(check)?;
+    }
+    Ok(())
 }
 
 /// Runs the traits of `definition` whose bits are set in `mask`, in order.
@@ -273,7 +309,9 @@ fn one_value_per_group(
         && one_per_group(definition.results, definition.result_segments, result_types.len())
 }
 
-fn verify_invariants(check: &TraitCheck) -> Result<(), String> {
+/// With `types_known`, the op's signature passed before: its operand and
+/// result types are not checked again.
+fn verify_invariants(check: &TraitCheck, types_known: bool) -> Result<(), String> {
     let TraitCheck { context, ir, body, op, definition, operand_types, result_types, .. } = *check;
     let data = body.op(op);
     let properties = data.properties.as_deref();
@@ -315,8 +353,10 @@ fn verify_invariants(check: &TraitCheck) -> Result<(), String> {
         return Err(message);
     }
     if check.one_value_per_group {
-        check_values(context, definition.operands, operand_types, "operand")?;
-        check_values(context, definition.results, result_types, "result")?;
+        if !types_known {
+            check_values(context, definition.operands, operand_types, "operand")?;
+            check_values(context, definition.results, result_types, "result")?;
+        }
         return verify_region_counts(ir, body, op, definition);
     }
     let operand_ranges = verify_segments(

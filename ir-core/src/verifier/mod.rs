@@ -19,6 +19,7 @@ use rustc_hash::FxHashMap;
 use crate::attributes::{AttrData, Location};
 use crate::diagnostics::{Diagnostic, Severity, SourcePosition};
 use crate::ir::{Block, Body, BodyId, Ir, Op, Region};
+use crate::ods::verify::VerifiedSignatures;
 use crate::traits::TraitFlags;
 use crate::Context;
 
@@ -59,14 +60,20 @@ pub fn verify_with_options(
 ) -> Result<(), Vec<Diagnostic>> {
     let VerifyOptions { parallel, note_current_op, note_with_locations } = options;
     let bodies = ir.bodies_in_preorder();
-    let verify_one = |&body_id: &BodyId| verify_body(context, ir, body_id);
-    let results: Vec<BodyOutcome> = if parallel {
-        match crate::threads::pool() {
-            Some(pool) => pool.install(|| bodies.par_iter().map(verify_one).collect()),
-            None => bodies.iter().map(verify_one).collect(),
-        }
-    } else {
-        bodies.iter().map(verify_one).collect()
+    // Each worker keeps the signatures it has seen pass across the bodies
+    // it verifies.
+    let verify_one = |signatures: &mut VerifiedSignatures, &body_id: &BodyId| {
+        verify_body(context, ir, body_id, signatures)
+    };
+    let serial = || {
+        let mut signatures = VerifiedSignatures::default();
+        bodies.iter().map(|body_id| verify_one(&mut signatures, body_id)).collect()
+    };
+    let results: Vec<BodyOutcome> = match crate::threads::pool() {
+        Some(pool) if parallel => pool.install(|| {
+            bodies.par_iter().map_init(VerifiedSignatures::default, verify_one).collect()
+        }),
+        _ => serial(),
     };
     let mut outcomes: FxHashMap<BodyId, BodyOutcome> =
         bodies.iter().copied().zip(results).collect();
@@ -281,12 +288,14 @@ struct RegionOwner {
 /// What verifying a body leaves behind: the op an error is about, the
 /// ops that check their symbol uses once everything verifies, and the
 /// bodies of the isolated ops held here, in the order MLIR verifies them,
-/// grouped by the op holding them.
+/// grouped by the op holding them; and the signatures seen to pass, which
+/// the next body verified on this thread reuses.
 #[derive(Default)]
 struct Trace {
     op: Option<(BodyId, Op)>,
     symbol_users: Vec<(BodyId, Op)>,
     children: Vec<Vec<BodyId>>,
+    signatures: VerifiedSignatures,
 }
 
 /// A body verified on its own: its first error, if any, and the isolated
@@ -298,11 +307,17 @@ struct BodyOutcome {
     symbol_users: Vec<(BodyId, Op)>,
 }
 
-fn verify_body(context: &Context, ir: &Ir, body_id: BodyId) -> BodyOutcome {
-    let mut trace = Trace::default();
+fn verify_body(
+    context: &Context,
+    ir: &Ir,
+    body_id: BodyId,
+    signatures: &mut VerifiedSignatures,
+) -> BodyOutcome {
+    let mut trace = Trace { signatures: std::mem::take(signatures), ..Trace::default() };
     let failure = verify_body_structure(context, ir, body_id, &mut trace)
         .err()
         .map(|diagnostic| Failure { diagnostic, op: trace.op });
+    *signatures = trace.signatures;
     BodyOutcome { failure, children: trace.children, symbol_users: trace.symbol_users }
 }
 
@@ -507,8 +522,11 @@ fn verify_op_invariants(
     }
     let Some(definition) = context.op_definition(body.op(op).name) else { return Ok(()) };
     // The declared constraints and traits, then the op's own verifier.
-    let verified = crate::ods::verify::verify_op(context, ir, body, op, definition)
-        .and_then(|()| definition.verify.map_or(Ok(()), |verify| verify(context, ir, body, op)));
+    let verified =
+        crate::ods::verify::verify_op(context, ir, body, op, definition, &mut culprit.signatures)
+            .and_then(|()| {
+                definition.verify.map_or(Ok(()), |verify| verify(context, ir, body, op))
+            });
     if let Err(error) = verified {
         culprit.op = error.shows_op.then(|| error.site_of(body_id, op));
         return Err(error.into_diagnostic(context, ir, body, op));
