@@ -393,10 +393,14 @@ fn process_worklist(
         }
         let name = body.op(op).name;
         if config.fold && !context.op_traits(name).contains(TraitFlags::CONSTANT_LIKE) {
-            let constants: smallvec::SmallVec<[Option<ir_core::attributes::Attr>; 4]> = {
-                let operands: smallvec::SmallVec<[Value; 4]> = body.op(op).operands().collect();
-                operands.into_iter().map(|operand| listener.constant_of(body, operand)).collect()
-            };
+            // Pushed one by one: cheaper than `collect` for an op's few
+            // operands.
+            let mut constants: smallvec::SmallVec<[Option<ir_core::attributes::Attr>; 4]> =
+                smallvec::SmallVec::new();
+            for index in 0..body.op(op).operand_count() {
+                let operand = body.op(op).operand(index);
+                constants.push(listener.constant_of(body, operand));
+            }
             match fold_op_with_constants(context, body, op, &constants) {
                 Some(Folded::InPlace) => {
                     listener.add_to_worklist(body, op);

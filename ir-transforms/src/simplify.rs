@@ -257,6 +257,11 @@ fn is_use_known_dead(
     index: usize,
     liveness: &Liveness,
 ) -> bool {
+    // Only an op with successors passes values to block arguments; most
+    // users have none, and need no interface lookup.
+    if body.op(user).successors().is_empty() {
+        return false;
+    }
     let Some(branch) = ir_core::interfaces::DynBranchOpInterface::cast(context, body, user) else {
         return false;
     };

@@ -407,17 +407,15 @@ impl Body {
         properties: Option<PropertyBox>,
     ) -> Op {
         let op = self.ops.next_key();
-        let results = result_types
-            .iter()
-            .enumerate()
-            .map(|(index, &ty)| {
-                self.values.push(ValueData {
-                    ty,
-                    def: ValueDef::Result { op, index: index as u32 },
-                    uses: SmallVec::new(),
-                })
-            })
-            .collect();
+        // Pushed one by one: cheaper than `collect` for an op's few results.
+        let mut results = SmallVec::with_capacity(result_types.len());
+        for (index, &ty) in result_types.iter().enumerate() {
+            results.push(self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result { op, index: index as u32 },
+                uses: SmallVec::new(),
+            }));
+        }
         let regions: Box<[Region]> = (0..region_count)
             .map(|_| self.regions.push(RegionData { parent_op: Some(op), ..RegionData::default() }))
             .collect();

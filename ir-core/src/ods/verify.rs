@@ -172,10 +172,10 @@ pub fn verify_op(
     };
     // Only ops whose groups are their values have a signature: segment
     // sizes, a property, decide how the others' values are grouped.
-    let signature = check.one_value_per_group.then(|| Signature {
-        name: data.name,
-        operand_count: operand_types.len(),
-        types: operand_types.iter().chain(&result_types).copied().collect(),
+    let signature = check.one_value_per_group.then(|| {
+        let mut types = SmallVec::from_slice(&operand_types);
+        types.extend_from_slice(&result_types);
+        Signature { name: data.name, operand_count: operand_types.len(), types }
     });
     let known = signature.as_ref().is_some_and(|signature| signatures.passed.contains(signature));
     let skipped = if known { order.types_only } else { 0 };

@@ -46,8 +46,10 @@ pub fn constant_op_value(context: &Context, body: &Body, op: Op) -> Option<Attr>
 /// Folds `op`: its own folder first, then the folds of its traits. Only
 /// the trait fold of commutative ops changes the op (in place).
 pub fn fold_op(context: &Context, body: &mut Body, op: Op) -> Option<Folded> {
-    let constants: SmallVec<[Option<Attr>; 4]> =
-        body.op(op).operands().map(|operand| constant_value(context, body, operand)).collect();
+    let mut constants: SmallVec<[Option<Attr>; 4]> = SmallVec::new();
+    for operand in body.op(op).operands() {
+        constants.push(constant_value(context, body, operand));
+    }
     fold_op_with_constants(context, body, op, &constants)
 }
 
@@ -64,7 +66,11 @@ pub fn fold_op_with_constants(
             return Some(Folded::InPlace);
         }
     }
-    let operands: SmallVec<[Value; 4]> = body.op(op).operands().collect();
+    // Pushed one by one: cheaper than `collect` for an op's few operands.
+    let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+    for operand in body.op(op).operands() {
+        operands.push(operand);
+    }
     if let Some(fold) = definition.fold {
         if let Some(results) = fold(context, body, op, constants) {
             let own = body.op(op).results();
@@ -81,12 +87,14 @@ pub fn fold_op_with_constants(
     let traits = context.op_traits(body.op(op).name);
     if traits.contains(TraitFlags::COMMUTATIVE) && operands.len() >= 2 {
         // Constant operands move last, keeping their order.
-        let is_constant = |index: usize| constants[index].is_some();
-        let reordered: SmallVec<[Value; 4]> = (0..operands.len())
-            .filter(|&index| !is_constant(index))
-            .chain((0..operands.len()).filter(|&index| is_constant(index)))
-            .map(|index| operands[index])
-            .collect();
+        let mut reordered: SmallVec<[Value; 4]> = SmallVec::new();
+        for constant in [false, true] {
+            for (index, &operand) in operands.iter().enumerate() {
+                if constants[index].is_some() == constant {
+                    reordered.push(operand);
+                }
+            }
+        }
         if reordered != operands {
             body.set_operands(op, &reordered);
             return Some(Folded::InPlace);

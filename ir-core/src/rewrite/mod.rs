@@ -160,8 +160,12 @@ impl<'a> PatternRewriter<'a> {
         }
         // MLIR keeps the newest use first; the body keeps uses in the order
         // they were made, so the users are told of in reverse.
-        let mut users: Vec<Op> = self.body.uses(from).iter().rev().map(|user| user.op).collect();
-        users.dedup();
+        let mut users: smallvec::SmallVec<[Op; 8]> = smallvec::SmallVec::new();
+        for user in self.body.uses(from).iter().rev() {
+            if users.last() != Some(&user.op) {
+                users.push(user.op);
+            }
+        }
         self.body.replace_all_uses(from, to);
         for user in users {
             self.listener.op_modified(self.body, user);
