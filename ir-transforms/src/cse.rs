@@ -220,7 +220,11 @@ fn operands_for_equivalence(
     op: Op,
     commutative: bool,
 ) -> smallvec::SmallVec<[Value; 4]> {
-    let mut operands: smallvec::SmallVec<[Value; 4]> = body.op(op).operands().collect();
+    // Pushed one by one: cheaper than `collect` for an op's few operands.
+    let mut operands: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::new();
+    for operand in body.op(op).operands() {
+        operands.push(operand);
+    }
     if commutative {
         operands.sort_unstable();
     }
@@ -238,8 +242,14 @@ fn op_hash(body: &Body, op: Op, commutative: bool) -> u64 {
     if let Some(properties) = &data.properties {
         properties.hash_into(&mut hasher);
     }
-    for operand in operands_for_equivalence(body, op, commutative) {
-        operand.hash(&mut hasher);
+    if commutative {
+        for operand in operands_for_equivalence(body, op, commutative) {
+            operand.hash(&mut hasher);
+        }
+    } else {
+        for operand in data.operands() {
+            operand.hash(&mut hasher);
+        }
     }
     for &result in data.results() {
         body.value_type(result).hash(&mut hasher);
