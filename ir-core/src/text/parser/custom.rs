@@ -286,7 +286,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
             )
             .or_else(|message| self.parser.error_at(self.name_offset, message))?;
         }
-        let operands: SmallVec<[Value; 4]> = operands.iter().copied().collect();
+        let operands: SmallVec<[Value; 4]> = SmallVec::from_slice(operands);
         let op = self.state.body().create_op(
             self.name,
             self.location,
