@@ -122,15 +122,56 @@ pub fn parent_op_definition(check: &TraitCheck<'_>) -> Option<&'static OpDefinit
 /// others.
 #[derive(Default)]
 pub struct VerifiedSignatures {
-    passed: rustc_hash::FxHashSet<Signature>,
+    passed: hashbrown::HashTable<Signature>,
 }
 
-/// An op's name with its operand types followed by its result types.
-#[derive(PartialEq, Eq, Hash)]
+/// An op's name with its operand types followed by its result types, and
+/// the hash of the three.
 struct Signature {
+    hash: u64,
     name: crate::registry::OpName,
     operand_count: usize,
-    types: SmallVec<[Type; 6]>,
+    types: Box<[Type]>,
+}
+
+impl VerifiedSignatures {
+    fn hash(name: crate::registry::OpName, operand_count: usize, types: &[Type]) -> u64 {
+        use std::hash::{BuildHasher, Hash, Hasher};
+        let mut hasher = rustc_hash::FxBuildHasher.build_hasher();
+        name.hash(&mut hasher);
+        operand_count.hash(&mut hasher);
+        types.hash(&mut hasher);
+        hasher.finish()
+    }
+
+    /// Whether the signature passed before; looked up without building a
+    /// key.
+    fn contains(
+        &self,
+        hash: u64,
+        name: crate::registry::OpName,
+        operand_count: usize,
+        types: &[Type],
+    ) -> bool {
+        self.passed
+            .find(hash, |signature| {
+                signature.name == name
+                    && signature.operand_count == operand_count
+                    && *signature.types == *types
+            })
+            .is_some()
+    }
+
+    fn insert(
+        &mut self,
+        hash: u64,
+        name: crate::registry::OpName,
+        operand_count: usize,
+        types: &[Type],
+    ) {
+        let signature = Signature { hash, name, operand_count, types: types.into() };
+        self.passed.insert_unique(hash, signature, |signature| signature.hash);
+    }
 }
 
 /// Verifies `op` against its definition, in MLIR's order: the counts of
@@ -148,43 +189,44 @@ pub fn verify_op(
 ) -> Result<(), VerifyError> {
     verify_counts(body, op, definition)?;
     let data = body.op(op);
-    // Pushed one by one: cheaper than `collect` for the few values of an op.
-    let mut operand_types: SmallVec<[Type; 4]> = SmallVec::new();
+    // The operand types, then the result types, pushed one by one:
+    // cheaper than `collect` for the few values of an op.
+    let mut types: SmallVec<[Type; 6]> = SmallVec::new();
     for value in data.operands() {
-        operand_types.push(body.value_type(value));
+        types.push(body.value_type(value));
     }
-    let mut result_types: SmallVec<[Type; 2]> = SmallVec::new();
+    let operand_count = types.len();
     for &value in data.results() {
-        result_types.push(body.value_type(value));
+        types.push(body.value_type(value));
     }
+    let (operand_types, result_types) = types.split_at(operand_count);
     let check = TraitCheck {
         context,
         ir,
         body,
         op,
         definition,
-        operand_types: &operand_types,
-        result_types: &result_types,
-        one_value_per_group: one_value_per_group(definition, &operand_types, &result_types),
+        operand_types,
+        result_types,
+        one_value_per_group: one_value_per_group(definition, operand_types, result_types),
     };
     let Some(order) = context.op_verification_order(data.name) else {
         return verify_traits_one_by_one(definition, &check);
     };
     // Only ops whose groups are their values have a signature: segment
     // sizes, a property, decide how the others' values are grouped.
-    let signature = check.one_value_per_group.then(|| {
-        let mut types = SmallVec::from_slice(&operand_types);
-        types.extend_from_slice(&result_types);
-        Signature { name: data.name, operand_count: operand_types.len(), types }
-    });
-    let known = signature.as_ref().is_some_and(|signature| signatures.passed.contains(signature));
+    let signature_hash = check
+        .one_value_per_group
+        .then(|| VerifiedSignatures::hash(data.name, operand_count, &types));
+    let known = signature_hash
+        .is_some_and(|hash| signatures.contains(hash, data.name, operand_count, &types));
     let skipped = if known { order.types_only } else { 0 };
     verify_traits_in(definition, order.structural & !skipped, &check)?;
     verify_invariants(&check, known)?;
     verify_traits_in(definition, order.predicates & !skipped, &check)?;
     verify_traits_in(definition, order.other & !skipped, &check)?;
-    if let (false, Some(signature)) = (known, signature) {
-        signatures.passed.insert(signature);
+    if let (false, Some(hash)) = (known, signature_hash) {
+        signatures.insert(hash, data.name, operand_count, &types);
     }
     Ok(())
 }
