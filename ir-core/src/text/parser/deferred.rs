@@ -307,7 +307,20 @@ fn matching_bracket(source: &[u8], start: usize) -> Option<(u32, usize)> {
     let next_is = |position: usize, expected: &[u8]| {
         source.get(position..position + expected.len()) == Some(expected)
     };
-    while let Some(&byte) = source.get(position) {
+    loop {
+        // Eight bytes at a time while none of them matters: one branch per
+        // eight table lookups.
+        while let Some(chunk) =
+            source.get(position..position + 8).and_then(|chunk| <&[u8; 8]>::try_from(chunk).ok())
+        {
+            let stops =
+                chunk.iter().fold(false, |any, &byte| any | BRACKET_SCAN_STOPS[usize::from(byte)]);
+            if stops {
+                break;
+            }
+            position += 8;
+        }
+        let &byte = source.get(position)?;
         position += 1;
         if !BRACKET_SCAN_STOPS[usize::from(byte)] {
             continue;
@@ -345,7 +358,6 @@ fn matching_bracket(source: &[u8], start: usize) -> Option<(u32, usize)> {
             return Some((position as u32, regions));
         }
     }
-    None
 }
 
 #[cfg(test)]
@@ -360,6 +372,57 @@ mod tests {
         let (end, regions) = matching_bracket(text, 0).expect("balanced");
         assert_eq!(&text[end as usize..], b" tail");
         assert_eq!(regions, 0);
+    }
+
+    /// The end the lexer's tokens give: the balance of bracket tokens.
+    fn end_by_tokens(text: &str) -> Option<u32> {
+        use crate::text::lexer::{Lexer, TokenKind};
+        let mut lexer = Lexer::new(text);
+        let mut depth = 0usize;
+        loop {
+            let token = lexer.next_token();
+            match token.kind {
+                TokenKind::Eof | TokenKind::Error => return None,
+                TokenKind::LeftBrace | TokenKind::LeftParen => depth += 1,
+                TokenKind::RightBrace | TokenKind::RightParen => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some(token.end);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Strings, comments and markers at every offset around the eight-byte
+    /// steps of the scan end where the tokens end.
+    #[test]
+    fn the_byte_scan_agrees_with_the_tokens_at_every_alignment() {
+        let pieces = [
+            "\"}{)(\\\"\" ",
+            "// } ) {\n",
+            "{-# #-} ",
+            "(%a, %b) ",
+            "{ %c = \"x\"() : () -> () } ",
+            "@\"sym}\" ",
+            "%name_1 = \"t.op\"() {s = \"{\"} : () -> () ",
+        ];
+        for padding in 0..24 {
+            for (index, piece) in pieces.iter().enumerate() {
+                let text = format!(
+                    "{{{}{}{} }} tail",
+                    " ".repeat(padding),
+                    piece,
+                    pieces[(index + 1) % pieces.len()]
+                );
+                assert_eq!(
+                    matching_bracket(text.as_bytes(), 0).map(|(end, _)| end),
+                    end_by_tokens(&text),
+                    "{text:?}"
+                );
+            }
+        }
     }
 
     #[test]
