@@ -314,7 +314,11 @@ fn process_chunk(
         stdout.flush()
     })();
     timer.phase("Output");
-    drop(parsed);
+    if options.disable_threading {
+        drop(parsed);
+    } else {
+        parsed.ir.drop_in_parallel();
+    }
     timer.phase("Rest");
     timer.report();
     written

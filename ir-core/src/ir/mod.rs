@@ -141,6 +141,19 @@ impl Ir {
         id
     }
 
+    /// Frees the IR, dropping its bodies on the worker pool when there is
+    /// one: a large IR gives its arenas back in parallel instead of on the
+    /// thread that is about to finish.
+    pub fn drop_in_parallel(self) {
+        use rayon::prelude::*;
+        let Some(pool) = crate::threads::pool() else { return };
+        let bodies = self.bodies.into_values();
+        if bodies.len() < 2 {
+            return;
+        }
+        pool.install(|| bodies.into_par_iter().for_each(drop));
+    }
+
     /// Number of bodies.
     pub fn body_count(&self) -> usize {
         self.bodies.len()
