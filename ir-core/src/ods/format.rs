@@ -263,7 +263,10 @@ pub fn print_attr_dict(
     let data = printer.body().op(op);
     let entries = context.dictionary_entries(data.attributes);
     let mut merged: SmallVec<[(Attr, Attr); 4]> = SmallVec::new();
-    if let Some(properties) = data.properties.as_deref() {
+    // A format that writes every property leaves none to the dictionary.
+    let properties =
+        data.properties.as_deref().filter(|_| elided.len() < definition.properties.len());
+    if let Some(properties) = properties {
         for (index, property) in definition.properties.iter().enumerate() {
             if elided.contains(&index)
                 || property.kind == PropertyKind::SegmentSizes

@@ -236,7 +236,7 @@ impl<'a, 's> Numbering<'a, 's> {
         let Some(&first) = results.first() else { return };
         let context = self.context;
         let definition = context.and_then(|context| context.op_definition(body.op(op).name));
-        let mut suggested: Vec<(usize, String)> = Vec::new();
+        let mut suggested: SmallVec<[(usize, String); 2]> = SmallVec::new();
         match (context, definition) {
             (Some(context), Some(definition)) if definition.result_names.is_some() => {
                 if let Some(hook) = definition.result_names {
@@ -296,16 +296,21 @@ impl<'a, 's> Numbering<'a, 's> {
 /// prefix; characters other than letters, digits and `$._-` become `_`
 /// (spaces) or their hex code.
 fn sanitize(name: &str) -> String {
-    let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    let valid =
+        |byte: u8| byte.is_ascii_alphanumeric() || matches!(byte, b'$' | b'.' | b'_' | b'-');
+    let leading_digit = name.starts_with(|c: char| c.is_ascii_digit());
+    // Names ops suggest are nearly always valid already.
+    if !leading_digit && name.bytes().all(valid) {
+        return name.to_owned();
+    }
     let mut out = String::with_capacity(name.len() + 1);
-    if name.starts_with(|c: char| c.is_ascii_digit()) {
+    if leading_digit {
         out.push('_');
     }
     for byte in name.bytes() {
-        let c = char::from(byte);
-        if byte.is_ascii() && valid(c) {
-            out.push(c);
-        } else if c == ' ' {
+        if valid(byte) {
+            out.push(char::from(byte));
+        } else if byte == b' ' {
             out.push('_');
         } else {
             out.push_str(&format!("{byte:X}"));
