@@ -621,6 +621,7 @@ impl Body {
             return;
         }
         let uses = std::mem::take(&mut self.values[from].uses);
+        self.values[to].uses.reserve(uses.len());
         for user in uses {
             let use_slot = self.add_use(to, user);
             self.ops[user.op].operands[user.operand_index as usize] =

@@ -33,10 +33,11 @@ pub fn constant_value(context: &Context, body: &Body, value: Value) -> Option<At
 
 /// The value of the constant-like op `op`.
 pub fn constant_op_value(context: &Context, body: &Body, op: Op) -> Option<Attr> {
-    let definition = context.op_definition(body.op(op).name)?;
-    if !context.op_traits(body.op(op).name).contains(TraitFlags::CONSTANT_LIKE) {
+    let name = body.op(op).name;
+    if !context.op_traits(name).contains(TraitFlags::CONSTANT_LIKE) {
         return None;
     }
+    let definition = context.op_definition(name)?;
     match definition.fold?(context, body, op, &[])?.as_slice() {
         [FoldResult::Attr(value)] => Some(*value),
         _ => None,
@@ -46,8 +47,10 @@ pub fn constant_op_value(context: &Context, body: &Body, op: Op) -> Option<Attr>
 /// Folds `op`: its own folder first, then the folds of its traits. Only
 /// the trait fold of commutative ops changes the op (in place).
 pub fn fold_op(context: &Context, body: &mut Body, op: Op) -> Option<Folded> {
-    let constants: SmallVec<[Option<Attr>; 4]> =
-        body.op(op).operands().map(|operand| constant_value(context, body, operand)).collect();
+    let mut constants: SmallVec<[Option<Attr>; 4]> = SmallVec::new();
+    for operand in body.op(op).operands() {
+        constants.push(constant_value(context, body, operand));
+    }
     fold_op_with_constants(context, body, op, &constants)
 }
 
@@ -64,7 +67,6 @@ pub fn fold_op_with_constants(
             return Some(Folded::InPlace);
         }
     }
-    let operands: SmallVec<[Value; 4]> = body.op(op).operands().collect();
     if let Some(fold) = definition.fold {
         if let Some(results) = fold(context, body, op, constants) {
             let own = body.op(op).results();
@@ -79,6 +81,16 @@ pub fn fold_op_with_constants(
         }
     }
     let traits = context.op_traits(body.op(op).name);
+    let has_trait_folds = [TraitFlags::COMMUTATIVE, TraitFlags::INVOLUTION, TraitFlags::IDEMPOTENT]
+        .into_iter()
+        .any(|flag| traits.contains(flag));
+    if !has_trait_folds {
+        return None;
+    }
+    let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+    for operand in body.op(op).operands() {
+        operands.push(operand);
+    }
     if traits.contains(TraitFlags::COMMUTATIVE) && operands.len() >= 2 {
         // Constant operands move last, keeping their order.
         let is_constant = |index: usize| constants[index].is_some();

@@ -443,17 +443,24 @@ impl<'a> ConversionRewriter<'a> {
     /// where it is and the driver ignores it.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
         let body = self.body;
+        let current = self.bodies.body(body);
         if self.insert_point == InsertPoint::Before(op) {
-            self.insert_point = after(self.body(), op);
+            self.insert_point = after(current, op);
         }
-        let count = self.body().op(op).results().len();
-        debug_assert_eq!(count, values.len(), "one replacement per result");
-        for (index, &value) in values.iter().enumerate().take(count) {
-            let result = self.body().op(op).results()[index];
+        let data = current.op(op);
+        let results: SmallVec<[Value; 2]> = SmallVec::from_slice(data.results());
+        let has_regions = !data.regions().is_empty();
+        debug_assert_eq!(results.len(), values.len(), "one replacement per result");
+        for (&result, &value) in results.iter().zip(values) {
             self.map((body, result), value);
         }
         self.rewrites.push(Rewrite::ReplaceOp((body, op), self.converter));
-        self.mark_replaced(body, op);
+        if self.replaced.insert((body, op)) {
+            self.replaced_order.push((body, op));
+        }
+        if has_regions {
+            self.mark_nested(body, op, true);
+        }
     }
 
     /// Erases `op` when the conversion commits; its results must have no
