@@ -207,10 +207,12 @@ fn collect_conversion_order(
     }
 }
 
-/// Makes room in the body of the first op of `order` for about one and a
-/// half new ops (and values) per op of that body, up to the next op of
-/// another body, that some pattern may rewrite: the arenas then grow once
-/// rather than step by step as patterns create ops.
+/// Makes room in the body of the first op of `order` for two new ops (and
+/// values) per op of that body, up to the next op of another body, that
+/// some pattern may rewrite (patterns that expand an op, the casts between
+/// converted types and the ops of undone patterns, which keep their slots,
+/// all take room): the arenas then grow once rather than step by step as
+/// patterns create ops.
 fn reserve_for_rewrites(bodies: &mut dyn BodyStore, legalizer: &Legalizer, order: &[OpKey]) {
     let Some(&(body_id, _)) = order.first() else { return };
     let body = bodies.body(body_id);
@@ -219,7 +221,7 @@ fn reserve_for_rewrites(bodies: &mut dyn BodyStore, legalizer: &Legalizer, order
         .take_while(|&&(other, _)| other == body_id)
         .filter(|&&(_, op)| legalizer.may_rewrite(body.op(op).name))
         .count();
-    let room = count + count / 2;
+    let room = 2 * count;
     bodies.body_mut(body_id).reserve(room, room);
 }
 
