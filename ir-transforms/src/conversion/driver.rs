@@ -10,6 +10,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use ir_core::builtin::UnrealizedConversionCastOp;
 use ir_core::diagnostics::{Diagnostic, Severity};
+use ir_core::entity::EntityId;
 use ir_core::ir::{Block, Body, BodyId, Builder, InsertPoint, Op, Region, Value, ValueDef};
 use ir_core::registry::{FoldResult, OpName};
 use ir_core::rewrite::{fold_op, materialize_constant, Folded};
@@ -130,13 +131,12 @@ pub fn apply_conversion(
         rewriter.reset(start);
         return Ok(report);
     }
-    let unlegalized: FxHashSet<OpKey> = report.unlegalized.iter().copied().collect();
     rewriter.commit();
-    report.unlegalized = unlegalized
-        .into_iter()
-        .filter(|&(body, op)| rewriter.bodies_ref().body(body).op(op).parent_block().is_some())
-        .collect();
-    report.unlegalized.sort();
+    sort_visited(&mut report.unlegalized);
+    report.unlegalized.dedup();
+    report
+        .unlegalized
+        .retain(|&(body, op)| rewriter.bodies_ref().body(body).op(op).parent_block().is_some());
     let survivors = reconcile_casts(&mut rewriter);
     let materialized = materialize_survivors(context, &mut rewriter, survivors);
     let mut diagnostics = std::mem::take(&mut rewriter.diagnostics);
@@ -147,6 +147,35 @@ pub fn apply_conversion(
         Ok(report)
     } else {
         Err(diagnostics)
+    }
+}
+
+/// Sorts `keys`, which come in the order the driver visits ops: the ops
+/// of a body interleave with those of the bodies nested in it, and mostly
+/// follow their ids within a body. The keys are grouped by body in one
+/// pass (a counting sort: body ids are small and dense), then the few
+/// groups not already in order are sorted.
+fn sort_visited(keys: &mut [OpKey]) {
+    let Some(last_body) = keys.iter().map(|&(body, _)| body.index()).max() else { return };
+    let mut starts = vec![0usize; last_body + 2];
+    for &(body, _) in keys.iter() {
+        starts[body.index() + 1] += 1;
+    }
+    for index in 1..starts.len() {
+        starts[index] += starts[index - 1];
+    }
+    let visited = keys.to_vec();
+    let mut next = starts.clone();
+    for key in visited {
+        let slot = &mut next[key.0.index()];
+        keys[*slot] = key;
+        *slot += 1;
+    }
+    for window in starts.windows(2) {
+        let group = &mut keys[window[0]..window[1]];
+        if !group.is_sorted() {
+            group.sort();
+        }
     }
 }
 
@@ -866,6 +895,31 @@ mod tests {
         assert!(after.contains("%0 = arith.muli %arg0, %arg1 : i32"), "{after}");
         assert!(after.contains("%1 = arith.muli %0, %arg0 : i32"), "{after}");
         assert!(!after.contains("arith.subi") && !after.contains("arith.addi"), "{after}");
+    }
+
+    #[test]
+    fn visited_ops_sort_as_a_plain_sort_does() {
+        let key = |body: usize, op: usize| (BodyId::from_index(body), Op::from_index(op));
+        // A body's ops interleaved with those of its nested bodies, one body
+        // out of order, and a body visited after one with a greater id.
+        let mut keys = vec![
+            key(1, 0),
+            key(3, 0),
+            key(3, 1),
+            key(1, 1),
+            key(2, 4),
+            key(2, 2),
+            key(2, 3),
+            key(1, 2),
+            key(0, 7),
+        ];
+        let mut expected = keys.clone();
+        expected.sort();
+        sort_visited(&mut keys);
+        assert_eq!(keys, expected);
+        let mut empty: Vec<OpKey> = Vec::new();
+        sort_visited(&mut empty);
+        assert!(empty.is_empty());
     }
 
     #[test]

@@ -11,7 +11,7 @@
 //! (`builtin.unrealized_conversion_cast`) where a type changed; users left
 //! unconverted get casts back to the old type when the conversion commits.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -189,8 +189,8 @@ pub struct ConversionRewriter<'a> {
     converter: Option<&'a TypeConverter<'a>>,
     rewrites: Vec<Rewrite<'a>>,
     mapping: FxHashMap<ValueKey, Value>,
-    /// How many mappings lead to each value: counted when the conversion
-    /// commits (only committing asks), then kept up to date.
+    /// How many mappings lead to each value: counted when committing first
+    /// asks, then kept up to date.
     mapped_to: Option<FxHashMap<ValueKey, u32>>,
     replaced: FxHashSet<OpKey>,
     replaced_order: Vec<OpKey>,
@@ -202,6 +202,10 @@ pub struct ConversionRewriter<'a> {
     /// mostly share a type, and the converter's own cache is shared
     /// between threads (a lock, a lookup and a copy).
     last_conversion: Cell<Option<(&'a TypeConverter<'a>, Type, Type)>>,
+    /// Every type converted to one type so far, by the converter's address
+    /// and the type: the rewriter's own copy of what the converters found
+    /// (a program has few types, and rows of them alternate).
+    conversions: RefCell<FxHashMap<(usize, Type), Type>>,
     /// The op names [`ConversionRewriter::op_name`] found, by the address
     /// and length of their text.
     op_names: FxHashMap<(usize, usize), OpName>,
@@ -234,6 +238,7 @@ impl<'a> ConversionRewriter<'a> {
             ignored_order: Vec::new(),
             materializations: FxHashMap::default(),
             last_conversion: Cell::new(None),
+            conversions: RefCell::default(),
             op_names: FxHashMap::default(),
             new_ops: Vec::new(),
             created: Vec::new(),
@@ -325,8 +330,14 @@ impl<'a> ConversionRewriter<'a> {
                 return Ok(to);
             }
         }
+        let key = (converter as *const TypeConverter<'a> as usize, ty);
+        if let Some(&converted) = self.conversions.borrow().get(&key) {
+            self.last_conversion.set(Some((converter, ty, converted)));
+            return Ok(converted);
+        }
         let types = converter.convert_type_to_many(self.context, ty).ok_or(None)?;
         let [converted] = types.as_slice() else { return Err(Some(types)) };
+        self.conversions.borrow_mut().insert(key, *converted);
         self.last_conversion.set(Some((converter, ty, *converted)));
         Ok(*converted)
     }
@@ -831,7 +842,7 @@ impl<'a> ConversionRewriter<'a> {
     /// Whether the driver skips `op`: replaced, erased, or nested in an op
     /// that was (or in a recursively legal op).
     pub(crate) fn is_ignored(&self, key: OpKey) -> bool {
-        self.replaced.contains(&key) || self.ignored.contains(&key)
+        self.replaced.contains(&key) || (!self.ignored.is_empty() && self.ignored.contains(&key))
     }
 
     // ---- undo and commit -------------------------------------------------
@@ -926,12 +937,6 @@ impl<'a> ConversionRewriter<'a> {
     /// (with casts back to the old type where users still need it), and
     /// replaced ops and old block arguments go.
     pub(crate) fn commit(&mut self) {
-        let mut mapped_to: FxHashMap<ValueKey, u32> = FxHashMap::default();
-        mapped_to.reserve(self.mapping.len());
-        for (&(body, _), &to) in &self.mapping {
-            *mapped_to.entry((body, to)).or_default() += 1;
-        }
-        self.mapped_to = Some(mapped_to);
         let mut index = 0;
         let mut erase = Vec::new();
         let mut signatures = Vec::new();
@@ -1023,8 +1028,7 @@ impl<'a> ConversionRewriter<'a> {
             .uses(value)
             .iter()
             .all(|user| self.replaced.contains(&(body, user.op)));
-        let mapped_to = self.mapped_to.as_ref().is_some_and(|counts| counts.contains_key(&from));
-        if all_users_replaced && !mapped_to {
+        if all_users_replaced && !self.is_mapping_target(from) {
             return None;
         }
         let latest = self
@@ -1069,6 +1073,22 @@ impl<'a> ConversionRewriter<'a> {
         };
         self.converter = saved;
         Some(cast)
+    }
+
+    /// Whether some mapping leads to `value`. The counts behind the answer
+    /// are made from the mapping when first asked (only committing asks)
+    /// and then kept up to date by each change of the mapping.
+    fn is_mapping_target(&mut self, value: ValueKey) -> bool {
+        let mapping = &self.mapping;
+        let counts = self.mapped_to.get_or_insert_with(|| {
+            let mut counts: FxHashMap<ValueKey, u32> = FxHashMap::default();
+            counts.reserve(mapping.len());
+            for (&(body, _), &to) in mapping {
+                *counts.entry((body, to)).or_default() += 1;
+            }
+            counts
+        });
+        counts.contains_key(&value)
     }
 
     pub(crate) fn bodies(&mut self) -> &mut dyn BodyStore {
