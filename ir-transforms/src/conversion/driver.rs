@@ -7,6 +7,7 @@
 use std::borrow::Cow;
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 use ir_core::builtin::UnrealizedConversionCastOp;
 use ir_core::diagnostics::{Diagnostic, Severity};
@@ -19,7 +20,9 @@ use ir_core::verifier::location_position;
 use ir_core::Context;
 
 use super::pattern::{Adaptor, ConversionPatterns};
-use super::rewriter::{BodyStore, ConversionRewriter, LogState, MaterializationKind, OpKey};
+use super::rewriter::{
+    BodyStore, ConversionRewriter, LogState, MaterializationKind, OpKey, OpSnapshot,
+};
 use super::target::{ConversionTarget, Legality, RuleCache, StaticAction};
 
 /// What a conversion must achieve.
@@ -422,6 +425,13 @@ fn pattern_depth(
     depth
 }
 
+/// What an op looked like before it was folded: all of it for an op with
+/// an in-place folder, its operands for a commutative op.
+enum Before {
+    Op(OpSnapshot),
+    Operands(SmallVec<[Value; 4]>),
+}
+
 /// The state of one conversion run.
 struct Driver<'d, 'a> {
     context: &'d Context,
@@ -526,31 +536,35 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         // Folding changes the op itself only through its in-place folder
         // or by moving the constant operands of a commutative op last
         // (which only its operands need undoing): other ops need no
-        // snapshot to undo.
-        let may_change = if definition.fold_in_place.is_some() {
-            rewriter.start_modification(op);
-            true
+        // snapshot to undo. The snapshot is taken now and logged only when
+        // the op folds (most do not).
+        let before = if definition.fold_in_place.is_some() {
+            Some(Before::Op(rewriter.snapshot(op)))
         } else if traits.contains(TraitFlags::COMMUTATIVE) {
-            rewriter.start_operand_modification(op);
-            true
-        } else {
-            false
-        };
-        let folded = fold_op(self.context, rewriter.bodies().body_mut(body_id), op);
-        let results = match folded {
-            None => {
-                if may_change {
-                    rewriter.cancel_modification(op);
-                }
-                return false;
+            let mut operands = SmallVec::new();
+            for operand in rewriter.body().op(op).operands() {
+                operands.push(operand);
             }
-            Some(Folded::InPlace) => {
+            Some(Before::Operands(operands))
+        } else {
+            None
+        };
+        let Some(folded) = fold_op(self.context, rewriter.bodies().body_mut(body_id), op) else {
+            return false;
+        };
+        match before {
+            Some(Before::Op(snapshot)) => rewriter.log_modification(op, snapshot),
+            Some(Before::Operands(operands)) => rewriter.log_operand_modification(op, operands),
+            None => {}
+        }
+        let results = match folded {
+            Folded::InPlace => {
                 self.in_place_fold_state = Some(reset_to);
                 let legal = self.legalize(rewriter, key);
                 self.in_place_fold_state = None;
                 return legal;
             }
-            Some(Folded::Results(results)) => results,
+            Folded::Results(results) => results,
         };
         let location = rewriter.bodies_ref().body(body_id).op(op).location;
         let result_types: Vec<_> = {

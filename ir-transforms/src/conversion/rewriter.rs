@@ -91,8 +91,8 @@ impl MatchFailure {
     }
 }
 
-/// What an op looked like before a pattern changed it in place.
-struct OpSnapshot {
+/// What an op looked like before a pattern (or a fold) changed it in place.
+pub(crate) struct OpSnapshot {
     location: Attr,
     attributes: Attr,
     properties: Option<PropertyBox>,
@@ -501,35 +501,38 @@ impl<'a> ConversionRewriter<'a> {
         result
     }
 
-    pub(crate) fn start_modification(&mut self, op: Op) {
+    fn start_modification(&mut self, op: Op) {
+        let snapshot = self.snapshot(op);
+        self.log_modification(op, snapshot);
+    }
+
+    /// What `op` (of the current body) looks like now, for
+    /// [`ConversionRewriter::log_modification`] once it has changed.
+    pub(crate) fn snapshot(&self, op: Op) -> OpSnapshot {
         let data = self.body().op(op);
-        let snapshot = OpSnapshot {
+        let mut operands = SmallVec::new();
+        for operand in data.operands() {
+            operands.push(operand);
+        }
+        OpSnapshot {
             location: data.location,
             attributes: data.attributes,
             properties: data.properties.clone(),
-            operands: data.operands().collect(),
-            successors: data.successors().iter().copied().collect(),
-        };
+            operands,
+            successors: SmallVec::from_slice(data.successors()),
+        }
+    }
+
+    /// Logs that `op` (of the current body) was changed in place from
+    /// `snapshot`: an undo restores it.
+    pub(crate) fn log_modification(&mut self, op: Op, snapshot: OpSnapshot) {
         self.rewrites.push(Rewrite::ModifyOp((self.body, op), Box::new(snapshot)));
     }
 
-    /// Like [`ConversionRewriter::start_modification`], for a change of
-    /// the operands of `op` only: the undo restores just those.
-    pub(crate) fn start_operand_modification(&mut self, op: Op) {
-        let operands = self.body().op(op).operands().collect();
+    /// Logs that the operands of `op` (of the current body) were changed
+    /// from `operands`, and nothing else of it: an undo restores just those.
+    pub(crate) fn log_operand_modification(&mut self, op: Op, operands: SmallVec<[Value; 4]>) {
         self.rewrites.push(Rewrite::ModifyOperands((self.body, op), operands));
-    }
-
-    /// Forgets the last modification started on `op`, when nothing
-    /// changed.
-    pub(crate) fn cancel_modification(&mut self, op: Op) {
-        if let Some(Rewrite::ModifyOp(key, _) | Rewrite::ModifyOperands(key, _)) =
-            self.rewrites.last()
-        {
-            if *key == (self.body, op) {
-                self.rewrites.pop();
-            }
-        }
     }
 
     /// Moves `op` to just before `before` (both in the current body).
