@@ -13,7 +13,7 @@
 
 use std::cell::{Cell, RefCell};
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use ir_core::attributes::Attr;
@@ -28,6 +28,7 @@ use ir_core::rewrite::RewriteListener;
 use ir_core::types::Type;
 use ir_core::Context;
 
+use super::side_table::{BodySet, BodyTable};
 use super::type_converter::{
     cast_state, Converted, InputMapping, SignatureConversion, TypeConverter,
 };
@@ -188,13 +189,13 @@ pub struct ConversionRewriter<'a> {
     insert_point: InsertPoint,
     converter: Option<&'a TypeConverter<'a>>,
     rewrites: Vec<Rewrite<'a>>,
-    mapping: FxHashMap<ValueKey, Value>,
+    mapping: BodyTable<Value, Value>,
     /// How many mappings lead to each value: counted when committing first
     /// asks, then kept up to date.
     mapped_to: Option<FxHashMap<ValueKey, u32>>,
-    replaced: FxHashSet<OpKey>,
+    replaced: BodySet<Op>,
     replaced_order: Vec<OpKey>,
-    ignored: FxHashSet<OpKey>,
+    ignored: BodySet<Op>,
     ignored_order: Vec<OpKey>,
     pub(crate) materializations: FxHashMap<OpKey, Materialization<'a>>,
     /// The last type converted to one type for a pattern, with its
@@ -230,11 +231,11 @@ impl<'a> ConversionRewriter<'a> {
             insert_point: InsertPoint::Detached,
             converter: None,
             rewrites: Vec::new(),
-            mapping: FxHashMap::default(),
+            mapping: BodyTable::default(),
             mapped_to: None,
-            replaced: FxHashSet::default(),
+            replaced: BodySet::default(),
             replaced_order: Vec::new(),
-            ignored: FxHashSet::default(),
+            ignored: BodySet::default(),
             ignored_order: Vec::new(),
             materializations: FxHashMap::default(),
             last_conversion: Cell::new(None),
@@ -247,12 +248,10 @@ impl<'a> ConversionRewriter<'a> {
         }
     }
 
-    /// Makes room for the replacements of about `ops` ops: their
-    /// mappings, the set of replaced ops and the log entries of their
-    /// rewrites (each creates an op or two and maps a result).
+    /// Makes room for the replacements of about `ops` ops: the list of
+    /// replaced ops and the log entries of their rewrites (each creates an
+    /// op or two and maps a result).
     pub(crate) fn reserve(&mut self, ops: usize) {
-        self.mapping.reserve(ops);
-        self.replaced.reserve(ops);
         self.replaced_order.reserve(ops);
         self.rewrites.reserve(3 * ops);
     }
@@ -466,7 +465,7 @@ impl<'a> ConversionRewriter<'a> {
             self.map((body, result), value);
         }
         self.rewrites.push(Rewrite::ReplaceOp((body, op), self.converter));
-        if self.replaced.insert((body, op)) {
+        if self.replaced.add((body, op)) {
             self.replaced_order.push((body, op));
         }
         if has_regions {
@@ -728,8 +727,8 @@ impl<'a> ConversionRewriter<'a> {
             if !pure {
                 last_not_pure = current;
             }
-            match self.mapping.get(&(body, current)) {
-                Some(&next) if next != current && steps <= self.mapping.len() => {
+            match self.mapping.get((body, current)) {
+                Some(next) if next != current && steps <= self.mapping.len() => {
                     current = next;
                     steps += 1;
                 }
@@ -816,7 +815,7 @@ impl<'a> ConversionRewriter<'a> {
     // ---- ignored ops -----------------------------------------------------
 
     fn mark_replaced(&mut self, body: BodyId, op: Op) {
-        if self.replaced.insert((body, op)) {
+        if self.replaced.add((body, op)) {
             self.replaced_order.push((body, op));
         }
         self.mark_nested(body, op, true);
@@ -836,7 +835,7 @@ impl<'a> ConversionRewriter<'a> {
             } else {
                 (&mut self.ignored, &mut self.ignored_order)
             };
-            if set.insert(key) {
+            if set.add(key) {
                 order.push(key);
             }
         }
@@ -845,7 +844,7 @@ impl<'a> ConversionRewriter<'a> {
     /// Whether the driver skips `op`: replaced, erased, or nested in an op
     /// that was (or in a recursively legal op).
     pub(crate) fn is_ignored(&self, key: OpKey) -> bool {
-        self.replaced.contains(&key) || (!self.ignored.is_empty() && self.ignored.contains(&key))
+        self.replaced.contains(key) || (!self.ignored.is_empty() && self.ignored.contains(key))
     }
 
     // ---- undo and commit -------------------------------------------------
@@ -865,10 +864,10 @@ impl<'a> ConversionRewriter<'a> {
             self.undo(rewrite);
         }
         for key in self.replaced_order.drain(state.replaced..) {
-            self.replaced.remove(&key);
+            self.replaced.remove(key);
         }
         for key in self.ignored_order.drain(state.ignored..) {
-            self.ignored.remove(&key);
+            self.ignored.remove(key);
         }
     }
 
@@ -906,7 +905,7 @@ impl<'a> ConversionRewriter<'a> {
             }
             Rewrite::ReplaceOp(..) | Rewrite::ReplaceValue(..) => {}
             Rewrite::Map(from, previous) => {
-                let current = self.mapping.remove(&from);
+                let current = self.mapping.remove(from);
                 if let Some(previous) = previous {
                     self.mapping.insert(from, previous);
                 }
@@ -1020,7 +1019,7 @@ impl<'a> ConversionRewriter<'a> {
     ) -> Option<Value> {
         let (body, value) = from;
         let ty = self.bodies.body(body).value_type(value);
-        if let Some(&next) = self.mapping.get(&from) {
+        if let Some(next) = self.mapping.get(from) {
             if let Some(found) = self.lookup((body, next), Some(ty), false) {
                 return Some(found);
             }
@@ -1030,14 +1029,14 @@ impl<'a> ConversionRewriter<'a> {
             .body(body)
             .uses(value)
             .iter()
-            .all(|user| self.replaced.contains(&(body, user.op)));
+            .all(|user| self.replaced.contains((body, user.op)));
         if all_users_replaced && !self.is_mapping_target(from) {
             return None;
         }
         let latest = self
             .mapping
-            .get(&from)
-            .map(|&next| self.lookup((body, next), None, false).unwrap_or(next));
+            .get(from)
+            .map(|next| self.lookup((body, next), None, false).unwrap_or(next));
         let location = match self.bodies.body(body).value(value).def {
             ValueDef::Result { op, .. } => self.bodies.body(body).op(op).location,
             ValueDef::BlockArgument { block, index } => {
@@ -1086,7 +1085,7 @@ impl<'a> ConversionRewriter<'a> {
         let counts = self.mapped_to.get_or_insert_with(|| {
             let mut counts: FxHashMap<ValueKey, u32> = FxHashMap::default();
             counts.reserve(mapping.len());
-            for (&(body, _), &to) in mapping {
+            for ((body, _), to) in mapping.iter() {
                 *counts.entry((body, to)).or_default() += 1;
             }
             counts
