@@ -711,8 +711,18 @@ impl<'a> ConversionRewriter<'a> {
         desired: Option<Type>,
         skip_pure: bool,
     ) -> Option<Value> {
+        self.lookup_in(self.bodies.body(from.0), from, desired, skip_pure)
+    }
+
+    /// [`ConversionRewriter::lookup`], given the body of `from`.
+    fn lookup_in(
+        &self,
+        values: &Body,
+        from: ValueKey,
+        desired: Option<Type>,
+        skip_pure: bool,
+    ) -> Option<Value> {
         let body = from.0;
-        let values = self.bodies.body(body);
         let mut current = from.1;
         let mut found = None;
         let mut last_not_pure = current;
@@ -748,13 +758,17 @@ impl<'a> ConversionRewriter<'a> {
         let body = self.body;
         let values = self.body();
         let data = values.op(op);
-        let operands: SmallVec<[(Value, Type); 4]> =
-            data.operands().map(|operand| (operand, values.value_type(operand))).collect();
+        let mut operands: SmallVec<[(Value, Type); 4]> = SmallVec::new();
+        for operand in data.operands() {
+            operands.push((operand, values.value_type(operand)));
+        }
         let location = data.location;
         let mut remapped = SmallVec::with_capacity(operands.len());
         for (index, &(operand, ty)) in operands.iter().enumerate() {
+            let values = self.bodies.body(body);
             let Some(converter) = self.converter else {
-                remapped.push(self.lookup((body, operand), None, true).unwrap_or(operand));
+                let found = self.lookup_in(values, (body, operand), None, true);
+                remapped.push(found.unwrap_or(operand));
                 continue;
             };
             let legal = match self.convert_with(converter, ty) {
@@ -769,12 +783,13 @@ impl<'a> ConversionRewriter<'a> {
                     return Err(MatchFailure::new("1:N operand conversions are not supported"));
                 }
             };
-            if let Some(found) = self.lookup((body, operand), Some(legal), false) {
+            if let Some(found) = self.lookup_in(values, (body, operand), Some(legal), false) {
                 remapped.push(found);
                 continue;
             }
-            let replacement = self.lookup((body, operand), None, true).unwrap_or(operand);
-            let point = insertion_point_for(self.body(), replacement);
+            let replacement =
+                self.lookup_in(values, (body, operand), None, true).unwrap_or(operand);
+            let point = insertion_point_for(values, replacement);
             let cast = self.build_cast(
                 body,
                 point,
@@ -946,11 +961,12 @@ impl<'a> ConversionRewriter<'a> {
             match self.rewrites[index] {
                 Rewrite::ReplaceOp((body, op), converter) => {
                     let results: SmallVec<[Value; 2]> =
-                        self.bodies.body(body).op(op).results().iter().copied().collect();
-                    let replacements: SmallVec<[Option<Value>; 2]> = results
-                        .iter()
-                        .map(|&result| self.find_or_build_replacement((body, result), converter))
-                        .collect();
+                        SmallVec::from_slice(self.bodies.body(body).op(op).results());
+                    let mut replacements: SmallVec<[Option<Value>; 2]> = SmallVec::new();
+                    for &result in &results {
+                        replacements
+                            .push(self.find_or_build_replacement((body, result), converter));
+                    }
                     for (&result, replacement) in results.iter().zip(replacements) {
                         if let Some(replacement) = replacement {
                             self.bodies.body_mut(body).replace_all_uses(result, replacement);
@@ -1018,18 +1034,15 @@ impl<'a> ConversionRewriter<'a> {
         converter: Option<&'a TypeConverter<'a>>,
     ) -> Option<Value> {
         let (body, value) = from;
-        let ty = self.bodies.body(body).value_type(value);
+        let values = self.bodies.body(body);
+        let ty = values.value_type(value);
         if let Some(next) = self.mapping.get(from) {
-            if let Some(found) = self.lookup((body, next), Some(ty), false) {
+            if let Some(found) = self.lookup_in(values, (body, next), Some(ty), false) {
                 return Some(found);
             }
         }
-        let all_users_replaced = self
-            .bodies
-            .body(body)
-            .uses(value)
-            .iter()
-            .all(|user| self.replaced.contains((body, user.op)));
+        let all_users_replaced =
+            values.uses(value).iter().all(|user| self.replaced.contains((body, user.op)));
         if all_users_replaced && !self.is_mapping_target(from) {
             return None;
         }
