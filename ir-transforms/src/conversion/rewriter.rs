@@ -379,18 +379,12 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Creates the op `state` describes at the insertion point.
     pub fn create(&mut self, state: OperationState) -> Op {
-        let mut created = std::mem::take(&mut self.created);
-        let op = {
-            let mut recorder = CreationRecorder { body: self.body, created: &mut created };
-            let body = self.bodies.body_mut(self.body);
-            Builder::with_listener(self.context, body, self.insert_point, &mut recorder)
-                .create(state)
-        };
-        if created.is_empty() {
-            // Created detached: still logged, so an undo erases it.
-            created.push((self.body, op));
-        }
-        self.log_created(created);
+        let body = self.bodies.body_mut(self.body);
+        let op = Builder::new(self.context, body, self.insert_point).create(state);
+        // Logged whether inserted or detached, so an undo erases it.
+        let key = (self.body, op);
+        self.rewrites.push(Rewrite::CreateOp(key));
+        self.new_ops.push(key);
         op
     }
 
