@@ -519,12 +519,22 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
             }
             return true;
         }
-        self.legalize_with_fold(rewriter, key) || self.legalize_with_pattern(rewriter, key)
+        // Folding keeps the op's name (or replaces the op): the patterns to
+        // try are those of the same name.
+        let name = body.op(op).name;
+        self.legalize_with_fold(rewriter, key, name)
+            || self.legalize_with_pattern(rewriter, key, name)
     }
 
-    fn legalize_with_fold(&mut self, rewriter: &mut ConversionRewriter<'a>, key: OpKey) -> bool {
+    /// Folds `key` (an op named `name`) and legalizes the constants the
+    /// fold creates.
+    fn legalize_with_fold(
+        &mut self,
+        rewriter: &mut ConversionRewriter<'a>,
+        key: OpKey,
+        name: OpName,
+    ) -> bool {
         let (body_id, op) = key;
-        let name = rewriter.bodies_ref().body(body_id).op(op).name;
         let Some(definition) = self.context.op_definition(name) else { return false };
         let traits = self.context.op_traits(name);
         if traits.contains(TraitFlags::CONSTANT_LIKE) {
@@ -605,9 +615,15 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         legal
     }
 
-    fn legalize_with_pattern(&mut self, rewriter: &mut ConversionRewriter<'a>, key: OpKey) -> bool {
+    /// Converts `key` (an op named `name`) with the first pattern whose new
+    /// ops can all be legalized.
+    fn legalize_with_pattern(
+        &mut self,
+        rewriter: &mut ConversionRewriter<'a>,
+        key: OpKey,
+        name: OpName,
+    ) -> bool {
         let (body_id, op) = key;
-        let name = rewriter.bodies_ref().body(body_id).op(op).name;
         let state = rewriter.state();
         let legalizer = self.legalizer;
         let candidates = legalizer.patterns_for(name, self.patterns);
