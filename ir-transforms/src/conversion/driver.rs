@@ -215,10 +215,8 @@ fn collect_conversion_order(
             }
         }
         for block in blocks {
-            let ops: Vec<Op> = bodies.body(body_id).block_ops(block).collect();
-            for op in ops {
+            for op in body.block_ops(block) {
                 order.push((body_id, op));
-                let body = bodies.body(body_id);
                 let data = body.op(op);
                 if data.regions().is_empty() {
                     continue;
