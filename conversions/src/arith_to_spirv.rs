@@ -45,8 +45,8 @@ fn create(
 ) -> Op {
     let context = rewriter.context();
     let mut state = OperationState::new(rewriter.op_name(name), location);
-    state.operands = operands.to_vec();
-    state.result_types = result.into_iter().collect();
+    state.operands.extend_from_slice(operands);
+    state.result_types.extend(result);
     state.attributes =
         attributes.iter().map(|&(key, value)| (context.string_attr(key), value)).collect();
     rewriter.create(state)
@@ -1023,15 +1023,15 @@ impl OpConversionPattern for CmpIBool {
                 let extui = context.op_name(arith::ExtUIOp::NAME);
                 let mut extend = |value: Value| {
                     let mut state = OperationState::new(extui, location);
-                    state.operands = vec![value];
-                    state.result_types = vec![wide];
+                    state.operands.push(value);
+                    state.result_types.push(wide);
                     let op = rewriter.create(state);
                     rewriter.body().op(op).results()[0]
                 };
                 let (lhs, rhs) = (extend(adaptor.operand(0)), extend(adaptor.operand(1)));
                 let mut state = OperationState::new(context.op_name(arith::CmpIOp::NAME), location);
-                state.operands = vec![lhs, rhs];
-                state.result_types = vec![ty];
+                state.operands.extend_from_slice(&[lhs, rhs]);
+                state.result_types.push(ty);
                 state.attributes =
                     vec![(context.string_attr("predicate"), predicate.to_attr(context))];
                 let compare = rewriter.create(state);

@@ -557,21 +557,23 @@ impl Kind {
 }
 
 impl Verdict {
-    /// Whether `op` has the types and properties of the verdict.
+    /// Whether `op` has the types and properties of the verdict: the types
+    /// first, which need no call through the properties' table.
     fn matches(&self, body: &Body, op: Op) -> bool {
         let data = body.op(op);
-        let same_properties = match (&self.properties, &data.properties) {
-            (None, None) => true,
-            (Some(own), Some(other)) => own.equals(&**other),
-            _ => false,
-        };
-        same_properties
-            && self.types.len() == data.operand_count() + data.results().len()
-            && data
-                .operands()
-                .chain(data.results().iter().copied())
-                .zip(&self.types)
-                .all(|(value, &ty)| body.value_type(value) == ty)
+        let results = data.results();
+        let operand_count = data.operand_count();
+        if self.types.len() != operand_count + results.len() {
+            return false;
+        }
+        let (operand_types, result_types) = self.types.split_at(operand_count);
+        data.operands().zip(operand_types).all(|(value, &ty)| body.value_type(value) == ty)
+            && results.iter().zip(result_types).all(|(&value, &ty)| body.value_type(value) == ty)
+            && match (&self.properties, &data.properties) {
+                (None, None) => true,
+                (Some(own), Some(other)) => own.equals(&**other),
+                _ => false,
+            }
     }
 }
 

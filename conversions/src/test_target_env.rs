@@ -197,8 +197,8 @@ fn replace_with(
         return Err(MatchFailure::new("the placeholder has the wrong number of results"));
     }
     let mut state = OperationState::new(context.op_name(name), location);
-    state.operands = operands.to_vec();
-    state.result_types = results.to_vec();
+    state.operands.extend_from_slice(operands);
+    state.result_types.extend_from_slice(results);
     state.attributes =
         attributes.iter().map(|&(key, value)| (context.string_attr(key), value)).collect();
     let new = rewriter.create(state);

@@ -6,6 +6,7 @@
 //! values live in an append-only vector).
 
 use std::hash::{BuildHasher, Hash};
+use std::num::NonZeroU32;
 use std::sync::Mutex;
 
 use hashbrown::HashTable;
@@ -80,6 +81,9 @@ fn spread(short: u32) -> u64 {
     u64::from(short).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
+/// How many op names [`Context::op_name`] keeps at hand.
+const OP_NAME_SLOTS: usize = 64;
+
 /// Owns every interned type and attribute and the op registry.
 ///
 /// ```
@@ -109,6 +113,12 @@ pub struct Context {
     pub(crate) dialects: std::sync::RwLock<Vec<&'static crate::registry::DialectDefinition>>,
     /// Shapes of shaped dialect types, computed on first use.
     pub(crate) dialect_shapes: crate::types::DialectShapes,
+    /// Op names asked for by text, each in a slot picked by the address of
+    /// the text: builders ask for the same static names over and over, and
+    /// the table of names is shared between threads (a lock and a hash).
+    /// A slot holds a raw name (0 when empty), taken only when its text is
+    /// the one asked for.
+    op_name_slots: [std::sync::atomic::AtomicU32; OP_NAME_SLOTS],
     /// Dialect types and attributes, by dialect.
     pub(crate) symbols: std::sync::RwLock<
         rustc_hash::FxHashMap<
@@ -141,6 +151,7 @@ impl Context {
             attr_interfaces: Default::default(),
             dialects: std::sync::RwLock::new(Vec::new()),
             dialect_shapes: crate::types::DialectShapes::default(),
+            op_name_slots: std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(0)),
             symbols: std::sync::RwLock::new(rustc_hash::FxHashMap::default()),
         };
         if let Err(message) = context.load_dialect(crate::builtin::BuiltinDialect::DEFINITION) {
@@ -227,10 +238,23 @@ impl Context {
 impl Context {
     /// Interns the operation name `name` (registered or not).
     pub fn op_name(&self, name: &str) -> OpName {
-        if let Some(known) = self.lookup_op_name(name) {
-            return known;
+        use std::sync::atomic::Ordering;
+        let address = name.as_ptr() as usize as u64;
+        let slot = (address.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as usize % OP_NAME_SLOTS;
+        let slot = &self.op_name_slots[slot];
+        // Acquire: the name stored was interned before it was stored.
+        if let Some(raw) = NonZeroU32::new(slot.load(Ordering::Acquire)) {
+            let cached = OpName(raw);
+            if self.op_name_str(cached) == name {
+                return cached;
+            }
         }
-        OpName(nonzero_from_index(self.op_names.intern(OpNameData::new(name))))
+        let found = match self.lookup_op_name(name) {
+            Some(known) => known,
+            None => OpName(nonzero_from_index(self.op_names.intern(OpNameData::new(name)))),
+        };
+        slot.store(found.0.get(), Ordering::Release);
+        found
     }
 
     /// The op name `name` if it was ever interned.
@@ -305,6 +329,23 @@ impl Context {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn op_names_kept_at_hand_are_checked_against_their_text() {
+        let context = Context::new();
+        let first = context.op_name("test.first");
+        assert_eq!(context.op_name("test.first"), first);
+        // The same text at other addresses, and other texts, whichever slot
+        // they fall in.
+        let texts: Vec<String> = (0..200).map(|index| format!("test.op{index}")).collect();
+        let names: Vec<OpName> = texts.iter().map(|text| context.op_name(text)).collect();
+        for (text, &name) in texts.iter().zip(&names) {
+            assert_eq!(context.op_name(&text.clone()), name);
+            assert_eq!(context.op_name_str(name), text);
+        }
+        assert_eq!(context.op_name(&String::from("test.first")), first);
+        assert_eq!(context.lookup_op_name("test.op7"), Some(names[7]));
+    }
 
     #[test]
     fn context_is_send_and_sync() {

@@ -242,47 +242,56 @@ impl Body {
 /// Reading ops.
 impl OpData {
     /// The values the op uses, in order.
+    #[inline]
     pub fn operands(&self) -> impl ExactSizeIterator<Item = Value> + '_ {
         self.operands.iter().map(|operand| operand.value)
     }
 
     /// Operand number `index`.
+    #[inline]
     pub fn operand(&self, index: usize) -> Value {
         self.operands[index].value
     }
 
     /// Number of operands.
+    #[inline]
     pub fn operand_count(&self) -> usize {
         self.operands.len()
     }
 
     /// The op's results.
+    #[inline]
     pub fn results(&self) -> &[Value] {
         &self.results
     }
 
     /// The op's successor blocks.
+    #[inline]
     pub fn successors(&self) -> &[Block] {
         self.extra.as_ref().map_or(&[], |extra| &extra.successors)
     }
 
     /// The op's regions (in this body, or in the isolated body when
     /// [`OpData::isolated_body`] is set).
+    #[inline]
     pub fn regions(&self) -> &[Region] {
         self.extra.as_ref().map_or(&[], |extra| &extra.regions)
     }
 
     /// The block holding the op, if it is in one.
+    #[inline]
     pub fn parent_block(&self) -> Option<Block> {
         self.parent
     }
 
     /// The next op in the same block.
+    #[inline]
     pub fn next(&self) -> Option<Op> {
         self.next
     }
 
     /// The previous op in the same block.
+    #[inline]
     pub fn prev(&self) -> Option<Op> {
         self.prev
     }
@@ -291,6 +300,7 @@ impl OpData {
 /// Reading blocks and regions.
 impl Body {
     /// A block's arguments.
+    #[inline]
     pub fn block_arguments(&self, block: Block) -> &[Value] {
         &self.blocks[block].arguments
     }
@@ -407,7 +417,6 @@ impl Body {
         properties: Option<PropertyBox>,
     ) -> Op {
         let op = self.ops.next_key();
-        // Pushed one by one: cheaper than `collect` for an op's few results.
         let mut results = SmallVec::with_capacity(result_types.len());
         for (index, &ty) in result_types.iter().enumerate() {
             results.push(self.values.push(ValueData {
@@ -416,18 +425,28 @@ impl Body {
                 uses: SmallVec::new(),
             }));
         }
-        let regions: Box<[Region]> = (0..region_count)
-            .map(|_| self.regions.push(RegionData { parent_op: Some(op), ..RegionData::default() }))
-            .collect();
-        let extra = (!successors.is_empty() || !regions.is_empty())
-            .then(|| Box::new(OpExtra { successors: successors.into(), regions }));
+        let mut operand_list = SmallVec::with_capacity(operands.len());
+        for (index, &value) in operands.iter().enumerate() {
+            let use_slot = self.add_use(value, Use { op, operand_index: index as u32 });
+            operand_list.push(Operand { value, use_slot });
+        }
+        let extra = if successors.is_empty() && region_count == 0 {
+            None
+        } else {
+            let regions: Box<[Region]> = (0..region_count)
+                .map(|_| {
+                    self.regions.push(RegionData { parent_op: Some(op), ..RegionData::default() })
+                })
+                .collect();
+            Some(Box::new(OpExtra { successors: successors.into(), regions }))
+        };
         let created = self.ops.push(OpData {
             name,
             location,
             attributes,
             properties,
             isolated_body: None,
-            operands: SmallVec::with_capacity(operands.len()),
+            operands: operand_list,
             results,
             extra,
             parent: None,
@@ -435,9 +454,6 @@ impl Body {
             next: None,
         });
         debug_assert_eq!(created, op);
-        for &value in operands {
-            self.push_operand(op, value);
-        }
         op
     }
 
@@ -605,6 +621,7 @@ impl Body {
             return;
         }
         let uses = std::mem::take(&mut self.values[from].uses);
+        self.values[to].uses.reserve(uses.len());
         for user in uses {
             let use_slot = self.add_use(to, user);
             self.ops[user.op].operands[user.operand_index as usize] =

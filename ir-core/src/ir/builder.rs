@@ -1,6 +1,8 @@
 //! [`OperationState`] (everything needed to create an op) and [`Builder`],
 //! which creates ops at an insertion point.
 
+use smallvec::SmallVec;
+
 use super::body::Body;
 use super::ids::{Block, Op, Region, Value};
 use crate::attributes::Attr;
@@ -8,7 +10,9 @@ use crate::registry::OpName;
 use crate::types::Type;
 use crate::Context;
 
-/// The pieces of an op before it exists, filled by builders.
+/// The pieces of an op before it exists, filled by builders. Operands
+/// and result types are kept inline up to a few (most ops have no more),
+/// so filling a state allocates nothing.
 #[derive(Clone, Debug)]
 pub struct OperationState {
     /// The op's name.
@@ -16,9 +20,9 @@ pub struct OperationState {
     /// The op's location.
     pub location: Attr,
     /// Operand values.
-    pub operands: Vec<Value>,
+    pub operands: SmallVec<[Value; 4]>,
     /// Result types.
-    pub result_types: Vec<Type>,
+    pub result_types: SmallVec<[Type; 2]>,
     /// Successor blocks.
     pub successors: Vec<Block>,
     /// Number of (empty) regions to create.
@@ -43,8 +47,8 @@ impl OperationState {
         OperationState {
             name,
             location,
-            operands: Vec::new(),
-            result_types: Vec::new(),
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
             successors: Vec::new(),
             region_count: 0,
             attributes: Vec::new(),

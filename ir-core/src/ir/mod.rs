@@ -88,6 +88,7 @@ impl Ir {
     }
 
     /// A body by id.
+    #[inline]
     pub fn body(&self, id: BodyId) -> &Body {
         &self.bodies[id]
     }
@@ -106,6 +107,7 @@ impl Ir {
     }
 
     /// A body by id, mutably.
+    #[inline]
     pub fn body_mut(&mut self, id: BodyId) -> &mut Body {
         &mut self.bodies[id]
     }

@@ -106,6 +106,7 @@ impl<'a> PassScope<'a> {
     ///
     /// # Panics
     /// If `id` is not in the scope.
+    #[inline]
     pub fn body(&self, id: BodyId) -> &Body {
         match &self.bodies {
             Bodies::Whole(ir) => ir.body(id),
@@ -120,6 +121,7 @@ impl<'a> PassScope<'a> {
     ///
     /// # Panics
     /// If `id` is not in the scope.
+    #[inline]
     pub fn body_mut(&mut self, id: BodyId) -> &mut Body {
         match &mut self.bodies {
             Bodies::Whole(ir) => ir.body_mut(id),

@@ -27,8 +27,11 @@ use crate::Context;
 pub struct OpName(pub(crate) NonZeroU32);
 
 impl OpName {
+    /// The name's position among the names of its context, counted from
+    /// zero in the order they were interned: an index for side tables
+    /// kept per op name.
     #[inline]
-    pub(crate) fn index(self) -> usize {
+    pub fn index(self) -> usize {
         (self.0.get() - 1) as usize
     }
 }

@@ -33,10 +33,11 @@ pub fn constant_value(context: &Context, body: &Body, value: Value) -> Option<At
 
 /// The value of the constant-like op `op`.
 pub fn constant_op_value(context: &Context, body: &Body, op: Op) -> Option<Attr> {
-    let definition = context.op_definition(body.op(op).name)?;
-    if !context.op_traits(body.op(op).name).contains(TraitFlags::CONSTANT_LIKE) {
+    let name = body.op(op).name;
+    if !context.op_traits(name).contains(TraitFlags::CONSTANT_LIKE) {
         return None;
     }
+    let definition = context.op_definition(name)?;
     match definition.fold?(context, body, op, &[])?.as_slice() {
         [FoldResult::Attr(value)] => Some(*value),
         _ => None,
@@ -66,11 +67,6 @@ pub fn fold_op_with_constants(
             return Some(Folded::InPlace);
         }
     }
-    // Pushed one by one: cheaper than `collect` for an op's few operands.
-    let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
-    for operand in body.op(op).operands() {
-        operands.push(operand);
-    }
     if let Some(fold) = definition.fold {
         if let Some(results) = fold(context, body, op, constants) {
             let own = body.op(op).results();
@@ -85,41 +81,51 @@ pub fn fold_op_with_constants(
         }
     }
     let traits = context.op_traits(body.op(op).name);
-    if traits.contains(TraitFlags::COMMUTATIVE) && operands.len() >= 2 {
-        // Constant operands move last, keeping their order.
-        let mut reordered: SmallVec<[Value; 4]> = SmallVec::new();
-        for constant in [false, true] {
-            for (index, &operand) in operands.iter().enumerate() {
-                if constants[index].is_some() == constant {
-                    reordered.push(operand);
-                }
-            }
-        }
-        if reordered != operands {
+    let has_trait_folds = [TraitFlags::COMMUTATIVE, TraitFlags::INVOLUTION, TraitFlags::IDEMPOTENT]
+        .into_iter()
+        .any(|flag| traits.contains(flag));
+    if !has_trait_folds {
+        return None;
+    }
+    let operand_count = body.op(op).operand_count();
+    let is_constant = |index: usize| constants.get(index).is_some_and(Option::is_some);
+    if traits.contains(TraitFlags::COMMUTATIVE) && operand_count >= 2 {
+        // Constant operands move last, keeping their order: the operands
+        // change when a constant comes before another operand.
+        let constant_first = (0..operand_count)
+            .skip_while(|&index| !is_constant(index))
+            .any(|index| !is_constant(index));
+        if constant_first {
+            let data = body.op(op);
+            let reordered: SmallVec<[Value; 4]> = (0..operand_count)
+                .filter(|&index| !is_constant(index))
+                .chain((0..operand_count).filter(|&index| is_constant(index)))
+                .map(|index| data.operand(index))
+                .collect();
             body.set_operands(op, &reordered);
             return Some(Folded::InPlace);
         }
     }
-    if body.op(op).results().len() == 1 && !operands.is_empty() {
+    if body.op(op).results().len() == 1 && operand_count > 0 {
         let defining = |value: Value| match body.value(value).def {
             ValueDef::Result { op: inner, .. } => Some(inner),
             ValueDef::BlockArgument { .. } => None,
         };
         let name = body.op(op).name;
+        let first = body.op(op).operand(0);
         if traits.contains(TraitFlags::INVOLUTION) {
-            if let Some(inner) = defining(operands[0]).filter(|&inner| body.op(inner).name == name)
-            {
+            if let Some(inner) = defining(first).filter(|&inner| body.op(inner).name == name) {
                 let input = body.op(inner).operand(0);
                 return Some(Folded::Results(vec![FoldResult::Value(input)]));
             }
         }
         if traits.contains(TraitFlags::IDEMPOTENT) {
-            if operands.len() == 1 {
-                if defining(operands[0]).is_some_and(|inner| body.op(inner).name == name) {
-                    return Some(Folded::Results(vec![FoldResult::Value(operands[0])]));
+            if operand_count == 1 {
+                if defining(first).is_some_and(|inner| body.op(inner).name == name) {
+                    return Some(Folded::Results(vec![FoldResult::Value(first)]));
                 }
-            } else if operands[0] == operands[1] {
-                return Some(Folded::Results(vec![FoldResult::Value(operands[0])]));
+            } else if first == body.op(op).operand(1) {
+                return Some(Folded::Results(vec![FoldResult::Value(first)]));
             }
         }
     }

@@ -7,9 +7,11 @@
 use std::borrow::Cow;
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 use ir_core::builtin::UnrealizedConversionCastOp;
 use ir_core::diagnostics::{Diagnostic, Severity};
+use ir_core::entity::EntityId;
 use ir_core::ir::{Block, Body, BodyId, Builder, InsertPoint, Op, Region, Value, ValueDef};
 use ir_core::registry::{FoldResult, OpName};
 use ir_core::rewrite::{fold_op, materialize_constant, Folded};
@@ -18,7 +20,9 @@ use ir_core::verifier::location_position;
 use ir_core::Context;
 
 use super::pattern::{Adaptor, ConversionPatterns};
-use super::rewriter::{BodyStore, ConversionRewriter, LogState, MaterializationKind, OpKey};
+use super::rewriter::{
+    BodyStore, ConversionRewriter, LogState, MaterializationKind, OpKey, OpSnapshot,
+};
 use super::target::{ConversionTarget, Legality, RuleCache, StaticAction};
 
 /// What a conversion must achieve.
@@ -130,13 +134,12 @@ pub fn apply_conversion(
         rewriter.reset(start);
         return Ok(report);
     }
-    let unlegalized: FxHashSet<OpKey> = report.unlegalized.iter().copied().collect();
     rewriter.commit();
-    report.unlegalized = unlegalized
-        .into_iter()
-        .filter(|&(body, op)| rewriter.bodies_ref().body(body).op(op).parent_block().is_some())
-        .collect();
-    report.unlegalized.sort();
+    sort_visited(&mut report.unlegalized);
+    report.unlegalized.dedup();
+    report
+        .unlegalized
+        .retain(|&(body, op)| rewriter.bodies_ref().body(body).op(op).parent_block().is_some());
     let survivors = reconcile_casts(&mut rewriter);
     let materialized = materialize_survivors(context, &mut rewriter, survivors);
     let mut diagnostics = std::mem::take(&mut rewriter.diagnostics);
@@ -147,6 +150,35 @@ pub fn apply_conversion(
         Ok(report)
     } else {
         Err(diagnostics)
+    }
+}
+
+/// Sorts `keys`, which come in the order the driver visits ops: the ops
+/// of a body interleave with those of the bodies nested in it, and mostly
+/// follow their ids within a body. The keys are grouped by body in one
+/// pass (a counting sort: body ids are small and dense), then the few
+/// groups not already in order are sorted.
+fn sort_visited(keys: &mut [OpKey]) {
+    let Some(last_body) = keys.iter().map(|&(body, _)| body.index()).max() else { return };
+    let mut starts = vec![0usize; last_body + 2];
+    for &(body, _) in keys.iter() {
+        starts[body.index() + 1] += 1;
+    }
+    for index in 1..starts.len() {
+        starts[index] += starts[index - 1];
+    }
+    let visited = keys.to_vec();
+    let mut next = starts.clone();
+    for key in visited {
+        let slot = &mut next[key.0.index()];
+        keys[*slot] = key;
+        *slot += 1;
+    }
+    for window in starts.windows(2) {
+        let group = &mut keys[window[0]..window[1]];
+        if !group.is_sorted() {
+            group.sort();
+        }
     }
 }
 
@@ -183,10 +215,8 @@ fn collect_conversion_order(
             }
         }
         for block in blocks {
-            let ops: Vec<Op> = bodies.body(body_id).block_ops(block).collect();
-            for op in ops {
+            for op in body.block_ops(block) {
                 order.push((body_id, op));
-                let body = bodies.body(body_id);
                 let data = body.op(op);
                 if data.regions().is_empty() {
                     continue;
@@ -207,10 +237,12 @@ fn collect_conversion_order(
     }
 }
 
-/// Makes room in the body of the first op of `order` for about one and a
-/// half new ops (and values) per op of that body, up to the next op of
-/// another body, that some pattern may rewrite: the arenas then grow once
-/// rather than step by step as patterns create ops.
+/// Makes room in the body of the first op of `order` for two new ops (and
+/// values) per op of that body, up to the next op of another body, that
+/// some pattern may rewrite (patterns that expand an op, the casts between
+/// converted types and the ops of undone patterns, which keep their slots,
+/// all take room): the arenas then grow once rather than step by step as
+/// patterns create ops.
 fn reserve_for_rewrites(bodies: &mut dyn BodyStore, legalizer: &Legalizer, order: &[OpKey]) {
     let Some(&(body_id, _)) = order.first() else { return };
     let body = bodies.body(body_id);
@@ -219,7 +251,7 @@ fn reserve_for_rewrites(bodies: &mut dyn BodyStore, legalizer: &Legalizer, order
         .take_while(|&&(other, _)| other == body_id)
         .filter(|&&(_, op)| legalizer.may_rewrite(body.op(op).name))
         .count();
-    let room = count + count / 2;
+    let room = 2 * count;
     bodies.body_mut(body_id).reserve(room, room);
 }
 
@@ -391,6 +423,13 @@ fn pattern_depth(
     depth
 }
 
+/// What an op looked like before it was folded: all of it for an op with
+/// an in-place folder, its operands for a commutative op.
+enum Before {
+    Op(OpSnapshot),
+    Operands(SmallVec<[Value; 4]>),
+}
+
 /// The state of one conversion run.
 struct Driver<'d, 'a> {
     context: &'d Context,
@@ -478,12 +517,22 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
             }
             return true;
         }
-        self.legalize_with_fold(rewriter, key) || self.legalize_with_pattern(rewriter, key)
+        // Folding keeps the op's name (or replaces the op): the patterns to
+        // try are those of the same name.
+        let name = body.op(op).name;
+        self.legalize_with_fold(rewriter, key, name)
+            || self.legalize_with_pattern(rewriter, key, name)
     }
 
-    fn legalize_with_fold(&mut self, rewriter: &mut ConversionRewriter<'a>, key: OpKey) -> bool {
+    /// Folds `key` (an op named `name`) and legalizes the constants the
+    /// fold creates.
+    fn legalize_with_fold(
+        &mut self,
+        rewriter: &mut ConversionRewriter<'a>,
+        key: OpKey,
+        name: OpName,
+    ) -> bool {
         let (body_id, op) = key;
-        let name = rewriter.bodies_ref().body(body_id).op(op).name;
         let Some(definition) = self.context.op_definition(name) else { return false };
         let traits = self.context.op_traits(name);
         if traits.contains(TraitFlags::CONSTANT_LIKE) {
@@ -495,31 +544,35 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         // Folding changes the op itself only through its in-place folder
         // or by moving the constant operands of a commutative op last
         // (which only its operands need undoing): other ops need no
-        // snapshot to undo.
-        let may_change = if definition.fold_in_place.is_some() {
-            rewriter.start_modification(op);
-            true
+        // snapshot to undo. The snapshot is taken now and logged only when
+        // the op folds (most do not).
+        let before = if definition.fold_in_place.is_some() {
+            Some(Before::Op(rewriter.snapshot(op)))
         } else if traits.contains(TraitFlags::COMMUTATIVE) {
-            rewriter.start_operand_modification(op);
-            true
-        } else {
-            false
-        };
-        let folded = fold_op(self.context, rewriter.bodies().body_mut(body_id), op);
-        let results = match folded {
-            None => {
-                if may_change {
-                    rewriter.cancel_modification(op);
-                }
-                return false;
+            let mut operands = SmallVec::new();
+            for operand in rewriter.body().op(op).operands() {
+                operands.push(operand);
             }
-            Some(Folded::InPlace) => {
+            Some(Before::Operands(operands))
+        } else {
+            None
+        };
+        let Some(folded) = fold_op(self.context, rewriter.bodies().body_mut(body_id), op) else {
+            return false;
+        };
+        match before {
+            Some(Before::Op(snapshot)) => rewriter.log_modification(op, snapshot),
+            Some(Before::Operands(operands)) => rewriter.log_operand_modification(op, operands),
+            None => {}
+        }
+        let results = match folded {
+            Folded::InPlace => {
                 self.in_place_fold_state = Some(reset_to);
                 let legal = self.legalize(rewriter, key);
                 self.in_place_fold_state = None;
                 return legal;
             }
-            Some(Folded::Results(results)) => results,
+            Folded::Results(results) => results,
         };
         let location = rewriter.bodies_ref().body(body_id).op(op).location;
         let result_types: Vec<_> = {
@@ -560,9 +613,15 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         legal
     }
 
-    fn legalize_with_pattern(&mut self, rewriter: &mut ConversionRewriter<'a>, key: OpKey) -> bool {
+    /// Converts `key` (an op named `name`) with the first pattern whose new
+    /// ops can all be legalized.
+    fn legalize_with_pattern(
+        &mut self,
+        rewriter: &mut ConversionRewriter<'a>,
+        key: OpKey,
+        name: OpName,
+    ) -> bool {
         let (body_id, op) = key;
-        let name = rewriter.bodies_ref().body(body_id).op(op).name;
         let state = rewriter.state();
         let legalizer = self.legalizer;
         let candidates = legalizer.patterns_for(name, self.patterns);
@@ -864,6 +923,31 @@ mod tests {
         assert!(after.contains("%0 = arith.muli %arg0, %arg1 : i32"), "{after}");
         assert!(after.contains("%1 = arith.muli %0, %arg0 : i32"), "{after}");
         assert!(!after.contains("arith.subi") && !after.contains("arith.addi"), "{after}");
+    }
+
+    #[test]
+    fn visited_ops_sort_as_a_plain_sort_does() {
+        let key = |body: usize, op: usize| (BodyId::from_index(body), Op::from_index(op));
+        // A body's ops interleaved with those of its nested bodies, one body
+        // out of order, and a body visited after one with a greater id.
+        let mut keys = vec![
+            key(1, 0),
+            key(3, 0),
+            key(3, 1),
+            key(1, 1),
+            key(2, 4),
+            key(2, 2),
+            key(2, 3),
+            key(1, 2),
+            key(0, 7),
+        ];
+        let mut expected = keys.clone();
+        expected.sort();
+        sort_visited(&mut keys);
+        assert_eq!(keys, expected);
+        let mut empty: Vec<OpKey> = Vec::new();
+        sort_visited(&mut empty);
+        assert!(empty.is_empty());
     }
 
     #[test]

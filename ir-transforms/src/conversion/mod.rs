@@ -26,6 +26,7 @@ mod driver;
 mod pattern;
 mod rewriter;
 mod rules;
+mod side_table;
 mod target;
 mod type_converter;
 

@@ -11,9 +11,9 @@
 //! (`builtin.unrealized_conversion_cast`) where a type changed; users left
 //! unconverted get casts back to the old type when the conversion commits.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use ir_core::attributes::Attr;
@@ -28,6 +28,7 @@ use ir_core::rewrite::RewriteListener;
 use ir_core::types::Type;
 use ir_core::Context;
 
+use super::side_table::{BodySet, BodyTable};
 use super::type_converter::{
     cast_state, Converted, InputMapping, SignatureConversion, TypeConverter,
 };
@@ -91,8 +92,8 @@ impl MatchFailure {
     }
 }
 
-/// What an op looked like before a pattern changed it in place.
-struct OpSnapshot {
+/// What an op looked like before a pattern (or a fold) changed it in place.
+pub(crate) struct OpSnapshot {
     location: Attr,
     attributes: Attr,
     properties: Option<PropertyBox>,
@@ -188,13 +189,13 @@ pub struct ConversionRewriter<'a> {
     insert_point: InsertPoint,
     converter: Option<&'a TypeConverter<'a>>,
     rewrites: Vec<Rewrite<'a>>,
-    mapping: FxHashMap<ValueKey, Value>,
-    /// How many mappings lead to each value: counted when the conversion
-    /// commits (only committing asks), then kept up to date.
+    mapping: BodyTable<Value, Value>,
+    /// How many mappings lead to each value: counted when committing first
+    /// asks, then kept up to date.
     mapped_to: Option<FxHashMap<ValueKey, u32>>,
-    replaced: FxHashSet<OpKey>,
+    replaced: BodySet<Op>,
     replaced_order: Vec<OpKey>,
-    ignored: FxHashSet<OpKey>,
+    ignored: BodySet<Op>,
     ignored_order: Vec<OpKey>,
     pub(crate) materializations: FxHashMap<OpKey, Materialization<'a>>,
     /// The last type converted to one type for a pattern, with its
@@ -202,6 +203,10 @@ pub struct ConversionRewriter<'a> {
     /// mostly share a type, and the converter's own cache is shared
     /// between threads (a lock, a lookup and a copy).
     last_conversion: Cell<Option<(&'a TypeConverter<'a>, Type, Type)>>,
+    /// Every type converted to one type so far, by the converter's address
+    /// and the type: the rewriter's own copy of what the converters found
+    /// (a program has few types, and rows of them alternate).
+    conversions: RefCell<FxHashMap<(usize, Type), Type>>,
     /// The op names [`ConversionRewriter::op_name`] found, by the address
     /// and length of their text.
     op_names: FxHashMap<(usize, usize), OpName>,
@@ -226,14 +231,15 @@ impl<'a> ConversionRewriter<'a> {
             insert_point: InsertPoint::Detached,
             converter: None,
             rewrites: Vec::new(),
-            mapping: FxHashMap::default(),
+            mapping: BodyTable::default(),
             mapped_to: None,
-            replaced: FxHashSet::default(),
+            replaced: BodySet::default(),
             replaced_order: Vec::new(),
-            ignored: FxHashSet::default(),
+            ignored: BodySet::default(),
             ignored_order: Vec::new(),
             materializations: FxHashMap::default(),
             last_conversion: Cell::new(None),
+            conversions: RefCell::default(),
             op_names: FxHashMap::default(),
             new_ops: Vec::new(),
             created: Vec::new(),
@@ -242,12 +248,10 @@ impl<'a> ConversionRewriter<'a> {
         }
     }
 
-    /// Makes room for the replacements of about `ops` ops: their
-    /// mappings, the set of replaced ops and the log entries of their
-    /// rewrites (each creates an op or two and maps a result).
+    /// Makes room for the replacements of about `ops` ops: the list of
+    /// replaced ops and the log entries of their rewrites (each creates an
+    /// op or two and maps a result).
     pub(crate) fn reserve(&mut self, ops: usize) {
-        self.mapping.reserve(ops);
-        self.replaced.reserve(ops);
         self.replaced_order.reserve(ops);
         self.rewrites.reserve(3 * ops);
     }
@@ -325,8 +329,14 @@ impl<'a> ConversionRewriter<'a> {
                 return Ok(to);
             }
         }
+        let key = (converter as *const TypeConverter<'a> as usize, ty);
+        if let Some(&converted) = self.conversions.borrow().get(&key) {
+            self.last_conversion.set(Some((converter, ty, converted)));
+            return Ok(converted);
+        }
         let types = converter.convert_type_to_many(self.context, ty).ok_or(None)?;
         let [converted] = types.as_slice() else { return Err(Some(types)) };
+        self.conversions.borrow_mut().insert(key, *converted);
         self.last_conversion.set(Some((converter, ty, *converted)));
         Ok(*converted)
     }
@@ -369,18 +379,12 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Creates the op `state` describes at the insertion point.
     pub fn create(&mut self, state: OperationState) -> Op {
-        let mut created = std::mem::take(&mut self.created);
-        let op = {
-            let mut recorder = CreationRecorder { body: self.body, created: &mut created };
-            let body = self.bodies.body_mut(self.body);
-            Builder::with_listener(self.context, body, self.insert_point, &mut recorder)
-                .create(state)
-        };
-        if created.is_empty() {
-            // Created detached: still logged, so an undo erases it.
-            created.push((self.body, op));
-        }
-        self.log_created(created);
+        let body = self.bodies.body_mut(self.body);
+        let op = Builder::new(self.context, body, self.insert_point).create(state);
+        // Logged whether inserted or detached, so an undo erases it.
+        let key = (self.body, op);
+        self.rewrites.push(Rewrite::CreateOp(key));
+        self.new_ops.push(key);
         op
     }
 
@@ -443,17 +447,24 @@ impl<'a> ConversionRewriter<'a> {
     /// where it is and the driver ignores it.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
         let body = self.body;
+        let current = self.bodies.body(body);
         if self.insert_point == InsertPoint::Before(op) {
-            self.insert_point = after(self.body(), op);
+            self.insert_point = after(current, op);
         }
-        let count = self.body().op(op).results().len();
-        debug_assert_eq!(count, values.len(), "one replacement per result");
-        for (index, &value) in values.iter().enumerate().take(count) {
-            let result = self.body().op(op).results()[index];
+        let data = current.op(op);
+        let results: SmallVec<[Value; 2]> = SmallVec::from_slice(data.results());
+        let has_regions = !data.regions().is_empty();
+        debug_assert_eq!(results.len(), values.len(), "one replacement per result");
+        for (&result, &value) in results.iter().zip(values) {
             self.map((body, result), value);
         }
         self.rewrites.push(Rewrite::ReplaceOp((body, op), self.converter));
-        self.mark_replaced(body, op);
+        if self.replaced.add((body, op)) {
+            self.replaced_order.push((body, op));
+        }
+        if has_regions {
+            self.mark_nested(body, op, true);
+        }
     }
 
     /// Erases `op` when the conversion commits; its results must have no
@@ -483,35 +494,38 @@ impl<'a> ConversionRewriter<'a> {
         result
     }
 
-    pub(crate) fn start_modification(&mut self, op: Op) {
+    fn start_modification(&mut self, op: Op) {
+        let snapshot = self.snapshot(op);
+        self.log_modification(op, snapshot);
+    }
+
+    /// What `op` (of the current body) looks like now, for
+    /// [`ConversionRewriter::log_modification`] once it has changed.
+    pub(crate) fn snapshot(&self, op: Op) -> OpSnapshot {
         let data = self.body().op(op);
-        let snapshot = OpSnapshot {
+        let mut operands = SmallVec::new();
+        for operand in data.operands() {
+            operands.push(operand);
+        }
+        OpSnapshot {
             location: data.location,
             attributes: data.attributes,
             properties: data.properties.clone(),
-            operands: data.operands().collect(),
-            successors: data.successors().iter().copied().collect(),
-        };
+            operands,
+            successors: SmallVec::from_slice(data.successors()),
+        }
+    }
+
+    /// Logs that `op` (of the current body) was changed in place from
+    /// `snapshot`: an undo restores it.
+    pub(crate) fn log_modification(&mut self, op: Op, snapshot: OpSnapshot) {
         self.rewrites.push(Rewrite::ModifyOp((self.body, op), Box::new(snapshot)));
     }
 
-    /// Like [`ConversionRewriter::start_modification`], for a change of
-    /// the operands of `op` only: the undo restores just those.
-    pub(crate) fn start_operand_modification(&mut self, op: Op) {
-        let operands = self.body().op(op).operands().collect();
+    /// Logs that the operands of `op` (of the current body) were changed
+    /// from `operands`, and nothing else of it: an undo restores just those.
+    pub(crate) fn log_operand_modification(&mut self, op: Op, operands: SmallVec<[Value; 4]>) {
         self.rewrites.push(Rewrite::ModifyOperands((self.body, op), operands));
-    }
-
-    /// Forgets the last modification started on `op`, when nothing
-    /// changed.
-    pub(crate) fn cancel_modification(&mut self, op: Op) {
-        if let Some(Rewrite::ModifyOp(key, _) | Rewrite::ModifyOperands(key, _)) =
-            self.rewrites.last()
-        {
-            if *key == (self.body, op) {
-                self.rewrites.pop();
-            }
-        }
     }
 
     /// Moves `op` to just before `before` (both in the current body).
@@ -691,8 +705,18 @@ impl<'a> ConversionRewriter<'a> {
         desired: Option<Type>,
         skip_pure: bool,
     ) -> Option<Value> {
+        self.lookup_in(self.bodies.body(from.0), from, desired, skip_pure)
+    }
+
+    /// [`ConversionRewriter::lookup`], given the body of `from`.
+    fn lookup_in(
+        &self,
+        values: &Body,
+        from: ValueKey,
+        desired: Option<Type>,
+        skip_pure: bool,
+    ) -> Option<Value> {
         let body = from.0;
-        let values = self.bodies.body(body);
         let mut current = from.1;
         let mut found = None;
         let mut last_not_pure = current;
@@ -707,8 +731,8 @@ impl<'a> ConversionRewriter<'a> {
             if !pure {
                 last_not_pure = current;
             }
-            match self.mapping.get(&(body, current)) {
-                Some(&next) if next != current && steps <= self.mapping.len() => {
+            match self.mapping.get((body, current)) {
+                Some(next) if next != current && steps <= self.mapping.len() => {
                     current = next;
                     steps += 1;
                 }
@@ -728,13 +752,17 @@ impl<'a> ConversionRewriter<'a> {
         let body = self.body;
         let values = self.body();
         let data = values.op(op);
-        let operands: SmallVec<[(Value, Type); 4]> =
-            data.operands().map(|operand| (operand, values.value_type(operand))).collect();
+        let mut operands: SmallVec<[(Value, Type); 4]> = SmallVec::new();
+        for operand in data.operands() {
+            operands.push((operand, values.value_type(operand)));
+        }
         let location = data.location;
         let mut remapped = SmallVec::with_capacity(operands.len());
         for (index, &(operand, ty)) in operands.iter().enumerate() {
+            let values = self.bodies.body(body);
             let Some(converter) = self.converter else {
-                remapped.push(self.lookup((body, operand), None, true).unwrap_or(operand));
+                let found = self.lookup_in(values, (body, operand), None, true);
+                remapped.push(found.unwrap_or(operand));
                 continue;
             };
             let legal = match self.convert_with(converter, ty) {
@@ -749,12 +777,13 @@ impl<'a> ConversionRewriter<'a> {
                     return Err(MatchFailure::new("1:N operand conversions are not supported"));
                 }
             };
-            if let Some(found) = self.lookup((body, operand), Some(legal), false) {
+            if let Some(found) = self.lookup_in(values, (body, operand), Some(legal), false) {
                 remapped.push(found);
                 continue;
             }
-            let replacement = self.lookup((body, operand), None, true).unwrap_or(operand);
-            let point = insertion_point_for(self.body(), replacement);
+            let replacement =
+                self.lookup_in(values, (body, operand), None, true).unwrap_or(operand);
+            let point = insertion_point_for(values, replacement);
             let cast = self.build_cast(
                 body,
                 point,
@@ -795,7 +824,7 @@ impl<'a> ConversionRewriter<'a> {
     // ---- ignored ops -----------------------------------------------------
 
     fn mark_replaced(&mut self, body: BodyId, op: Op) {
-        if self.replaced.insert((body, op)) {
+        if self.replaced.add((body, op)) {
             self.replaced_order.push((body, op));
         }
         self.mark_nested(body, op, true);
@@ -815,7 +844,7 @@ impl<'a> ConversionRewriter<'a> {
             } else {
                 (&mut self.ignored, &mut self.ignored_order)
             };
-            if set.insert(key) {
+            if set.add(key) {
                 order.push(key);
             }
         }
@@ -824,7 +853,7 @@ impl<'a> ConversionRewriter<'a> {
     /// Whether the driver skips `op`: replaced, erased, or nested in an op
     /// that was (or in a recursively legal op).
     pub(crate) fn is_ignored(&self, key: OpKey) -> bool {
-        self.replaced.contains(&key) || self.ignored.contains(&key)
+        self.replaced.contains(key) || (!self.ignored.is_empty() && self.ignored.contains(key))
     }
 
     // ---- undo and commit -------------------------------------------------
@@ -844,10 +873,10 @@ impl<'a> ConversionRewriter<'a> {
             self.undo(rewrite);
         }
         for key in self.replaced_order.drain(state.replaced..) {
-            self.replaced.remove(&key);
+            self.replaced.remove(key);
         }
         for key in self.ignored_order.drain(state.ignored..) {
-            self.ignored.remove(&key);
+            self.ignored.remove(key);
         }
     }
 
@@ -885,7 +914,7 @@ impl<'a> ConversionRewriter<'a> {
             }
             Rewrite::ReplaceOp(..) | Rewrite::ReplaceValue(..) => {}
             Rewrite::Map(from, previous) => {
-                let current = self.mapping.remove(&from);
+                let current = self.mapping.remove(from);
                 if let Some(previous) = previous {
                     self.mapping.insert(from, previous);
                 }
@@ -919,12 +948,6 @@ impl<'a> ConversionRewriter<'a> {
     /// (with casts back to the old type where users still need it), and
     /// replaced ops and old block arguments go.
     pub(crate) fn commit(&mut self) {
-        let mut mapped_to: FxHashMap<ValueKey, u32> = FxHashMap::default();
-        mapped_to.reserve(self.mapping.len());
-        for (&(body, _), &to) in &self.mapping {
-            *mapped_to.entry((body, to)).or_default() += 1;
-        }
-        self.mapped_to = Some(mapped_to);
         let mut index = 0;
         let mut erase = Vec::new();
         let mut signatures = Vec::new();
@@ -932,11 +955,12 @@ impl<'a> ConversionRewriter<'a> {
             match self.rewrites[index] {
                 Rewrite::ReplaceOp((body, op), converter) => {
                     let results: SmallVec<[Value; 2]> =
-                        self.bodies.body(body).op(op).results().iter().copied().collect();
-                    let replacements: SmallVec<[Option<Value>; 2]> = results
-                        .iter()
-                        .map(|&result| self.find_or_build_replacement((body, result), converter))
-                        .collect();
+                        SmallVec::from_slice(self.bodies.body(body).op(op).results());
+                    let mut replacements: SmallVec<[Option<Value>; 2]> = SmallVec::new();
+                    for &result in &results {
+                        replacements
+                            .push(self.find_or_build_replacement((body, result), converter));
+                    }
                     for (&result, replacement) in results.iter().zip(replacements) {
                         if let Some(replacement) = replacement {
                             self.bodies.body_mut(body).replace_all_uses(result, replacement);
@@ -1004,26 +1028,22 @@ impl<'a> ConversionRewriter<'a> {
         converter: Option<&'a TypeConverter<'a>>,
     ) -> Option<Value> {
         let (body, value) = from;
-        let ty = self.bodies.body(body).value_type(value);
-        if let Some(&next) = self.mapping.get(&from) {
-            if let Some(found) = self.lookup((body, next), Some(ty), false) {
+        let values = self.bodies.body(body);
+        let ty = values.value_type(value);
+        if let Some(next) = self.mapping.get(from) {
+            if let Some(found) = self.lookup_in(values, (body, next), Some(ty), false) {
                 return Some(found);
             }
         }
-        let all_users_replaced = self
-            .bodies
-            .body(body)
-            .uses(value)
-            .iter()
-            .all(|user| self.replaced.contains(&(body, user.op)));
-        let mapped_to = self.mapped_to.as_ref().is_some_and(|counts| counts.contains_key(&from));
-        if all_users_replaced && !mapped_to {
+        let all_users_replaced =
+            values.uses(value).iter().all(|user| self.replaced.contains((body, user.op)));
+        if all_users_replaced && !self.is_mapping_target(from) {
             return None;
         }
         let latest = self
             .mapping
-            .get(&from)
-            .map(|&next| self.lookup((body, next), None, false).unwrap_or(next));
+            .get(from)
+            .map(|next| self.lookup((body, next), None, false).unwrap_or(next));
         let location = match self.bodies.body(body).value(value).def {
             ValueDef::Result { op, .. } => self.bodies.body(body).op(op).location,
             ValueDef::BlockArgument { block, index } => {
@@ -1062,6 +1082,22 @@ impl<'a> ConversionRewriter<'a> {
         };
         self.converter = saved;
         Some(cast)
+    }
+
+    /// Whether some mapping leads to `value`. The counts behind the answer
+    /// are made from the mapping when first asked (only committing asks)
+    /// and then kept up to date by each change of the mapping.
+    fn is_mapping_target(&mut self, value: ValueKey) -> bool {
+        let mapping = &self.mapping;
+        let counts = self.mapped_to.get_or_insert_with(|| {
+            let mut counts: FxHashMap<ValueKey, u32> = FxHashMap::default();
+            counts.reserve(mapping.len());
+            for ((body, _), to) in mapping.iter() {
+                *counts.entry((body, to)).or_default() += 1;
+            }
+            counts
+        });
+        counts.contains_key(&value)
     }
 
     pub(crate) fn bodies(&mut self) -> &mut dyn BodyStore {

@@ -249,19 +249,34 @@ impl<'a> ConversionTarget<'a> {
 /// it. A dynamic rule's predicate is still asked for each op.
 pub(crate) struct RuleCache<'t, 'a> {
     target: &'t ConversionTarget<'a>,
-    rules: FxHashMap<OpName, Option<&'t Rule<'a>>>,
+    /// By the index of the op name: `None` until the name is first met,
+    /// then its rule (if any).
+    rules: Vec<Option<Option<&'t Rule<'a>>>>,
 }
 
 impl<'t, 'a> RuleCache<'t, 'a> {
     /// An empty cache of `target`'s rules.
     pub(crate) fn new(target: &'t ConversionTarget<'a>) -> Self {
-        RuleCache { target, rules: FxHashMap::default() }
+        RuleCache { target, rules: Vec::new() }
     }
 
     /// The rule that decides ops named `name`, if any.
+    #[inline]
     fn rule(&mut self, name: OpName) -> Option<&'t Rule<'a>> {
-        let target = self.target;
-        *self.rules.entry(name).or_insert_with(|| target.rule(name))
+        match self.rules.get(name.index()) {
+            Some(&Some(rule)) => rule,
+            _ => self.find_rule(name),
+        }
+    }
+
+    /// [`RuleCache::rule`] for a name met for the first time.
+    fn find_rule(&mut self, name: OpName) -> Option<&'t Rule<'a>> {
+        let rule = self.target.rule(name);
+        if self.rules.len() <= name.index() {
+            self.rules.resize(name.index() + 1, None);
+        }
+        self.rules[name.index()] = Some(rule);
+        rule
     }
 
     /// How the target sees `op` (as [`ConversionTarget::legality`]).

@@ -270,8 +270,8 @@ pub(crate) fn cast_state(
 ) -> ir_core::ir::OperationState {
     let name = context.op_name(ir_core::builtin::UnrealizedConversionCastOp::NAME);
     let mut state = ir_core::ir::OperationState::new(name, location);
-    state.operands = inputs.to_vec();
-    state.result_types = vec![ty];
+    state.operands.extend_from_slice(inputs);
+    state.result_types.push(ty);
     state
 }
 

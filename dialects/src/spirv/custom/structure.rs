@@ -2,6 +2,8 @@
 //! `spirv.GlobalVariable`, `spirv.Constant`, specialization constants,
 //! `spirv.EntryPoint` and `spirv.ExecutionMode`.
 
+use std::fmt::Write as _;
+
 use ir_core::attributes::{Attr, AttrData};
 use ir_core::diagnostics::Diagnostic;
 use ir_core::ir::Op;
@@ -380,7 +382,9 @@ pub fn constant_result_names(
     set_name: &mut dyn FnMut(usize, &str),
 ) {
     let ty = body.value_type(op.constant(body));
-    let mut name = String::from("cst");
+    // Room for the longest names in one allocation: `cst-2147483648_i32`.
+    let mut name = String::with_capacity(32);
+    name.push_str("cst");
     let integer = matches!(context.type_data(ty), TypeData::Integer { .. });
     if let AttrData::Integer { bits, .. } = context.attr_data(op.value(body)) {
         if let TypeData::Integer { signedness, width } = context.type_data(ty) {
@@ -394,7 +398,7 @@ pub fn constant_result_names(
                 ir_core::types::Signedness::Unsigned => bits.get() as i128,
                 _ => ir_core::attributes::sign_extend_bits(bits.get(), *width),
             };
-            name.push_str(&value.to_string());
+            let _ = write!(name, "{value}");
         }
     }
     if integer || matches!(context.type_data(ty), TypeData::Float(_)) {

@@ -35,7 +35,14 @@ pub(crate) struct AttrWriter<'a> {
     /// Text already printed for an attribute with a given elision.
     attr_memo: FxHashMap<(Attr, TypeElision), (u32, u32)>,
     memo_text: String,
+    /// Whether printed texts are remembered: not for a writer that prints
+    /// one type or attribute, where remembering costs more than it saves.
+    remembers: bool,
 }
+
+/// The aliases of a writer that substitutes none.
+static NO_ALIASES: std::sync::LazyLock<std::sync::Arc<FxHashMap<Attr, String>>> =
+    std::sync::LazyLock::new(Default::default);
 
 /// Printed texts longer than this are not remembered.
 const MEMO_LIMIT: usize = 256;
@@ -52,7 +59,14 @@ impl<'a> AttrWriter<'a> {
             type_memo: FxHashMap::default(),
             attr_memo: FxHashMap::default(),
             memo_text: String::new(),
+            remembers: true,
         }
+    }
+
+    /// A writer without aliases for one type or attribute: it remembers
+    /// nothing and allocates nothing until it prints.
+    pub(crate) fn plain(context: &'a Context) -> Self {
+        AttrWriter { remembers: false, ..AttrWriter::new(context, NO_ALIASES.clone()) }
     }
 
     /// A writer with the same aliases and its own memory of printed text,
@@ -64,7 +78,10 @@ impl<'a> AttrWriter<'a> {
     /// Remembers `out[start..]` as printed text; returns its range.
     fn remember(&mut self, out: &str, start: usize) -> Option<(u32, u32)> {
         let text = &out[start..];
-        if text.len() > MEMO_LIMIT || self.memo_text.len() > u32::MAX as usize / 2 {
+        if !self.remembers
+            || text.len() > MEMO_LIMIT
+            || self.memo_text.len() > u32::MAX as usize / 2
+        {
             return None;
         }
         let begin = self.memo_text.len();

@@ -198,17 +198,17 @@ fn referenced_resources(resources: &Resources, keys: &[String]) -> Resources {
 
 /// Prints a type with no aliases.
 pub(crate) fn write_type_plain(context: &Context, ty: Type, out: &mut String) {
-    AttrWriter::new(context, Default::default()).write_type(ty, out);
+    AttrWriter::plain(context).write_type(ty, out);
 }
 
 /// Prints an attribute with no aliases.
 pub(crate) fn write_attr_plain(context: &Context, attr: Attr, out: &mut String) {
-    AttrWriter::new(context, Default::default()).write_attr(attr, TypeElision::Never, out);
+    AttrWriter::plain(context).write_attr(attr, TypeElision::Never, out);
 }
 
 /// Prints an attribute with no aliases and without its type.
 pub(crate) fn write_attr_without_type(context: &Context, attr: Attr, out: &mut String) {
-    AttrWriter::new(context, Default::default()).write_attr(attr, TypeElision::Must, out);
+    AttrWriter::plain(context).write_attr(attr, TypeElision::Must, out);
 }
 
 /// What a custom printer met, in order, when it runs to collect aliases

@@ -1,0 +1,144 @@
+//! [`BodyTable`]: what the conversion records about the ops and values of
+//! the bodies it works on (the mapping of replaced values, the sets of
+//! replaced and ignored ops), kept by id rather than hashed.
+//!
+//! The driver asks these tables for every operand and every op it visits;
+//! an entity's id is a small index into its body's arena, so a lookup is
+//! two indexing steps. A table does not know which entities exist: it
+//! grows to the greatest id stored.
+
+use std::marker::PhantomData;
+
+use ir_core::entity::EntityId;
+use ir_core::ir::BodyId;
+
+/// A map from the entities (ops or values) of any body to `V`, one vector
+/// per body indexed by entity id.
+pub(crate) struct BodyTable<K, V> {
+    bodies: Vec<Vec<Option<V>>>,
+    len: usize,
+    key: PhantomData<K>,
+}
+
+impl<K: EntityId, V: Copy> Default for BodyTable<K, V> {
+    fn default() -> Self {
+        BodyTable { bodies: Vec::new(), len: 0, key: PhantomData }
+    }
+}
+
+impl<K: EntityId, V: Copy> BodyTable<K, V> {
+    /// The value stored for `key`.
+    #[inline]
+    pub(crate) fn get(&self, key: (BodyId, K)) -> Option<V> {
+        self.bodies.get(key.0.index())?.get(key.1.index()).copied().flatten()
+    }
+
+    /// Whether something is stored for `key`.
+    #[inline]
+    pub(crate) fn contains(&self, key: (BodyId, K)) -> bool {
+        self.get(key).is_some()
+    }
+
+    /// Stores `value` for `key`, returning what was stored before.
+    pub(crate) fn insert(&mut self, key: (BodyId, K), value: V) -> Option<V> {
+        let (body, entity) = (key.0.index(), key.1.index());
+        if self.bodies.len() <= body {
+            self.bodies.resize_with(body + 1, Vec::new);
+        }
+        let slots = &mut self.bodies[body];
+        if slots.len() <= entity {
+            // Grow by half again at least: entities are created one by one.
+            let length = (entity + 1).max(slots.len() + slots.len() / 2);
+            slots.resize(length, None);
+        }
+        let previous = slots[entity].replace(value);
+        if previous.is_none() {
+            self.len += 1;
+        }
+        previous
+    }
+
+    /// Removes what is stored for `key`, returning it.
+    pub(crate) fn remove(&mut self, key: (BodyId, K)) -> Option<V> {
+        let slot = self.bodies.get_mut(key.0.index())?.get_mut(key.1.index())?;
+        let previous = slot.take();
+        if previous.is_some() {
+            self.len -= 1;
+        }
+        previous
+    }
+
+    /// How many keys have a value.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether no key has a value.
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Every key with its value, body by body, in id order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = ((BodyId, K), V)> + '_ {
+        self.bodies.iter().enumerate().flat_map(|(body, slots)| {
+            slots.iter().enumerate().filter_map(move |(entity, slot)| {
+                slot.map(|value| ((BodyId::from_index(body), K::from_index(entity)), value))
+            })
+        })
+    }
+}
+
+/// A set of the entities of any body.
+pub(crate) type BodySet<K> = BodyTable<K, ()>;
+
+impl<K: EntityId> BodyTable<K, ()> {
+    /// Adds `key`; `false` when it was there already.
+    pub(crate) fn add(&mut self, key: (BodyId, K)) -> bool {
+        self.insert(key, ()).is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ir_core::ir::{Op, Value};
+
+    use super::*;
+
+    fn body(index: usize) -> BodyId {
+        BodyId::from_index(index)
+    }
+
+    #[test]
+    fn a_table_stores_replaces_and_removes_by_body_and_id() {
+        let mut table: BodyTable<Value, Value> = BodyTable::default();
+        let value = Value::from_index;
+        assert_eq!(table.get((body(3), value(7))), None);
+        assert_eq!(table.insert((body(3), value(7)), value(1)), None);
+        assert_eq!(table.insert((body(0), value(0)), value(2)), None);
+        assert_eq!(table.insert((body(3), value(7)), value(5)), Some(value(1)));
+        assert_eq!(table.len(), 2);
+        assert_eq!(table.get((body(3), value(7))), Some(value(5)));
+        assert_eq!(table.get((body(3), value(6))), None);
+        assert_eq!(table.get((body(2), value(7))), None);
+        let entries: Vec<_> = table.iter().collect();
+        assert_eq!(entries, vec![((body(0), value(0)), value(2)), ((body(3), value(7)), value(5))]);
+        assert_eq!(table.remove((body(3), value(7))), Some(value(5)));
+        assert_eq!(table.remove((body(3), value(7))), None);
+        assert_eq!(table.remove((body(9), value(7))), None);
+        assert_eq!(table.len(), 1);
+    }
+
+    #[test]
+    fn a_set_says_whether_it_held_a_key() {
+        let mut set: BodySet<Op> = BodySet::default();
+        assert!(set.is_empty());
+        assert!(set.add((body(1), Op::from_index(4))));
+        assert!(!set.add((body(1), Op::from_index(4))));
+        assert!(set.contains((body(1), Op::from_index(4))));
+        assert!(!set.contains((body(1), Op::from_index(3))));
+        assert_eq!(set.remove((body(1), Op::from_index(4))), Some(()));
+        assert!(set.is_empty());
+    }
+}
