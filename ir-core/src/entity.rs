@@ -61,14 +61,12 @@ impl<K: EntityId, V> PrimaryMap<K, V> {
     #[inline]
     pub fn push(&mut self, value: V) -> K {
         let key = K::from_index(self.items.len());
-        // Double while small, then grow by a quarter: a function's arenas
-        // reach their size in few steps, and an arena shrunk to fit when
-        // its body was parsed (see `Body::shrink_to_fit`) and then given a
+        // Grow by a quarter, not double: an arena shrunk to fit when its
+        // body was parsed (see `Body::shrink_to_fit`) and then given a
         // few more entities by a pass stays near its size.
         let capacity = self.items.capacity();
         if self.items.len() == capacity {
-            let grow = if capacity < 64 { capacity.max(4) } else { capacity / 4 };
-            self.items.reserve_exact(grow);
+            self.items.reserve_exact((capacity / 4).max(4));
         }
         self.items.push(value);
         key
