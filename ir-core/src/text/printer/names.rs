@@ -480,6 +480,11 @@ impl Names {
         match body.value(value).def {
             ValueDef::Result { op, index } => {
                 let results = body.op(op).results();
+                // A lone result is its own group.
+                if results.len() == 1 {
+                    self.write_name(body_id, self.value_name(body_id, value), out);
+                    return;
+                }
                 let (start, size) = self.result_group(body_id, results, index as usize);
                 self.write_name(body_id, self.value_name(body_id, results[start]), out);
                 if size > 1 {
