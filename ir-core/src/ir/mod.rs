@@ -168,16 +168,65 @@ impl Ir {
         let mut stack = vec![self.top];
         while let Some(body_id) = stack.pop() {
             order.push(body_id);
-            let body = &self.bodies[body_id];
-            let mut nested = Vec::new();
-            body.walk_all(WalkOrder::PreOrder, &mut |op| {
-                if let Some(child) = body.op(op).isolated_body {
-                    nested.push(child);
-                }
-                WalkControl::Advance
-            });
+            let nested = Self::isolated_children(&self.bodies[body_id]);
             stack.extend(nested.into_iter().rev());
         }
         order
+    }
+
+    /// [`Ir::bodies_in_preorder`], with every body searched for the
+    /// isolated ops it holds on the worker pool first (each search walks
+    /// all of a body's ops).
+    pub fn bodies_in_preorder_parallel(&self) -> Vec<BodyId> {
+        use crate::entity::EntityId;
+        use rayon::prelude::*;
+        let Some(pool) = crate::threads::pool() else { return self.bodies_in_preorder() };
+        let bodies: Vec<&Body> = self.bodies.iter().map(|(_, body)| body).collect();
+        let children: Vec<Vec<BodyId>> =
+            pool.install(|| bodies.par_iter().map(|body| Self::isolated_children(body)).collect());
+        let mut order = Vec::with_capacity(self.bodies.len());
+        let mut stack = vec![self.top];
+        while let Some(body_id) = stack.pop() {
+            order.push(body_id);
+            stack.extend(children[body_id.index()].iter().rev().copied());
+        }
+        order
+    }
+
+    /// The bodies of the isolated ops `body` holds, in op order.
+    fn isolated_children(body: &Body) -> Vec<BodyId> {
+        let mut nested = Vec::new();
+        body.walk_all(WalkOrder::PreOrder, &mut |op| {
+            if let Some(child) = body.op(op).isolated_body {
+                nested.push(child);
+            }
+            WalkControl::Advance
+        });
+        nested
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{text, Context};
+
+    /// The parallel search gives the serial pre-order: nested modules,
+    /// isolated ops inside non-isolated regions, siblings in op order.
+    #[test]
+    fn parallel_preorder_is_the_serial_one() {
+        let context = Context::new();
+        context.set_allow_unregistered_dialects(true);
+        let source = r#"
+            builtin.module {
+              builtin.module { builtin.module {} builtin.module {} }
+              "t.wrap"() ({ builtin.module { builtin.module {} } }) : () -> ()
+              builtin.module {}
+            }
+            builtin.module {}
+        "#;
+        let parsed = text::parse_source(&context, "input.mlir", source, 0).expect("parses");
+        let serial = parsed.ir.bodies_in_preorder();
+        assert_eq!(serial.len(), 10, "the top body, the implicit module and eight modules");
+        assert_eq!(parsed.ir.bodies_in_preorder_parallel(), serial);
     }
 }

@@ -59,7 +59,7 @@ pub fn verify_with_options(
     options: VerifyOptions,
 ) -> Result<(), Vec<Diagnostic>> {
     let VerifyOptions { parallel, note_current_op, note_with_locations } = options;
-    let bodies = ir.bodies_in_preorder();
+    let bodies = if parallel { ir.bodies_in_preorder_parallel() } else { ir.bodies_in_preorder() };
     // Each worker keeps the signatures it has seen pass across the bodies
     // it verifies.
     let verify_one = |signatures: &mut VerifiedSignatures, &body_id: &BodyId| {
