@@ -254,14 +254,15 @@ impl VerificationOrder {
 
 /// Implements [`OpTrait`] for the unit-struct traits above: the name is
 /// the struct's, with the flags, whether the trait is structural, its
-/// verifier if it has one, and whether that verifier reads only types.
+/// verifier if it has one, and whether that verifier reads only types
+/// (`types_only: true`; false when left out).
 macro_rules! unit_traits {
     ($(
         $name:ident {
             flags: $flags:expr,
             structural: $structural:expr,
-            verify: $verify:expr,
-            types_only: $types_only:expr $(,)?
+            verify: $verify:expr
+            $(, types_only: $types_only:expr)? $(,)?
         }
     )*) => {$(
         #[diagnostic::do_not_recommend]
@@ -287,7 +288,7 @@ macro_rules! unit_traits {
                 verify.is_some()
             }
             fn depends_only_on_types(&self) -> bool {
-                $types_only
+                false $(|| $types_only)?
             }
         }
     )*};
@@ -404,33 +405,33 @@ pub struct AutomaticAllocationScope;
 pub struct FunctionLike;
 
 unit_traits! {
-    Pure { flags: TraitFlags::PURE, structural: false, verify: None, types_only: false }
-    NoMemoryEffect { flags: TraitFlags::PURE, structural: false, verify: None, types_only: false }
-    Commutative { flags: TraitFlags::COMMUTATIVE, structural: false, verify: None, types_only: false }
-    Idempotent { flags: TraitFlags::IDEMPOTENT, structural: false, verify: None, types_only: false }
-    Involution { flags: TraitFlags::INVOLUTION, structural: false, verify: None, types_only: false }
-    Terminator { flags: TraitFlags::TERMINATOR, structural: false, verify: Some(verify_terminator), types_only: false }
-    ReturnLike { flags: TraitFlags::RETURN_LIKE, structural: false, verify: None, types_only: false }
-    IsolatedFromAbove { flags: TraitFlags::ISOLATED_FROM_ABOVE, structural: false, verify: None, types_only: false }
-    NoTerminator { flags: TraitFlags::NO_TERMINATOR, structural: true, verify: None, types_only: false }
-    SingleBlock { flags: TraitFlags::SINGLE_BLOCK, structural: true, verify: Some(verify_single_block), types_only: false }
-    NoRegionArguments { flags: TraitFlags::NONE, structural: true, verify: Some(verify_no_region_arguments), types_only: false }
+    Pure { flags: TraitFlags::PURE, structural: false, verify: None }
+    NoMemoryEffect { flags: TraitFlags::PURE, structural: false, verify: None }
+    Commutative { flags: TraitFlags::COMMUTATIVE, structural: false, verify: None }
+    Idempotent { flags: TraitFlags::IDEMPOTENT, structural: false, verify: None }
+    Involution { flags: TraitFlags::INVOLUTION, structural: false, verify: None }
+    Terminator { flags: TraitFlags::TERMINATOR, structural: false, verify: Some(verify_terminator) }
+    ReturnLike { flags: TraitFlags::RETURN_LIKE, structural: false, verify: None }
+    IsolatedFromAbove { flags: TraitFlags::ISOLATED_FROM_ABOVE, structural: false, verify: None }
+    NoTerminator { flags: TraitFlags::NO_TERMINATOR, structural: true, verify: None }
+    SingleBlock { flags: TraitFlags::SINGLE_BLOCK, structural: true, verify: Some(verify_single_block) }
+    NoRegionArguments { flags: TraitFlags::NONE, structural: true, verify: Some(verify_no_region_arguments) }
     SameOperandsAndResultType { flags: TraitFlags::SAME_OPERANDS_AND_RESULT_TYPE, structural: false, verify: Some(verify_same_operands_and_result_type), types_only: true }
     SameTypeOperands { flags: TraitFlags::SAME_TYPE_OPERANDS, structural: false, verify: Some(verify_same_type_operands), types_only: true }
     SameOperandsShape { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_shape), types_only: true }
     SameOperandsAndResultShape { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_and_result_shape), types_only: true }
     SameOperandsAndResultElementType { flags: TraitFlags::NONE, structural: false, verify: Some(verify_same_operands_and_result_element_type), types_only: true }
     Elementwise { flags: TraitFlags::NONE, structural: false, verify: Some(verify_elementwise), types_only: true }
-    Scalarizable { flags: TraitFlags::NONE, structural: false, verify: None, types_only: false }
-    Vectorizable { flags: TraitFlags::NONE, structural: false, verify: None, types_only: false }
-    Tensorizable { flags: TraitFlags::NONE, structural: false, verify: None, types_only: false }
-    ConstantLike { flags: TraitFlags::CONSTANT_LIKE, structural: false, verify: None, types_only: false }
-    AttrSizedOperandSegments { flags: TraitFlags::NONE, structural: true, verify: None, types_only: false }
-    AttrSizedResultSegments { flags: TraitFlags::NONE, structural: true, verify: None, types_only: false }
-    GraphRegions { flags: TraitFlags::GRAPH_REGIONS, structural: false, verify: None, types_only: false }
-    SymbolTable { flags: TraitFlags::SYMBOL_TABLE, structural: false, verify: None, types_only: false }
-    AutomaticAllocationScope { flags: TraitFlags::NONE, structural: false, verify: None, types_only: false }
-    FunctionLike { flags: TraitFlags::FUNCTION_LIKE, structural: false, verify: None, types_only: false }
+    Scalarizable { flags: TraitFlags::NONE, structural: false, verify: None }
+    Vectorizable { flags: TraitFlags::NONE, structural: false, verify: None }
+    Tensorizable { flags: TraitFlags::NONE, structural: false, verify: None }
+    ConstantLike { flags: TraitFlags::CONSTANT_LIKE, structural: false, verify: None }
+    AttrSizedOperandSegments { flags: TraitFlags::NONE, structural: true, verify: None }
+    AttrSizedResultSegments { flags: TraitFlags::NONE, structural: true, verify: None }
+    GraphRegions { flags: TraitFlags::GRAPH_REGIONS, structural: false, verify: None }
+    SymbolTable { flags: TraitFlags::SYMBOL_TABLE, structural: false, verify: None }
+    AutomaticAllocationScope { flags: TraitFlags::NONE, structural: false, verify: None }
+    FunctionLike { flags: TraitFlags::FUNCTION_LIKE, structural: false, verify: None }
 }
 
 /// An op's definition, reached through a function so that definitions

@@ -164,14 +164,7 @@ impl Ir {
     /// The bodies in pre-order from the top body: a body comes before the
     /// bodies of the isolated ops it holds, and siblings come in op order.
     pub fn bodies_in_preorder(&self) -> Vec<BodyId> {
-        let mut order = Vec::with_capacity(self.bodies.len());
-        let mut stack = vec![self.top];
-        while let Some(body_id) = stack.pop() {
-            order.push(body_id);
-            let nested = Self::isolated_children(&self.bodies[body_id]);
-            stack.extend(nested.into_iter().rev());
-        }
-        order
+        self.preorder(|body_id| Self::isolated_children(&self.bodies[body_id]))
     }
 
     /// [`Ir::bodies_in_preorder`], with every body searched for the
@@ -184,11 +177,21 @@ impl Ir {
         let bodies: Vec<&Body> = self.bodies.iter().map(|(_, body)| body).collect();
         let children: Vec<Vec<BodyId>> =
             pool.install(|| bodies.par_iter().map(|body| Self::isolated_children(body)).collect());
+        self.preorder(|body_id| children[body_id.index()].iter().copied())
+    }
+
+    /// The bodies from the top one, each before the bodies `children_of`
+    /// gives for it, those in order.
+    fn preorder<Children>(&self, children_of: impl Fn(BodyId) -> Children) -> Vec<BodyId>
+    where
+        Children: IntoIterator<Item = BodyId>,
+        Children::IntoIter: DoubleEndedIterator,
+    {
         let mut order = Vec::with_capacity(self.bodies.len());
         let mut stack = vec![self.top];
         while let Some(body_id) = stack.pop() {
             order.push(body_id);
-            stack.extend(children[body_id.index()].iter().rev().copied());
+            stack.extend(children_of(body_id).into_iter().rev());
         }
         order
     }

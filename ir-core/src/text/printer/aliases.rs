@@ -64,10 +64,6 @@ struct Recording {
     keys: Vec<(Key, bool)>,
 }
 
-/// Blocks with at least this many ops have their ops visited in parallel
-/// when the print is parallel.
-const PARALLEL_MIN_OPS: usize = 64;
-
 impl<'a> AliasCollector<'a> {
     pub(crate) fn new(
         context: &'a Context,
@@ -193,7 +189,10 @@ impl<'a> AliasCollector<'a> {
                 Some(pool)
                     if self.options.parallel
                         && self.recording.is_none()
-                        && region_body.block_ops(block).nth(PARALLEL_MIN_OPS - 1).is_some() =>
+                        && region_body
+                            .block_ops(block)
+                            .nth(super::PARALLEL_MIN_OPS - 1)
+                            .is_some() =>
                 {
                     let ops: Vec<Op> = region_body.block_ops(block).collect();
                     self.visit_ops_in_parallel(pool, region_body_id, &ops);
