@@ -61,7 +61,7 @@ fn create_value(
     result: Type,
 ) -> Value {
     let op = create(rewriter, name, location, operands, Some(result), &[]);
-    rewriter.body().op(op).results()[0]
+    rewriter.body().op(op).result(0)
 }
 
 /// `spirv.Constant value : ty`.
@@ -206,7 +206,7 @@ fn convert(rewriter: &ConversionRewriter<'_>, ty: Type) -> Result<Type, MatchFai
 }
 
 fn result_type(body: &Body, op: Op) -> Type {
-    body.value_type(body.op(op).results()[0])
+    body.value_type(body.op(op).result(0))
 }
 
 fn location_of(rewriter: &ConversionRewriter<'_>, op: Op) -> Attr {
@@ -275,7 +275,7 @@ impl ConversionPattern for Elementwise {
         }
         let location = location_of(rewriter, op);
         let new = create(rewriter, self.to, location, adaptor.operands(), Some(ty), &attributes);
-        let value = rewriter.body().op(new).results()[0];
+        let value = rewriter.body().op(new).result(0);
         replace_with(rewriter, op, value)
     }
 }
@@ -890,7 +890,7 @@ impl ConversionPattern for TypeCast {
         }
         let location = location_of(rewriter, op);
         let new = create(rewriter, self.to, location, &[input], Some(ty), &attributes);
-        let value = rewriter.body().op(new).results()[0];
+        let value = rewriter.body().op(new).result(0);
         replace_with(rewriter, op, value)
     }
 }
@@ -1026,7 +1026,7 @@ impl OpConversionPattern for CmpIBool {
                     state.operands.push(value);
                     state.result_types.push(wide);
                     let op = rewriter.create(state);
-                    rewriter.body().op(op).results()[0]
+                    rewriter.body().op(op).result(0)
                 };
                 let (lhs, rhs) = (extend(adaptor.operand(0)), extend(adaptor.operand(1)));
                 let mut state = OperationState::new(context.op_name(arith::CmpIOp::NAME), location);
@@ -1035,7 +1035,7 @@ impl OpConversionPattern for CmpIBool {
                 state.attributes =
                     vec![(context.string_attr("predicate"), predicate.to_attr(context))];
                 let compare = rewriter.create(state);
-                rewriter.body().op(compare).results()[0]
+                rewriter.body().op(compare).result(0)
             }
             _ => return fail("unsupported predicate on booleans"),
         };
@@ -1279,7 +1279,7 @@ fn extended(
         Some(ty),
         &[("indices", index(0))],
     );
-    let first = rewriter.body().op(first).results()[0];
+    let first = rewriter.body().op(first).result(0);
     let second = create(
         rewriter,
         "spirv.CompositeExtract",
@@ -1288,7 +1288,7 @@ fn extended(
         Some(ty),
         &[("indices", index(1))],
     );
-    let mut second = rewriter.body().op(second).results()[0];
+    let mut second = rewriter.body().op(second).result(0);
     if carry {
         let original = rewriter.body().value_type(rewriter.body().op(op).operand(0));
         let unit = one(rewriter, location, convert(rewriter, original).unwrap_or(ty));

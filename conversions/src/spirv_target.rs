@@ -453,7 +453,7 @@ pub fn is_legal_spirv_op(context: &Context, target: &SpirvTarget, body: &Body, o
     let data = body.op(op);
     let types_ok = data
         .operands()
-        .chain(data.results().iter().copied())
+        .chain(data.results().iter())
         .all(|value| is_spirv_type(context, body.value_type(value)));
     types_ok && check_op(context, body, op, &target.env).is_empty()
 }
@@ -469,7 +469,7 @@ pub fn explain_spirv_op(
     let data = body.op(op);
     if let Some(value) = data
         .operands()
-        .chain(data.results().iter().copied())
+        .chain(data.results().iter())
         .find(|&value| !is_spirv_type(context, body.value_type(value)))
     {
         return Some(format!(
@@ -568,7 +568,7 @@ impl Verdict {
         }
         let (operand_types, result_types) = self.types.split_at(operand_count);
         data.operands().zip(operand_types).all(|(value, &ty)| body.value_type(value) == ty)
-            && results.iter().zip(result_types).all(|(&value, &ty)| body.value_type(value) == ty)
+            && results.iter().zip(result_types).all(|(value, &ty)| body.value_type(value) == ty)
             && match (&self.properties, &data.properties) {
                 (None, None) => true,
                 (Some(own), Some(other)) => own.equals(&**other),
@@ -589,7 +589,7 @@ impl Verdicts {
         let data = body.op(op);
         let types = data
             .operands()
-            .chain(data.results().iter().copied())
+            .chain(data.results().iter())
             .map(|value| body.value_type(value))
             .collect();
         let verdict = Verdict { types, properties: data.properties.clone(), legal };

@@ -209,7 +209,7 @@ fn replace_with(
 
 fn result_types(rewriter: &ConversionRewriter<'_>, op: Op) -> Vec<Type> {
     let body = rewriter.body();
-    body.op(op).results().iter().map(|&value| body.value_type(value)).collect()
+    body.op(op).results().iter().map(|value| body.value_type(value)).collect()
 }
 
 fn operands<const N: usize>(adaptor: Adaptor<'_>) -> Result<[Value; N], MatchFailure> {

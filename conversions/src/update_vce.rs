@@ -289,7 +289,7 @@ fn deduce_op(
     }
     let data = body.op(op);
     let mut types: Vec<Type> = data.operands().map(|value| body.value_type(value)).collect();
-    types.extend(data.results().iter().map(|&value| body.value_type(value)));
+    types.extend(data.results().iter().map(|value| body.value_type(value)));
     if let Some(global) = spirv::GlobalVariableOp::cast(context, body, op) {
         types.push(global.r#type(body));
     }

@@ -40,7 +40,7 @@ fn build(context: &Context) -> (Body, Vec<AddIOp>) {
     let mut seed = OperationState::new(context.op_name("foo.seed"), location);
     seed.result_types.push(i32);
     let seed = builder.create(seed);
-    let value = builder.body().op(seed).results()[0];
+    let value = builder.body().op(seed).result(0);
     let flags = IntegerOverflowFlags::NSW;
     let ops =
         (0..OPS).map(|_| AddIOp::build(&mut builder, location, value, value, flags)).collect();

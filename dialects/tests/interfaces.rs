@@ -248,7 +248,7 @@ fn type_and_attribute_interfaces_attach_to_kinds() {
     let body = module_body(&parsed.ir);
     let block = body.entry_block(body.owner_regions()[0]).expect("a block");
     let op = body.first_op(block).expect("an op");
-    let types: Vec<_> = body.op(op).results().iter().map(|&value| body.value_type(value)).collect();
+    let types: Vec<_> = body.op(op).results().iter().map(|value| body.value_type(value)).collect();
     let counts: Vec<Option<u64>> = types
         .iter()
         .map(|&ty| DynElementCount::cast(&context, ty).map(|count| count.element_count(&context)))

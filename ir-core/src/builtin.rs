@@ -70,7 +70,7 @@ fn fold_unrealized_conversion_cast(
     let types = |values: &mut dyn Iterator<Item = Value>| -> Vec<crate::types::Type> {
         values.map(|value| body.value_type(value)).collect()
     };
-    let result_types = types(&mut data.results().iter().copied());
+    let result_types = types(&mut data.results().iter());
     let passthrough = |values: Vec<Value>| {
         Some(values.into_iter().map(crate::registry::FoldResult::Value).collect())
     };
@@ -81,7 +81,9 @@ fn fold_unrealized_conversion_cast(
     let crate::ir::ValueDef::Result { op: producer, .. } = body.value(first).def else {
         return None;
     };
-    if body.op(producer).name != data.name || body.op(producer).results() != inputs.as_slice() {
+    if body.op(producer).name != data.name
+        || !body.op(producer).results().iter().eq(inputs.iter().copied())
+    {
         return None;
     }
     let producer_inputs: Vec<Value> = body.op(producer).operands().collect();

@@ -10,7 +10,9 @@ pub use crate::interfaces::{
     infer_result_types_from_definition, AttrHandle, AttrInterface, InferTypeOpInterface,
     InterfaceModel, OpHandle, OpInterface, TypeHandle, TypeInterface,
 };
-pub use crate::ir::{Block, Body, BodyId, Builder, Ir, Op, OperationState, Region, Value};
+pub use crate::ir::{
+    Block, Body, BodyId, Builder, Ir, Op, OperationState, Region, ResultRange, Value,
+};
 pub use crate::ods::compiled_format::SingleValueParse;
 pub use crate::ods::constraints;
 pub use crate::ods::dialect_symbols::{

@@ -251,7 +251,7 @@ fn op_hash(body: &Body, op: Op, commutative: bool) -> u64 {
             operand.hash(&mut hasher);
         }
     }
-    for &result in data.results() {
+    for result in data.results() {
         body.value_type(result).hash(&mut hasher);
     }
     hasher.finish()
@@ -279,7 +279,7 @@ fn equivalent(body: &Body, a: Op, b: Op, commutative: bool) -> bool {
             .results()
             .iter()
             .zip(second.results())
-            .all(|(&left, &right)| body.value_type(left) == body.value_type(right))
+            .all(|(left, right)| body.value_type(left) == body.value_type(right))
         && first.successors() == second.successors()
 }
 

@@ -74,7 +74,7 @@ impl OperationFolder {
     pub fn key(context: &Context, body: &Body, op: Op, value: Attr) -> Option<ConstantKey> {
         let data = body.op(op);
         let dialect = context.op_dialect(data.name).map_or("", |dialect| dialect.name);
-        let ty = body.value_type(*data.results().first()?);
+        let ty = body.value_type(data.results().first()?);
         Some((dialect, value, ty))
     }
 }

@@ -447,7 +447,7 @@ fn replace_with_fold_results(
     results: &[FoldResult],
 ) -> bool {
     let result_types: Vec<ir_core::types::Type> =
-        body.op(op).results().iter().map(|&result| body.value_type(result)).collect();
+        body.op(op).results().iter().map(|result| body.value_type(result)).collect();
     if results.len() != result_types.len() {
         return false;
     }
@@ -464,7 +464,7 @@ fn replace_with_fold_results(
                 match materialize_constant(context, &mut builder, op, value, ty, location) {
                     Some(constant) => {
                         created.push(constant);
-                        values.push(builder.body().op(constant).results()[0]);
+                        values.push(builder.body().op(constant).result(0));
                     }
                     None => {
                         for constant in created.into_iter().rev() {

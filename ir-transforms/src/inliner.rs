@@ -345,7 +345,7 @@ impl Inliner<'_> {
                 ) {
                     Some(conversion) => {
                         conversions.push(conversion);
-                        body.op(conversion).results()[0]
+                        body.op(conversion).result(0)
                     }
                     None => {
                         for conversion in conversions {
@@ -382,7 +382,7 @@ impl Inliner<'_> {
                 body.set_value_type(result, wanted);
                 return false;
             };
-            let converted = body.op(conversion).results()[0];
+            let converted = body.op(conversion).result(0);
             body.replace_all_uses(result, converted);
             body.set_operand(conversion, 0, result);
         }

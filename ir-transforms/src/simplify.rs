@@ -214,10 +214,10 @@ fn propagate_op(context: &Context, body: &Body, op: Op, liveness: &mut Liveness)
         liveness.set_op(op);
         return;
     }
-    for &result in body.op(op).results() {
+    for result in body.op(op).results() {
         process_value(context, body, result, liveness);
     }
-    if body.op(op).results().iter().any(|result| liveness.value_is_live(*result)) {
+    if body.op(op).results().iter().any(|result| liveness.value_is_live(result)) {
         liveness.set_op(op);
     }
 }

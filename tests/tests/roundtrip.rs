@@ -1399,7 +1399,7 @@ impl IrBuilder<'_> {
                 }
             }
         }
-        visible.extend_from_slice(ir.body(body_id).op(op).results());
+        visible.extend(ir.body(body_id).op(op).results());
     }
 }
 

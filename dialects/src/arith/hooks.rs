@@ -207,7 +207,7 @@ pub fn verify_cast_shapes<T: TypedOp>(
 ) -> Result<(), VerifyError> {
     let data = body.op(op.op());
     let from = body.value_type(data.operand(0));
-    let to = body.value_type(data.results()[0]);
+    let to = body.value_type(data.result(0));
     if !cast_compatible(context, T::NAME, from, to) {
         return Err(format!(
             "operand type '{}' and result type '{}' are cast incompatible",
@@ -222,7 +222,7 @@ pub fn verify_cast_shapes<T: TypedOp>(
 fn verify_scaling(op: Op, context: &Context, body: &Body, wider: bool) -> Result<(), VerifyError> {
     let data = body.op(op);
     let source = element_or_self(context, body.value_type(data.operand(0)));
-    let target = element_or_self(context, body.value_type(data.results()[0]));
+    let target = element_or_self(context, body.value_type(data.result(0)));
     let (source_width, target_width) = (bit_width(context, source), bit_width(context, target));
     let fits = if wider { target_width > source_width } else { target_width < source_width };
     if !fits {
@@ -325,7 +325,7 @@ pub fn verify_select(
 
 fn verify_condition_shape(context: &Context, body: &Body, op: Op) -> Result<(), VerifyError> {
     let data = body.op(op);
-    let (Some(condition), Some(&result)) = (data.operands().next(), data.results().first()) else {
+    let (Some(condition), Some(result)) = (data.operands().next(), data.results().first()) else {
         return Ok(());
     };
     let condition = body.value_type(condition);
@@ -408,7 +408,7 @@ impl OpTrait for SameInputOutputTensorDims {
 
 fn verify_same_tensor_dims(context: &Context, body: &Body, op: Op) -> Result<(), VerifyError> {
     let data = body.op(op);
-    let (Some(input), Some(&output)) = (data.operands().next(), data.results().first()) else {
+    let (Some(input), Some(output)) = (data.operands().next(), data.results().first()) else {
         return Ok(());
     };
     // MLIR compares the shapes of tensors, a non-tensor counting as the

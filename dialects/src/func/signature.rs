@@ -224,7 +224,7 @@ pub fn verify_call_symbol_uses(
         }
     }
     let call_results: Vec<Type> =
-        op.results(body).iter().map(|&value| body.value_type(value)).collect();
+        op.results(body).iter().map(|value| body.value_type(value)).collect();
     if call_results.len() != results.len() {
         return Err("incorrect number of results for callee".into());
     }
@@ -309,7 +309,7 @@ impl ir_core::rewrite::OpRewritePattern for SimplifyIndirectCallWithKnownCallee 
         }
         let operands: Vec<ir_core::ir::Value> = op.callee_operands(body).collect();
         let result_types: Vec<Type> =
-            body.op(op.op()).results().iter().map(|&result| body.value_type(result)).collect();
+            body.op(op.op()).results().iter().map(|result| body.value_type(result)).collect();
         let location = body.op(op.op()).location;
         let call = CallOp::build(
             &mut rewriter.builder(),

@@ -92,7 +92,7 @@ fn fold_compare(
 ) -> Folded {
     let data = body.op(op.op());
     if data.operand(0) == data.operand(1) {
-        if let Some(attr) = bool_of(context, body.value_type(data.results()[0]), reflexive) {
+        if let Some(attr) = bool_of(context, body.value_type(data.result(0)), reflexive) {
             return constant(attr);
         }
     }

@@ -142,7 +142,7 @@ pub fn print_binary_op<T: TypedOp>(op: T, printer: &mut OpPrinter) {
     printer.write_values(data.operands());
     printer.write_attr_dict(context.dictionary_entries(data.attributes), false);
     printer.write_str(" : ");
-    let result_type = body.value_type(data.results()[0]);
+    let result_type = body.value_type(data.result(0));
     let operand_types: Vec<Type> =
         data.operands().map(|operand| body.value_type(operand)).collect();
     if operand_types.iter().all(|&ty| ty == result_type) {
@@ -213,7 +213,7 @@ impl OpTrait for CastCompatible {
 fn verify_cast(context: &Context, body: &Body, op: Op) -> Result<(), VerifyError> {
     let data = body.op(op);
     let input = body.value_type(data.operand(0));
-    let output = body.value_type(data.results()[0]);
+    let output = body.value_type(data.result(0));
     if !<CastOp as CastOpInterface>::are_cast_compatible(context, &[input], &[output]) {
         let message = format!(
             "operand type {} and result type {} are cast incompatible",

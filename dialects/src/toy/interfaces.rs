@@ -33,7 +33,7 @@ pub trait ShapeInference {
 fn infer_from_first_operand(body: &mut Body, op: Op) {
     let data = body.op(op);
     let ty = body.value_type(data.operand(0));
-    let result = data.results()[0];
+    let result = data.result(0);
     body.set_value_type(result, ty);
 }
 

@@ -71,7 +71,7 @@ pub fn infer_shapes(context: &Context, body: &mut Body, function: Attr) -> Resul
     let mut worklist: Vec<Op> = Vec::new();
     body.walk_all(WalkOrder::PreOrder, &mut |op| {
         let data = body.op(op);
-        if data.results().iter().any(|&result| !is_ranked_tensor(context, body, result)) {
+        if data.results().iter().any(|result| !is_ranked_tensor(context, body, result)) {
             worklist.push(op);
         }
         WalkControl::Advance

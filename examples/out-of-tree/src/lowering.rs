@@ -84,7 +84,7 @@ impl OpConversionPattern for GainToScale {
 
 /// Whether `op` is a gain of a frequency signal (which stays in `dsp`).
 fn is_frequency_gain(context: &Context, body: &ir_core::ir::Body, op: ir_core::ir::Op) -> bool {
-    let ty = body.value_type(body.op(op).results()[0]);
+    let ty = body.value_type(body.op(op).result(0));
     SignalType::from_type(context, ty).is_some_and(|signal| signal.domain == Domain::Frequency)
 }
 

@@ -8,7 +8,7 @@
 
 use smallvec::SmallVec;
 
-use super::ids::{Block, BodyId, Op, Region, Value};
+use super::ids::{Block, BodyId, Op, Region, ResultRange, Value};
 use crate::attributes::Attr;
 use crate::entity::PrimaryMap;
 use crate::ods::PropertyBox;
@@ -78,7 +78,7 @@ pub struct OpData {
     /// For isolated-from-above ops: the body that holds the op's regions.
     pub isolated_body: Option<BodyId>,
     operands: SmallVec<[Operand; 2]>,
-    results: SmallVec<[Value; 1]>,
+    results: ResultRange,
     /// Successors and regions, which most ops lack, kept out of line.
     extra: Option<Box<OpExtra>>,
     parent: Option<Block>,
@@ -261,8 +261,24 @@ impl OpData {
 
     /// The op's results.
     #[inline]
-    pub fn results(&self) -> &[Value] {
-        &self.results
+    pub fn results(&self) -> ResultRange {
+        self.results
+    }
+
+    /// Result number `index`.
+    ///
+    /// # Panics
+    /// When the op has no result number `index`.
+    #[inline]
+    #[track_caller]
+    pub fn result(&self, index: usize) -> Value {
+        self.results.at(index)
+    }
+
+    /// Number of results.
+    #[inline]
+    pub fn result_count(&self) -> usize {
+        self.results.len()
     }
 
     /// The op's successor blocks.
@@ -417,13 +433,13 @@ impl Body {
         properties: Option<PropertyBox>,
     ) -> Op {
         let op = self.ops.next_key();
-        let mut results = SmallVec::with_capacity(result_types.len());
+        let results = ResultRange::new(self.values.len(), result_types.len());
         for (index, &ty) in result_types.iter().enumerate() {
-            results.push(self.values.push(ValueData {
+            self.values.push(ValueData {
                 ty,
                 def: ValueDef::Result { op, index: index as u32 },
                 uses: SmallVec::new(),
-            }));
+            });
         }
         let mut operand_list = SmallVec::with_capacity(operands.len());
         for (index, &value) in operands.iter().enumerate() {
@@ -794,6 +810,41 @@ mod tests {
     use super::*;
     use crate::Context;
 
+    /// The records every op and value pays for: growing them is a memory
+    /// regression on every input, so it should be a decision, not an
+    /// accident.
+    #[test]
+    fn records_stay_small() {
+        assert_eq!(std::mem::size_of::<OpData>(), 96);
+        assert_eq!(std::mem::size_of::<ValueData>(), 40);
+    }
+
+    #[test]
+    fn results_are_consecutive_values() {
+        let context = Context::new();
+        let mut body = Body::new();
+        let location = context.unknown_location();
+        let empty = context.dictionary_attr(&[]);
+        let i32_type = context.integer_type(32);
+        let types = [i32_type; 3];
+        let name = context.op_name("test.op");
+        let first = body.create_op(name, location, &[], &types[..1], &[], 0, empty, None);
+        let second = body.create_op(name, location, &[], &types, &[], 0, empty, None);
+        let none = body.create_op(name, location, &[], &[], &[], 0, empty, None);
+        let results = body.op(second).results();
+        assert_eq!(results.len(), 3);
+        for (index, value) in results.iter().enumerate() {
+            assert_eq!(body.value(value).def, ValueDef::Result { op: second, index: index as u32 });
+            assert_eq!(results.position(value), Some(index));
+            assert_eq!(body.op(second).result(index), value);
+        }
+        assert!(!results.contains(body.op(first).result(0)));
+        assert_eq!(results.slice(1..3).to_vec(), results.iter().skip(1).collect::<Vec<_>>());
+        assert_eq!(results.iter().next_back(), results.last());
+        assert!(body.op(none).results().is_empty());
+        assert_eq!(body.op(none).results().first(), None);
+    }
+
     #[test]
     fn use_lists_follow_operand_changes() {
         let context = Context::new();
@@ -804,8 +855,8 @@ mod tests {
         let i32_type = context.integer_type(32);
         let a = body.create_op(name, location, &[], &[i32_type], &[], 0, empty, None);
         let b = body.create_op(name, location, &[], &[i32_type], &[], 0, empty, None);
-        let a_value = body.op(a).results()[0];
-        let b_value = body.op(b).results()[0];
+        let a_value = body.op(a).result(0);
+        let b_value = body.op(b).result(0);
         let user =
             body.create_op(name, location, &[a_value, a_value, b_value], &[], &[], 0, empty, None);
         assert_eq!(body.uses(a_value).len(), 2);

@@ -15,7 +15,7 @@ mod walk;
 
 pub use body::{BlockData, Body, OpData, Operand, RegionData, Use, ValueData, ValueDef};
 pub use builder::{Builder, InsertPoint, OperationState};
-pub use ids::{Block, BodyId, Op, Region, Value};
+pub use ids::{Block, BodyId, Op, Region, ResultIter, ResultRange, Value};
 pub use walk::{ValueMapping, WalkControl, WalkOrder};
 
 use crate::entity::PrimaryMap;

@@ -95,7 +95,7 @@ impl Body {
         let data = self.op(op).clone();
         let operands: Vec<Value> = data.operands().map(|value| mapping.lookup(value)).collect();
         let result_types: Vec<_> =
-            data.results().iter().map(|&value| self.value_type(value)).collect();
+            data.results().iter().map(|value| self.value_type(value)).collect();
         let successors: Vec<Block> =
             data.successors().iter().map(|&block| mapping.lookup_block(block)).collect();
         let isolated = data.isolated_body.is_some();
@@ -115,7 +115,7 @@ impl Body {
             // copying it is the job of the owner of all bodies.
             self.op_mut(clone).isolated_body = data.isolated_body;
         }
-        for (&old, &new) in data.results().iter().zip(self.op(clone).results().to_vec().iter()) {
+        for (old, new) in data.results().iter().zip(self.op(clone).results()) {
             mapping.values.insert(old, new);
         }
         if !isolated {
@@ -171,7 +171,7 @@ impl Body {
         let data = source.op(op);
         let operands: Vec<Value> = data.operands().map(|value| mapping.lookup(value)).collect();
         let result_types: Vec<_> =
-            data.results().iter().map(|&value| source.value_type(value)).collect();
+            data.results().iter().map(|value| source.value_type(value)).collect();
         let successors: Vec<Block> =
             data.successors().iter().map(|&block| mapping.lookup_block(block)).collect();
         let region_count = if data.isolated_body.is_some() { 0 } else { data.regions().len() };
@@ -185,7 +185,7 @@ impl Body {
             data.attributes,
             data.properties.clone(),
         );
-        for (&old, &new) in data.results().iter().zip(self.op(clone).results().to_vec().iter()) {
+        for (old, new) in data.results().iter().zip(self.op(clone).results()) {
             mapping.values.insert(old, new);
         }
         if data.isolated_body.is_none() {

@@ -199,10 +199,10 @@ fn target_types(
         }
         TypeTarget::Result(group) => {
             let range = result_range(body, op, definition, group);
-            types_of(body, data.results()[range].iter().copied())
+            types_of(body, data.results().slice(range).iter())
         }
         TypeTarget::Operands => types_of(body, data.operands()),
-        TypeTarget::Results => types_of(body, data.results().iter().copied()),
+        TypeTarget::Results => types_of(body, data.results().iter()),
     }
 }
 

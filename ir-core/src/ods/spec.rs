@@ -97,7 +97,7 @@ impl TypeSource {
             }
             TypeSource::Result(group) => {
                 let range = super::verify::result_range(body, op, definition, group);
-                let value = *data.results().get(range.start).filter(|_| !range.is_empty())?;
+                let value = data.results().get(range.start).filter(|_| !range.is_empty())?;
                 Some(body.value_type(value))
             }
             TypeSource::Property(index) => {
@@ -124,7 +124,13 @@ impl TypeSource {
             }
             TypeSource::Result(group) => {
                 let range = super::verify::result_range(body, op, definition, group);
-                Some(data.results()[range].iter().map(|&value| body.value_type(value)).collect())
+                Some(
+                    data.results()
+                        .slice(range)
+                        .iter()
+                        .map(|value| body.value_type(value))
+                        .collect(),
+                )
             }
             TypeSource::Property(_) => {
                 self.first_type(context, body, op, definition).map(|ty| SmallVec::from_elem(ty, 1))

@@ -196,7 +196,7 @@ pub fn verify_op(
         types.push(body.value_type(value));
     }
     let operand_count = types.len();
-    for &value in data.results() {
+    for value in data.results() {
         types.push(body.value_type(value));
     }
     let (operand_types, result_types) = types.split_at(operand_count);

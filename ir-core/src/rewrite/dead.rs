@@ -12,7 +12,7 @@ use crate::Context;
 /// Whether `op` has no uses and erasing it changes nothing else.
 pub fn is_trivially_dead(context: &Context, body: &Body, op: Op) -> bool {
     let data = body.op(op);
-    data.results().iter().all(|&result| body.uses(result).is_empty())
+    data.results().iter().all(|result| body.uses(result).is_empty())
         && would_be_trivially_dead(context, body, op)
 }
 

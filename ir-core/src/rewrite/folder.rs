@@ -74,7 +74,7 @@ pub fn fold_op_with_constants(
                 && results
                     .iter()
                     .zip(own)
-                    .all(|(result, &value)| *result == FoldResult::Value(value));
+                    .all(|(result, value)| *result == FoldResult::Value(value));
             if !in_place {
                 return Some(Folded::Results(results));
             }

@@ -220,7 +220,7 @@ pub fn constant_like(context: &Context, body: &Body, value: Value) -> Option<(Op
 /// Result `index` of `op`.
 #[inline]
 pub fn result(body: &Body, op: Op, index: usize) -> Option<Value> {
-    body.op(op).results().get(index).copied()
+    body.op(op).results().get(index)
 }
 
 /// The location of the ops a rule builds: the locations of `ops` (the
@@ -236,7 +236,7 @@ pub fn fused_location(context: &Context, body: &Body, ops: &[Op]) -> Attr {
 
 /// The types of the results of `op`.
 pub fn result_types(body: &Body, op: Op) -> Vec<Type> {
-    body.op(op).results().iter().map(|&value| body.value_type(value)).collect()
+    body.op(op).results().iter().map(|value| body.value_type(value)).collect()
 }
 
 /// Of the root's result types `types`, those from the result that element

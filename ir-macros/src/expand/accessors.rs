@@ -138,28 +138,28 @@ fn result_accessors(results: &[ValueField]) -> Vec<TokenStream> {
             Arity::Single if static_index => quote! {
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> __ods::Value {
-                    body.op(self.0).results()[#group]
+                    body.op(self.0).result(#group)
                 }
             },
             Arity::Single => quote! {
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> __ods::Value {
                     let range = __ods::result_range(body, self.0, &__DEFINITION, #group);
-                    body.op(self.0).results()[range.start]
+                    body.op(self.0).result(range.start)
                 }
             },
             Arity::Optional => quote! {
                 #[doc = #doc]
                 pub fn #ident(self, body: &__ods::Body) -> ::core::option::Option<__ods::Value> {
                     let range = __ods::result_range(body, self.0, &__DEFINITION, #group);
-                    body.op(self.0).results()[range].first().copied()
+                    body.op(self.0).results().slice(range).first()
                 }
             },
             Arity::Variadic => quote! {
                 #[doc = #doc]
-                pub fn #ident(self, body: &__ods::Body) -> &[__ods::Value] {
+                pub fn #ident(self, body: &__ods::Body) -> __ods::ResultRange {
                     let range = __ods::result_range(body, self.0, &__DEFINITION, #group);
-                    &body.op(self.0).results()[range]
+                    body.op(self.0).results().slice(range)
                 }
             },
         });

@@ -226,7 +226,7 @@ pub fn expand_op_availability(op: &CheckedOp) -> AvailabilityExpansion {
     let dialect_types = options.dialect.as_ref().map(|dialect| {
         quote! {
             let data = body.op(self.0);
-            for value in data.operands().chain(data.results().iter().copied()) {
+            for value in data.operands().chain(data.results().iter()) {
                 <<#dialect as #krate::registry::Dialect>::Availability as #availability::DialectAvailability>::add_type_requirements::<D>(context, body.value_type(value), overall);
             }
         }

@@ -107,7 +107,7 @@ fn print_element(spaced: &Spaced, used_properties: &[usize]) -> TokenStream {
             printer.write_type(printer.body().value_type(__data.operand(#group)));
         },
         Resolved::Type(Target::Result(group)) => quote! {
-            printer.write_type(printer.body().value_type(__data.results()[#group]));
+            printer.write_type(printer.body().value_type(__data.result(#group)));
         },
         Resolved::AttrDict { keyword } => quote! {
             __ods::print_attr_dict(printer, op, &__DEFINITION, #keyword, &[#(#used_properties),*]);

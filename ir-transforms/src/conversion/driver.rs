@@ -577,7 +577,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         let location = rewriter.bodies_ref().body(body_id).op(op).location;
         let result_types: Vec<_> = {
             let body = rewriter.bodies_ref().body(body_id);
-            body.op(op).results().iter().map(|&value| body.value_type(value)).collect()
+            body.op(op).results().iter().map(|value| body.value_type(value)).collect()
         };
         rewriter.new_ops.clear();
         let mut values = Vec::with_capacity(results.len());
@@ -590,7 +590,7 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
                         materialize_constant(context, builder, op, attr, ty, location)
                     });
                     match constant {
-                        Some(constant) => rewriter.body().op(constant).results()[0],
+                        Some(constant) => rewriter.body().op(constant).result(0),
                         None => {
                             rewriter.reset(reset_to);
                             return false;
@@ -690,7 +690,9 @@ fn types_of(body: &Body, values: impl Iterator<Item = Value>) -> Vec<ir_core::ty
 fn input_cast(context: &Context, body: &Body, inputs: &[Value]) -> Option<Op> {
     let first = *inputs.first()?;
     let ValueDef::Result { op, .. } = body.value(first).def else { return None };
-    if !UnrealizedConversionCastOp::is(context, body, op) || body.op(op).results() != inputs {
+    if !UnrealizedConversionCastOp::is(context, body, op)
+        || !body.op(op).results().iter().eq(inputs.iter().copied())
+    {
         return None;
     }
     Some(op)
@@ -734,7 +736,7 @@ fn reconcile_casts(rewriter: &mut ConversionRewriter<'_>) -> Vec<OpKey> {
     for &(body_id, cast) in &casts {
         let body = rewriter.bodies_ref().body(body_id);
         let used_outside =
-            body.op(cast).results().iter().any(|&result| {
+            body.op(cast).results().iter().any(|result| {
                 body.uses(result).iter().any(|user| !set.contains(&(body_id, user.op)))
             });
         if !used_outside {
@@ -781,7 +783,7 @@ fn materialize_survivors(
         };
         let body = rewriter.bodies_ref().body(body_id);
         let inputs: Vec<Value> = body.op(cast).operands().collect();
-        let result = body.op(cast).results()[0];
+        let result = body.op(cast).result(0);
         let ty = body.value_type(result);
         let location = body.op(cast).location;
         let built = materialization.converter.and_then(|converter| {
@@ -828,8 +830,7 @@ fn unresolved_error(context: &Context, body: &Body, cast: Op) -> Diagnostic {
             "failed to legalize unresolved materialization from ({inputs}) to ({outputs}) that remained live after conversion"
         ),
     );
-    let user =
-        body.op(cast).results().iter().find_map(|&result| body.uses(result).first().copied());
+    let user = body.op(cast).results().iter().find_map(|result| body.uses(result).first().copied());
     if let Some(user) = user {
         diagnostic.notes.push(Diagnostic {
             severity: Severity::Note,

@@ -452,10 +452,10 @@ impl<'a> ConversionRewriter<'a> {
             self.insert_point = after(current, op);
         }
         let data = current.op(op);
-        let results: SmallVec<[Value; 2]> = SmallVec::from_slice(data.results());
+        let results = data.results();
         let has_regions = !data.regions().is_empty();
         debug_assert_eq!(results.len(), values.len(), "one replacement per result");
-        for (&result, &value) in results.iter().zip(values) {
+        for (result, &value) in results.iter().zip(values) {
             self.map((body, result), value);
         }
         self.rewrites.push(Rewrite::ReplaceOp((body, op), self.converter));
@@ -954,14 +954,13 @@ impl<'a> ConversionRewriter<'a> {
         while index < self.rewrites.len() {
             match self.rewrites[index] {
                 Rewrite::ReplaceOp((body, op), converter) => {
-                    let results: SmallVec<[Value; 2]> =
-                        SmallVec::from_slice(self.bodies.body(body).op(op).results());
+                    let results = self.bodies.body(body).op(op).results();
                     let mut replacements: SmallVec<[Option<Value>; 2]> = SmallVec::new();
-                    for &result in &results {
+                    for result in results {
                         replacements
                             .push(self.find_or_build_replacement((body, result), converter));
                     }
-                    for (&result, replacement) in results.iter().zip(replacements) {
+                    for (result, replacement) in results.iter().zip(replacements) {
                         if let Some(replacement) = replacement {
                             self.bodies.body_mut(body).replace_all_uses(result, replacement);
                         }
@@ -1120,7 +1119,7 @@ fn decrement(counts: &mut FxHashMap<ValueKey, u32>, key: ValueKey) {
 
 /// The single result of a cast just built.
 fn target_result(body: &Body, op: Op) -> Value {
-    body.op(op).results()[0]
+    body.op(op).result(0)
 }
 
 /// The insertion point just after `op`.

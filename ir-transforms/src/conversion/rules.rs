@@ -17,7 +17,7 @@ pub fn converted_result_types(rewriter: &ConversionRewriter<'_>, op: Op) -> Opti
     body.op(op)
         .results()
         .iter()
-        .map(|&result| rewriter.convert_type(body.value_type(result)))
+        .map(|result| rewriter.convert_type(body.value_type(result)))
         .collect()
 }
 

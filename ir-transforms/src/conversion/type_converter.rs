@@ -258,7 +258,7 @@ pub fn unrealized_cast(
 ) -> Option<Value> {
     let state = cast_state(builder.context(), inputs, ty, location);
     let op = builder.create(state);
-    Some(builder.body().op(op).results()[0])
+    Some(builder.body().op(op).result(0))
 }
 
 /// The state of a `builtin.unrealized_conversion_cast` of `inputs` to `ty`.

@@ -5,7 +5,7 @@ use super::*;
 
 /// The result type of a cast op, and its element type.
 fn result_types(body: &Body, op: impl TypedOp, context: &Context) -> (Type, Type) {
-    let ty = body.value_type(body.op(op.op()).results()[0]);
+    let ty = body.value_type(body.op(op.op()).result(0));
     (ty, context.element_type_of(ty).unwrap_or(ty))
 }
 

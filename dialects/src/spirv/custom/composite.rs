@@ -84,7 +84,7 @@ fn print_operands_and_result<T: TypedOp>(op: T, printer: &mut OpPrinter) {
     printer.write_values(data.operands());
     print_attributes(printer, op.op(), &[], false);
     printer.write_str(" : ");
-    printer.write_type(body.value_type(data.results()[0]));
+    printer.write_type(body.value_type(data.result(0)));
 }
 
 /// Parses ` %a, %b : T` where every operand has type `operand(T)`; `None`

@@ -144,7 +144,7 @@ fn parse_structured(
 pub fn print_mlir_loop(op: LoopOp, printer: &mut OpPrinter) {
     let body = printer.body();
     let results: Vec<Type> =
-        body.op(op.op()).results().iter().map(|&r| body.value_type(r)).collect();
+        body.op(op.op()).results().iter().map(|r| body.value_type(r)).collect();
     print_structured(printer, op.op(), op.loop_control(body).keyword(), &results);
 }
 
@@ -157,7 +157,7 @@ pub fn parse_mlir_loop(parser: &mut OpParser) -> Result<Op, Diagnostic> {
 pub fn print_mlir_selection(op: SelectionOp, printer: &mut OpPrinter) {
     let body = printer.body();
     let results: Vec<Type> =
-        body.op(op.op()).results().iter().map(|&r| body.value_type(r)).collect();
+        body.op(op.op()).results().iter().map(|r| body.value_type(r)).collect();
     print_structured(printer, op.op(), op.selection_control(body).keyword(), &results);
 }
 

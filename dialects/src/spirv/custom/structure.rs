@@ -611,7 +611,7 @@ pub fn parse_spec_constant_operation(parser: &mut OpParser) -> Result<Op, Diagno
     let offset = parser.offset();
     let (region, block, wrapped) = parser.parse_generic_op_region()?;
     let context = parser.context();
-    let Some(&result) = parser.body_mut().op(wrapped).results().first() else {
+    let Some(result) = parser.body_mut().op(wrapped).results().first() else {
         return parser.error_at(offset, "the wrapped op must have a result");
     };
     let result_type = parser.body_mut().value_type(result);

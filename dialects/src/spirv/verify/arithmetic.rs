@@ -14,15 +14,15 @@ use super::{quoted, scalar_width, vector_len, Verified};
 /// operands' type.
 fn verify_extended_binary(context: &Context, body: &Body, op: Op) -> Verified {
     let data = body.op(op);
-    let Some(result) = StructType::from_type(context, body.value_type(data.results()[0])) else {
+    let Some(result) = StructType::from_type(context, body.value_type(data.result(0))) else {
         return Ok(());
     };
     if result.members.len() != 2 {
         return Err("expected result struct type containing two members".into());
     }
     let types = [
-        body.value_type(data.operands().next().unwrap_or(data.results()[0])),
-        body.value_type(data.operands().nth(1).unwrap_or(data.results()[0])),
+        body.value_type(data.operands().next().unwrap_or(data.result(0))),
+        body.value_type(data.operands().nth(1).unwrap_or(data.result(0))),
         result.members[0],
         result.members[1],
     ];

@@ -17,7 +17,7 @@ use self::scopes::{IsolatedScope, LocationTarget, OuterUse};
 use super::{ParseResult, Parser};
 use crate::builtin::ModuleOp;
 use crate::entity::{EntityId, PrimaryMap};
-use crate::ir::{Block, Body, BodyId, Ir, Op, Region, Value};
+use crate::ir::{Block, Body, BodyId, Ir, Op, Region, ResultRange, Value};
 use crate::text::lexer::TokenKind;
 use crate::traits::TraitFlags;
 use crate::types::Type;
@@ -194,7 +194,7 @@ impl<'a> OpsState<'a> {
             parser.empty_dictionary,
             None,
         );
-        (op, self.body().op(op).results()[0])
+        (op, self.body().op(op).result(0))
     }
 }
 
@@ -242,7 +242,7 @@ impl<'a> Parser<'a> {
             _ => return self.error_after_previous_token("expected operation name in quotes"),
         };
         self.parse_trailing_location(state, op)?;
-        let results: SmallVec<[Value; 2]> = SmallVec::from_slice(state.body().op(op).results());
+        let results = state.body().op(op).results();
         if !result_names.is_empty() && results.is_empty() {
             return self.error_at(op_start, "cannot name an operation with no results");
         }
@@ -258,7 +258,7 @@ impl<'a> Parser<'a> {
         }
         let mut next = 0usize;
         for (name, count, offset) in &result_names {
-            let values = &results[next..next + *count as usize];
+            let values = results.slice(next..next + *count as usize);
             next += *count as usize;
             state.define(self, name, values, *offset)?;
         }
@@ -620,7 +620,7 @@ impl<'a> Parser<'a> {
             let location = self.context.unknown_location();
             for (name, ty, offset) in entry_arguments {
                 let value = state.body().add_block_argument(block, *ty, location);
-                state.define(self, name, &[value], *offset)?;
+                state.define(self, name, ResultRange::of_value(value), *offset)?;
             }
             self.parse_block_ops(state, block)?;
         }
@@ -667,7 +667,7 @@ impl<'a> Parser<'a> {
                 let ty = parser.parse_type()?;
                 let location = parser.location_at(offset);
                 let value = state.body().add_block_argument(block, ty, location);
-                state.define(parser, argument_name, &[value], offset)?;
+                state.define(parser, argument_name, ResultRange::of_value(value), offset)?;
                 if parser.at_keyword("loc") {
                     let index = state.body().block_arguments(block).len() - 1;
                     match parser.parse_location_or_pending_alias()? {

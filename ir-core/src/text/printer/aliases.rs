@@ -239,10 +239,8 @@ impl<'a> AliasCollector<'a> {
     fn own_keys_may_alias(&self, body_id: BodyId, op: Op) -> bool {
         let body = self.ir.body(body_id);
         let data = body.op(op);
-        let types = data
-            .operands()
-            .chain(data.results().iter().copied())
-            .map(|value| body.value_type(value));
+        let types =
+            data.operands().chain(data.results().iter()).map(|value| body.value_type(value));
         for ty in types {
             if !self.is_leaf(Key::Type(ty)) {
                 return true;
@@ -332,7 +330,7 @@ impl<'a> AliasCollector<'a> {
         for operand in data.operands() {
             self.visit(Key::Type(body.value_type(operand)), false);
         }
-        for &result in data.results() {
+        for result in data.results() {
             self.visit(Key::Type(body.value_type(result)), false);
         }
         for &(_, value) in self.context.dictionary_entries(data.attributes) {

@@ -415,7 +415,7 @@ impl Printer<'_> {
         }
         self.out.push_str(") -> ");
         let result_types: smallvec::SmallVec<[Type; 4]> =
-            data.results().iter().map(|&value| body.value_type(value)).collect();
+            data.results().iter().map(|value| body.value_type(value)).collect();
         self.writer.write_function_results(&result_types, &mut self.out);
     }
 

@@ -6,7 +6,7 @@
 
 use smallvec::SmallVec;
 
-use crate::ir::{Block, BodyId, Ir, Op, Region, Value, ValueDef};
+use crate::ir::{Block, BodyId, Ir, Op, Region, ResultRange, Value, ValueDef};
 
 /// The name of a value: a number, an entry-block argument number, or a
 /// name an op suggested (an index into [`Names::named`]).
@@ -233,7 +233,7 @@ impl<'a, 's> Numbering<'a, 's> {
     fn number_op_results(&mut self, body_id: BodyId, slot: usize, op: Op, counters: &mut Counters) {
         let body = self.ir.body(body_id);
         let results = body.op(op).results();
-        let Some(&first) = results.first() else { return };
+        let Some(first) = results.first() else { return };
         let context = self.context;
         let definition = context.and_then(|context| context.op_definition(body.op(op).name));
         let mut suggested: SmallVec<[(usize, String); 2]> = SmallVec::new();
@@ -286,7 +286,7 @@ impl<'a, 's> Numbering<'a, 's> {
             };
             self.scopes.insert(counters.scope, unique.clone());
             let names = &mut self.bodies[slot].1;
-            names.values[results[index].index()] = ValueName::Named(names.named.len() as u32);
+            names.values[results.at(index).index()] = ValueName::Named(names.named.len() as u32);
             names.named.push(unique);
         }
     }
@@ -438,13 +438,13 @@ impl Names {
 
     /// The first result of the group holding result `index` of `op`, and
     /// the group's size.
-    fn result_group(&self, body_id: BodyId, results: &[Value], index: usize) -> (usize, usize) {
+    fn result_group(&self, body_id: BodyId, results: ResultRange, index: usize) -> (usize, usize) {
         let start = (0..=index)
             .rev()
-            .find(|&i| self.value_name(body_id, results[i]) != ValueName::Unnamed)
+            .find(|&i| self.value_name(body_id, results.at(i)) != ValueName::Unnamed)
             .unwrap_or(0);
         let end = (index + 1..results.len())
-            .find(|&i| self.value_name(body_id, results[i]) != ValueName::Unnamed)
+            .find(|&i| self.value_name(body_id, results.at(i)) != ValueName::Unnamed)
             .unwrap_or(results.len());
         (start, end - start)
     }
@@ -486,7 +486,7 @@ impl Names {
                     return;
                 }
                 let (start, size) = self.result_group(body_id, results, index as usize);
-                self.write_name(body_id, self.value_name(body_id, results[start]), out);
+                self.write_name(body_id, self.value_name(body_id, results.at(start)), out);
                 if size > 1 {
                     out.push('#');
                     push_decimal(out, (index as usize - start) as u64);
@@ -509,7 +509,7 @@ impl Names {
             if start > 0 {
                 out.push_str(", ");
             }
-            self.write_name(body_id, self.value_name(body_id, results[start]), out);
+            self.write_name(body_id, self.value_name(body_id, results.at(start)), out);
             if size > 1 {
                 let _ = write!(out, ":{size}");
             }

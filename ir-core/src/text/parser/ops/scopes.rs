@@ -19,7 +19,7 @@ use rustc_hash::FxHashMap;
 use super::{OpsState, ValueUse};
 use crate::attributes::Attr;
 use crate::entity::EntityId;
-use crate::ir::{Block, BodyId, Op, Value};
+use crate::ir::{Block, BodyId, Op, ResultRange, Value};
 use crate::text::parser::{ParseResult, Parser};
 use crate::types::Type;
 
@@ -435,7 +435,7 @@ impl<'a> OpsState<'a> {
         &mut self,
         parser: &Parser<'_>,
         name: &'a str,
-        values: &[Value],
+        values: ResultRange,
         offset: u32,
     ) -> ParseResult<()> {
         let key = NameKey::new(name);
@@ -451,7 +451,7 @@ impl<'a> OpsState<'a> {
                 },
             );
         }
-        for (index, &value) in values.iter().enumerate() {
+        for (index, value) in values.iter().enumerate() {
             let key = (name, index as u32);
             let scope = self.scope();
             if scope.isolated_forward_references.is_empty() && scope.forward_references.is_empty() {
@@ -501,8 +501,7 @@ impl<'a> OpsState<'a> {
             body.erase_op(reference.placeholder_op);
         }
         let scope = self.scope();
-        debug_assert!(values.windows(2).all(|pair| pair[1].index() == pair[0].index() + 1));
-        let Some(&first) = values.first() else { return Ok(()) };
+        let Some(first) = values.first() else { return Ok(()) };
         scope.definitions.insert(&key, name, first, values.len() as u32);
         // Names of the outermost region are never removed one by one (see
         // `close_region`), so only nested regions record theirs.
