@@ -85,7 +85,7 @@ impl OpConversionPattern for FuncOpConversion {
         }
         let (body_id, regions) = {
             let data = rewriter.body().op(new.op());
-            (data.isolated_body, data.regions().to_vec())
+            (data.isolated_body(), data.regions().to_vec())
         };
         if let (Some(body_id), Some(&region)) = (body_id, regions.first()) {
             rewriter.convert_region_types(body_id, region, converter, Some(&signature))?;

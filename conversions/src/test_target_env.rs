@@ -54,7 +54,7 @@ impl Pass for TestTargetEnvPass {
                 for block in body.region_blocks(region) {
                     for op in body.block_ops(block) {
                         if let (true, Some(nested)) =
-                            (FuncOp::is(context, body, op), body.op(op).isolated_body)
+                            (FuncOp::is(context, body, op), body.op(op).isolated_body())
                         {
                             functions.push((op, nested));
                         }

@@ -171,7 +171,7 @@ fn update_module(
     };
     // Nested ops first, the module itself last.
     let mut order: Vec<(BodyId, Op)> = Vec::new();
-    if let Some(body) = ir.body(parent).op(module).isolated_body {
+    if let Some(body) = ir.body(parent).op(module).isolated_body() {
         collect_post_order(ir, body, &mut order);
     }
     order.push((parent, module));
@@ -246,7 +246,7 @@ fn collect_post_order(ir: &Ir, body_id: BodyId, order: &mut Vec<(BodyId, Op)>) {
     let body = ir.body(body_id);
     for &region in body.owner_regions() {
         body.walk_region(region, WalkOrder::PostOrder, &mut |op| {
-            if let Some(nested) = body.op(op).isolated_body {
+            if let Some(nested) = body.op(op).isolated_body() {
                 collect_post_order(ir, nested, order);
             }
             order.push((body_id, op));

@@ -112,11 +112,11 @@ fn parse(context: &Context, matching: bool) -> (Ir, BodyId, Vec<Op>) {
     let parsed =
         text::parse_source(context, "bench.mlir", &source(1000, matching), 0).expect("parses");
     let ir = parsed.ir;
-    let module = ir.body(ir.top_body_id()).op(ir.root()).isolated_body.expect("module");
+    let module = ir.body(ir.top_body_id()).op(ir.root()).isolated_body().expect("module");
     let module_body = ir.body(module);
     let block = module_body.entry_block(module_body.owner_regions()[0]).expect("block");
     let function = module_body.block_ops(block).next().expect("function");
-    let function_body = module_body.op(function).isolated_body.expect("function body");
+    let function_body = module_body.op(function).isolated_body().expect("function body");
     let body = ir.body(function_body);
     let entry = body.entry_block(body.owner_regions()[0]).expect("entry");
     let roots = body

@@ -100,7 +100,7 @@ pub fn verify_entry_block_arguments(
     inputs: &[Type],
     context: &Context,
 ) -> Result<(), VerifyError> {
-    let region_body = body.op(op).isolated_body.map_or(body, |id| ir.body(id));
+    let region_body = body.op(op).isolated_body().map_or(body, |id| ir.body(id));
     let Some(entry) = region_body.entry_block(region) else { return Ok(()) };
     let arguments = region_body.block_arguments(entry);
     if arguments.len() != inputs.len() {

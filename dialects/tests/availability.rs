@@ -248,11 +248,11 @@ fn parse(context: &Context) -> (ir_core::ir::Ir, Vec<Op>) {
 }
 
 fn function_ops(ir: &ir_core::ir::Ir) -> (&Body, Vec<Op>) {
-    let module = ir.body(ir.top_body_id()).op(ir.root()).isolated_body.expect("module body");
+    let module = ir.body(ir.top_body_id()).op(ir.root()).isolated_body().expect("module body");
     let module_body = ir.body(module);
     let module_block = module_body.entry_block(module_body.owner_regions()[0]).expect("a block");
     let function = module_body.block_ops(module_block).next().expect("the function");
-    let body = ir.body(module_body.op(function).isolated_body.expect("function body"));
+    let body = ir.body(module_body.op(function).isolated_body().expect("function body"));
     let block = body.entry_block(body.owner_regions()[0]).expect("entry block");
     (body, body.block_ops(block).collect())
 }

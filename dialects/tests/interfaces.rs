@@ -30,7 +30,7 @@ testing.symbols %p in <1 to 5, "r"> : !testing.pair<i32, f32>
 fn parse(context: &Context) -> (ir_core::ir::Ir, Vec<Op>) {
     let parsed = text::parse_source(context, "interfaces.mlir", SOURCE, 0).expect("parses");
     let ir = parsed.ir;
-    let module = ir.body(ir.top_body_id()).op(ir.root()).isolated_body.expect("module body");
+    let module = ir.body(ir.top_body_id()).op(ir.root()).isolated_body().expect("module body");
     let body = ir.body(module);
     let block = body.entry_block(body.owner_regions()[0]).expect("a block");
     let ops = body.block_ops(block).collect();
@@ -38,7 +38,7 @@ fn parse(context: &Context) -> (ir_core::ir::Ir, Vec<Op>) {
 }
 
 fn module_body(ir: &ir_core::ir::Ir) -> &Body {
-    let module = ir.body(ir.top_body_id()).op(ir.root()).isolated_body.expect("module body");
+    let module = ir.body(ir.top_body_id()).op(ir.root()).isolated_body().expect("module body");
     ir.body(module)
 }
 

@@ -54,7 +54,7 @@ impl SymbolTables {
             body.walk_all(crate::ir::WalkOrder::PreOrder, &mut |op| {
                 if is_symbol_table(context, ir, body_id, op) {
                     let data = body.op(op);
-                    let holder_id = data.isolated_body.unwrap_or(body_id);
+                    let holder_id = data.isolated_body().unwrap_or(body_id);
                     let holder = ir.body(holder_id);
                     let mut symbols = FxHashMap::default();
                     for &region in data.regions() {

@@ -18,7 +18,7 @@ fn walk_ops(ir: &Ir, body_id: BodyId, order: WalkOrder, visit: &mut dyn FnMut(&B
         if order == WalkOrder::PreOrder {
             visit(body, op);
         }
-        if let Some(nested) = body.op(op).isolated_body {
+        if let Some(nested) = body.op(op).isolated_body() {
             walk_ops(ir, nested, order, visit);
         }
         if order == WalkOrder::PostOrder {
@@ -34,7 +34,7 @@ fn all_ops<'a>(ir: &'a Ir, body_id: BodyId, out: &mut Vec<(&'a Body, Op)>) {
     let body = ir.body(body_id);
     body.walk_all(WalkOrder::PreOrder, &mut |op| {
         out.push((body, op));
-        if let Some(nested) = body.op(op).isolated_body {
+        if let Some(nested) = body.op(op).isolated_body() {
             all_ops(ir, nested, out);
         }
         WalkControl::Advance
@@ -80,7 +80,7 @@ pub fn availability_report(context: &Context, ir: &Ir, mode: Mode) -> String {
     for (body, op, name) in functions.chain(graphs).collect::<Vec<_>>() {
         out.push_str(&name);
         out.push('\n');
-        if let Some(function_body) = body.op(op).isolated_body {
+        if let Some(function_body) = body.op(op).isolated_body() {
             walk_ops(ir, function_body, WalkOrder::PostOrder, &mut |body, nested| {
                 write_op_availability(context, body, nested, mode, &mut out);
             });

@@ -116,7 +116,7 @@ impl Cse<'_> {
         let mut next = body.first_op(block);
         while let Some(op) = next {
             next = body.op(op).next();
-            if body.op(op).isolated_body.is_none() {
+            if body.op(op).isolated_body().is_none() {
                 let regions: Vec<Region> = body.op(op).regions().to_vec();
                 if !regions.is_empty() {
                     let registered = self.context.is_registered(body.op(op).name);

@@ -139,7 +139,7 @@ impl Inliner<'_> {
             let body = ir.body(body_id);
             let mut nested = Vec::new();
             body.walk_all(ir_core::ir::WalkOrder::PreOrder, &mut |op| {
-                if let Some(region_body) = body.op(op).isolated_body {
+                if let Some(region_body) = body.op(op).isolated_body() {
                     nested.push(region_body);
                     if DynCallableOpInterface::cast(self.context, body, op).is_some() {
                         found.push(Callable { parent: body_id, op, body: region_body });
@@ -291,7 +291,7 @@ impl Inliner<'_> {
         }
         let mut legal = true;
         source.walk_region(region, ir_core::ir::WalkOrder::PreOrder, &mut |op| {
-            let allowed = source.op(op).isolated_body.is_none()
+            let allowed = source.op(op).isolated_body().is_none()
                 && self.interface(source, op).is_some_and(|interface| {
                     interface.is_legal_to_inline_op(context, source, op, true)
                 });

@@ -53,7 +53,7 @@ pub fn erase_unreachable_blocks(
 fn nested_regions(body: &Body, block: Block) -> Vec<Region> {
     let mut regions = Vec::new();
     for op in body.block_ops(block) {
-        if body.op(op).isolated_body.is_none() {
+        if body.op(op).isolated_body().is_none() {
             regions.extend_from_slice(body.op(op).regions());
         }
     }
@@ -198,7 +198,7 @@ fn propagate_region(context: &Context, body: &Body, region: Region, liveness: &m
 }
 
 fn propagate_op(context: &Context, body: &Body, op: Op, liveness: &mut Liveness) {
-    if body.op(op).isolated_body.is_none() {
+    if body.op(op).isolated_body().is_none() {
         for &region in body.op(op).regions() {
             propagate_region(context, body, region, liveness);
         }
@@ -296,7 +296,7 @@ fn delete_dead(
                 if !liveness.op_is_live(op) {
                     rewriter.erase_op(op);
                     erased = true;
-                } else if rewriter.body().op(op).isolated_body.is_none() {
+                } else if rewriter.body().op(op).isolated_body().is_none() {
                     let nested: Vec<Region> = rewriter.body().op(op).regions().to_vec();
                     erased |= delete_dead(context, rewriter, &nested, liveness);
                 }

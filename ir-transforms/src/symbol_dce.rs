@@ -112,7 +112,7 @@ fn collect_references(
             let data = body.op(inner);
             stack.push(data.attributes);
             stack.extend(data.properties_attr(context));
-            if let Some(nested) = data.isolated_body {
+            if let Some(nested) = data.isolated_body() {
                 bodies.push((nested, None));
             }
             WalkControl::Advance

@@ -150,7 +150,7 @@ fn parse_chapter_4(context: &Context) -> Ir {
 
 /// The module's body.
 fn module_body(ir: &Ir) -> &Body {
-    let module = ir.body(ir.top_body_id()).op(ir.root()).isolated_body.expect("module body");
+    let module = ir.body(ir.top_body_id()).op(ir.root()).isolated_body().expect("module body");
     ir.body(module)
 }
 
@@ -162,7 +162,7 @@ fn entry_ops(body: &Body) -> Vec<Op> {
 
 /// The body of a function.
 fn function_body<'a>(ir: &'a Ir, module: &Body, function: Op) -> &'a Body {
-    ir.body(module.op(function).isolated_body.expect("an isolated function"))
+    ir.body(module.op(function).isolated_body().expect("an isolated function"))
 }
 
 /// `tensor<*xf64>`, or of the given shape.

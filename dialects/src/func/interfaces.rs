@@ -27,7 +27,7 @@ impl CallableOpInterface for FuncOp {
     fn callable_region(self, _context: &Context, body: &Body) -> Option<usize> {
         // The region is held by the function's own body; an external
         // declaration has none.
-        body.op(self.op()).isolated_body.map(|_| 0)
+        body.op(self.op()).isolated_body().map(|_| 0)
     }
 
     fn argument_types(self, context: &Context, body: &Body) -> Vec<Type> {

@@ -81,7 +81,7 @@ pub fn verify_function(
 ) -> Result<(), VerifyError> {
     let inputs = function_inputs(context, op.function_type(body));
     let data = body.op(op.op());
-    let region_body = data.isolated_body.map_or(body, |id| ir.body(id));
+    let region_body = data.isolated_body().map_or(body, |id| ir.body(id));
     let external = region_body.entry_block(op.body(body)).is_none();
     let public = op.sym_visibility(body).is_none_or(|visibility| visibility == "public");
     if external && public {

@@ -105,7 +105,7 @@ pub fn verify_function(
         }
     }
     let inputs = function_inputs(context, op.function_type(body));
-    let region_body = data.isolated_body.map_or(body, |id| ir.body(id));
+    let region_body = data.isolated_body().map_or(body, |id| ir.body(id));
     if region_body.entry_block(op.body(body)).is_none() {
         let public =
             visibility(context, body, op.op()).is_none_or(|visibility| visibility == "public");

@@ -75,11 +75,10 @@ pub struct OpData {
     /// Properties (inherent data): a typed struct for ops defined with
     /// `#[op]`, a dictionary for the others.
     pub properties: Option<PropertyBox>,
-    /// For isolated-from-above ops: the body that holds the op's regions.
-    pub isolated_body: Option<BodyId>,
     operands: SmallVec<[Operand; 2]>,
     results: ResultRange,
-    /// Successors and regions, which most ops lack, kept out of line.
+    /// Successors, regions and the isolated body, which most ops lack,
+    /// kept out of line.
     extra: Option<Box<OpExtra>>,
     parent: Option<Block>,
     prev: Option<Op>,
@@ -89,6 +88,8 @@ pub struct OpData {
 /// The parts of an op that most ops do not have.
 #[derive(Clone, Debug, Default)]
 struct OpExtra {
+    /// For isolated-from-above ops: the body that holds the op's regions.
+    isolated_body: Option<BodyId>,
     successors: Box<[Block]>,
     regions: Box<[Region]>,
 }
@@ -281,6 +282,13 @@ impl OpData {
         self.results.len()
     }
 
+    /// For isolated-from-above ops: the body that holds the op's regions
+    /// (set by [`Body::set_isolated_body`]).
+    #[inline]
+    pub fn isolated_body(&self) -> Option<BodyId> {
+        self.extra.as_ref().and_then(|extra| extra.isolated_body)
+    }
+
     /// The op's successor blocks.
     #[inline]
     pub fn successors(&self) -> &[Block] {
@@ -454,14 +462,13 @@ impl Body {
                     self.regions.push(RegionData { parent_op: Some(op), ..RegionData::default() })
                 })
                 .collect();
-            Some(Box::new(OpExtra { successors: successors.into(), regions }))
+            Some(Box::new(OpExtra { isolated_body: None, successors: successors.into(), regions }))
         };
         let created = self.ops.push(OpData {
             name,
             location,
             attributes,
             properties,
-            isolated_body: None,
             operands: operand_list,
             results,
             extra,
@@ -476,9 +483,9 @@ impl Body {
     /// Marks `op` as isolated with its regions held by `body` (the regions
     /// listed on the op are then ids of that body).
     pub fn set_isolated_body(&mut self, op: Op, body: BodyId, regions: &[Region]) {
-        let data = &mut self.ops[op];
-        data.isolated_body = Some(body);
-        data.extra_mut().regions = regions.into();
+        let extra = self.ops[op].extra_mut();
+        extra.isolated_body = Some(body);
+        extra.regions = regions.into();
     }
 
     /// Renames the bodies this body refers to (its owner's and those of its
@@ -489,8 +496,8 @@ impl Body {
             self.owner = Some((rename(owner_body), owner_op));
         }
         for (_, data) in self.ops.iter_mut() {
-            if let Some(body) = data.isolated_body {
-                data.isolated_body = Some(rename(body));
+            if let Some(extra) = &mut data.extra {
+                extra.isolated_body = extra.isolated_body.map(&rename);
             }
         }
     }
@@ -498,9 +505,8 @@ impl Body {
     /// Takes away the isolated body of `op` and its regions (which then
     /// belong to another op, see [`Body::set_isolated_body`]).
     pub fn clear_isolated_body(&mut self, op: Op) {
-        let data = &mut self.ops[op];
-        data.isolated_body = None;
-        if let Some(extra) = &mut data.extra {
+        if let Some(extra) = &mut self.ops[op].extra {
+            extra.isolated_body = None;
             extra.regions = Box::new([]);
         }
     }
@@ -723,7 +729,7 @@ impl Body {
 
     fn drop_references(&mut self, op: Op) {
         self.drop_operands(op);
-        if self.ops[op].isolated_body.is_none() {
+        if self.ops[op].isolated_body().is_none() {
             let regions: Vec<Region> = self.ops[op].regions().to_vec();
             for region in regions.iter() {
                 let blocks: Vec<Block> = self.region_blocks(*region).collect();
@@ -815,7 +821,7 @@ mod tests {
     /// accident.
     #[test]
     fn records_stay_small() {
-        assert_eq!(std::mem::size_of::<OpData>(), 96);
+        assert_eq!(std::mem::size_of::<OpData>(), 88);
         assert_eq!(std::mem::size_of::<ValueData>(), 40);
     }
 

@@ -66,7 +66,7 @@ impl Ir {
     /// `None` when the root has no block (IR that does not verify).
     pub fn module_block(&self) -> Option<(BodyId, Block)> {
         let root = self.bodies[self.top].op(self.root);
-        let body_id = root.isolated_body.unwrap_or(self.top);
+        let body_id = root.isolated_body().unwrap_or(self.top);
         let body = &self.bodies[body_id];
         let block = root.regions().first().and_then(|&region| body.entry_block(region))?;
         Some((body_id, block))
@@ -200,7 +200,7 @@ impl Ir {
     fn isolated_children(body: &Body) -> Vec<BodyId> {
         let mut nested = Vec::new();
         body.walk_all(WalkOrder::PreOrder, &mut |op| {
-            if let Some(child) = body.op(op).isolated_body {
+            if let Some(child) = body.op(op).isolated_body() {
                 nested.push(child);
             }
             WalkControl::Advance

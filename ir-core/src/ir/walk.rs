@@ -44,7 +44,7 @@ impl Body {
                 WalkControl::Advance => {}
             }
         }
-        if self.op(op).isolated_body.is_none() {
+        if self.op(op).isolated_body().is_none() {
             for &region in self.op(op).regions() {
                 if !self.walk_region(region, order, callback) {
                     return false;
@@ -98,7 +98,7 @@ impl Body {
             data.results().iter().map(|value| self.value_type(value)).collect();
         let successors: Vec<Block> =
             data.successors().iter().map(|&block| mapping.lookup_block(block)).collect();
-        let isolated = data.isolated_body.is_some();
+        let isolated = data.isolated_body().is_some();
         let region_count = if isolated { 0 } else { data.regions().len() };
         let clone = self.create_op(
             data.name,
@@ -113,7 +113,9 @@ impl Body {
         if isolated {
             // The body of an isolated op is shared data of another arena;
             // copying it is the job of the owner of all bodies.
-            self.op_mut(clone).isolated_body = data.isolated_body;
+            if let Some(isolated_body) = data.isolated_body() {
+                self.set_isolated_body(clone, isolated_body, &[]);
+            }
         }
         for (old, new) in data.results().iter().zip(self.op(clone).results()) {
             mapping.values.insert(old, new);
@@ -174,7 +176,7 @@ impl Body {
             data.results().iter().map(|value| source.value_type(value)).collect();
         let successors: Vec<Block> =
             data.successors().iter().map(|&block| mapping.lookup_block(block)).collect();
-        let region_count = if data.isolated_body.is_some() { 0 } else { data.regions().len() };
+        let region_count = if data.isolated_body().is_some() { 0 } else { data.regions().len() };
         let clone = self.create_op(
             data.name,
             location(data.location),
@@ -188,7 +190,7 @@ impl Body {
         for (old, new) in data.results().iter().zip(self.op(clone).results()) {
             mapping.values.insert(old, new);
         }
-        if data.isolated_body.is_none() {
+        if data.isolated_body().is_none() {
             let new_regions = self.op(clone).regions().to_vec();
             for (&old_region, &new_region) in data.regions().iter().zip(&new_regions) {
                 self.clone_region_from(source, old_region, new_region, mapping, location);

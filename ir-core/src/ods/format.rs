@@ -217,7 +217,7 @@ fn anchor_present(printer: &OpPrinter, op: Op, definition: &OpDefinition, anchor
             data.regions().len() > index
         }
         Anchor::Region(index) => data.regions().get(index).is_some_and(|&region| {
-            let holder = data.isolated_body.map_or(body, |_| printer.region_body(op));
+            let holder = data.isolated_body().map_or(body, |_| printer.region_body(op));
             holder.entry_block(region).is_some()
         }),
         Anchor::Successor(group) => {

@@ -105,7 +105,7 @@ pub fn result_range(body: &Body, op: Op, definition: &OpDefinition, group: usize
 
 /// The body holding `op`'s regions: its own body if it is isolated.
 pub fn region_holder<'a>(ir: &'a Ir, body: &'a Body, op: Op) -> &'a Body {
-    body.op(op).isolated_body.map_or(body, |id| ir.body(id))
+    body.op(op).isolated_body().map_or(body, |id| ir.body(id))
 }
 
 /// The definition of the registered op directly holding the checked op,

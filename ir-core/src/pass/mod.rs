@@ -239,7 +239,7 @@ pub fn run_pipeline(
         let position = crate::verifier::location_position(context, ir.body(top).op(root).location);
         return Err(PipelineFailure { diagnostics: vec![Diagnostic::error(position, message)] });
     }
-    let Some(root_body) = ir.body(top).op(root).isolated_body else {
+    let Some(root_body) = ir.body(top).op(root).isolated_body() else {
         return Ok(PipelineReport::default());
     };
     let mut report = PipelineReport::default();
@@ -487,7 +487,7 @@ fn merge_timings(
 pub(crate) fn isolated_children(ir_body: &crate::ir::Body) -> Vec<(Op, BodyId)> {
     let mut children = Vec::new();
     ir_body.walk_all(crate::ir::WalkOrder::PreOrder, &mut |op| {
-        if let Some(body) = ir_body.op(op).isolated_body {
+        if let Some(body) = ir_body.op(op).isolated_body() {
             children.push((op, body));
         }
         crate::ir::WalkControl::Advance

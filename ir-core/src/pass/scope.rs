@@ -186,7 +186,7 @@ impl<'a> PassScope<'a> {
             for block in body.region_blocks(region) {
                 for op in body.block_ops(block) {
                     let data = body.op(op);
-                    let Some(nested) = data.isolated_body else { continue };
+                    let Some(nested) = data.isolated_body() else { continue };
                     if wanted.is_none_or(|name| name == Some(data.name)) {
                         found.push((op, nested));
                     }

@@ -175,7 +175,7 @@ impl<'a> PatternRewriter<'a> {
     /// Erases `op` and the ops in its regions (innermost first, each
     /// announced to the listener). Its results must have no uses left.
     pub fn erase_op(&mut self, op: Op) {
-        if self.body.op(op).isolated_body.is_none() && !self.body.op(op).regions().is_empty() {
+        if self.body.op(op).isolated_body().is_none() && !self.body.op(op).regions().is_empty() {
             // Innermost first: regions, blocks and ops from the last.
             let mut nested = Vec::new();
             collect_nested_for_erasure(self.body, op, &mut nested);
@@ -246,7 +246,7 @@ impl<'a> PatternRewriter<'a> {
 /// The ops nested in `op`'s regions in the order they are erased: regions,
 /// blocks and ops from the last, each op after the ops nested in it.
 fn collect_nested_for_erasure(body: &Body, op: Op, order: &mut Vec<Op>) {
-    if body.op(op).isolated_body.is_some() {
+    if body.op(op).isolated_body().is_some() {
         return;
     }
     for &region in body.op(op).regions().iter().rev() {

@@ -100,7 +100,7 @@ impl DominanceVerifier<'_> {
                     }
                 }
                 let data = self.body.op(op);
-                if data.isolated_body.is_none() {
+                if data.isolated_body().is_none() {
                     for &nested in data.regions() {
                         self.verify_region(nested, owner_has_dominance)?;
                     }

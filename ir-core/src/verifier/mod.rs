@@ -175,7 +175,7 @@ fn verify_symbol_uses(
 fn symbol_users_in_check_order(context: &Context, ir: &Ir) -> Vec<(BodyId, Op)> {
     fn regions_of(ir: &Ir, body_id: BodyId, op: Op) -> impl Iterator<Item = (BodyId, Region)> + '_ {
         let data = ir.body(body_id).op(op);
-        let holder = data.isolated_body.unwrap_or(body_id);
+        let holder = data.isolated_body().unwrap_or(body_id);
         data.regions().iter().map(move |&region| (holder, region))
     }
     fn ops_of(ir: &Ir, (body_id, region): (BodyId, Region)) -> Vec<Op> {
@@ -376,7 +376,7 @@ fn push_isolated_children(holder: &Body, regions: &[Region], culprit: &mut Trace
     for &region in regions {
         for block in holder.region_blocks(region) {
             for op in holder.block_ops(block) {
-                if let Some(child) = holder.op(op).isolated_body {
+                if let Some(child) = holder.op(op).isolated_body() {
                     group.push(child);
                 }
             }
@@ -486,7 +486,7 @@ fn verify_op(
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
     let data = body.op(op);
-    if data.isolated_body.is_some() {
+    if data.isolated_body().is_some() {
         return Ok(());
     }
     verify_op_invariants(context, ir, body_id, op, culprit)?;
@@ -589,9 +589,9 @@ fn leave_op(
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
     let data = body.op(op);
-    let holder = data.isolated_body.map_or(body, |id| ir.body(id));
+    let holder = data.isolated_body().map_or(body, |id| ir.body(id));
     push_isolated_children(holder, data.regions(), culprit);
-    if let Some(id) = data.isolated_body {
+    if let Some(id) = data.isolated_body() {
         // The traits' region checks come before the op's own.
         if let Some(failure) = redefinition_error(context, ir, id) {
             culprit.op = failure.op;

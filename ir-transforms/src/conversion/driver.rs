@@ -230,7 +230,7 @@ fn collect_conversion_order(
                     continue;
                 }
                 let nested_regions = data.regions().to_vec();
-                let nested_body = data.isolated_body.unwrap_or(body_id);
+                let nested_body = data.isolated_body().unwrap_or(body_id);
                 collect_conversion_order(bodies, rules, nested_body, &nested_regions, order);
             }
         }

@@ -540,8 +540,8 @@ impl<'a> ConversionRewriter<'a> {
     /// `inlineRegionBefore` of a function body into a new function.
     pub fn transfer_isolated_regions(&mut self, from: Op, to: Op) -> bool {
         let body = self.body;
-        let Some(child) = self.body().op(from).isolated_body else { return false };
-        if self.body().op(to).isolated_body.is_some() {
+        let Some(child) = self.body().op(from).isolated_body() else { return false };
+        if self.body().op(to).isolated_body().is_some() {
             return false;
         }
         let regions: Vec<Region> = self.body().op(from).regions().to_vec();
@@ -1174,7 +1174,7 @@ fn comes_after(body: &Body, definition: Op, user: Op) -> bool {
 /// isolated ops too.
 fn collect_nested(bodies: &dyn BodyStore, body: BodyId, op: Op, out: &mut Vec<OpKey>) {
     let data = bodies.body(body).op(op);
-    let (inner_body, regions) = match data.isolated_body {
+    let (inner_body, regions) = match data.isolated_body() {
         Some(child) => (child, data.regions().to_vec()),
         None => (body, data.regions().to_vec()),
     };

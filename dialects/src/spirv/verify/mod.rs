@@ -295,7 +295,7 @@ pub(crate) fn lookup_symbol<'i>(
         if !context.op_traits(data.name).contains(TraitFlags::SYMBOL_TABLE) {
             continue;
         }
-        let inner = data.isolated_body.map_or(holder, |id| ir.body(id));
+        let inner = data.isolated_body().map_or(holder, |id| ir.body(id));
         for &region in data.regions() {
             for block in inner.region_blocks(region) {
                 for child in inner.block_ops(block) {

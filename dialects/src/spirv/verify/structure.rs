@@ -483,7 +483,7 @@ fn root_name(context: &Context, reference: Attr) -> String {
 /// are defined or imported, and hold only `spirv.*` ops (at their top
 /// level). Errors are reported at the offending op.
 pub fn verify_regions_module(op: ModuleOp, context: &Context, ir: &Ir, body: &Body) -> Verified {
-    let Some(inner_id) = body.op(op.op()).isolated_body else { return Ok(()) };
+    let Some(inner_id) = body.op(op.op()).isolated_body() else { return Ok(()) };
     let inner = ir.body(inner_id);
     let Some(block) = inner.entry_block(op.body(body)) else { return Ok(()) };
     let at = |child: Op, message: &str| VerifyError::plain_at(child, message).in_body(inner_id);
@@ -531,7 +531,7 @@ pub fn verify_regions_module(op: ModuleOp, context: &Context, ir: &Ir, body: &Bo
             }
             entry_points.push(key);
         } else if let Some(function) = FuncOp::cast(context, inner, child) {
-            let function_body_id = inner.op(child).isolated_body.unwrap_or(inner_id);
+            let function_body_id = inner.op(child).isolated_body().unwrap_or(inner_id);
             let function_body = ir.body(function_body_id);
             let entry = function_body.entry_block(function.body(inner));
             let imported = function

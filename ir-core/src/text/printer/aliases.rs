@@ -309,7 +309,7 @@ impl<'a> AliasCollector<'a> {
                     super::Recorded::Region { op: owner, index, entry_arguments } => {
                         let owner_data = self.ir.body(body_id).op(owner);
                         if let Some(&region) = owner_data.regions().get(index) {
-                            let holder = owner_data.isolated_body.unwrap_or(body_id);
+                            let holder = owner_data.isolated_body().unwrap_or(body_id);
                             self.visit_region(holder, region, entry_arguments);
                         }
                     }
@@ -359,7 +359,7 @@ impl<'a> AliasCollector<'a> {
     /// Visits the regions of `op` as the generic form writes them.
     fn visit_regions_generic(&mut self, body_id: BodyId, op: Op) {
         let data = self.ir.body(body_id).op(op);
-        let region_body_id = data.isolated_body.unwrap_or(body_id);
+        let region_body_id = data.isolated_body().unwrap_or(body_id);
         for &region in data.regions() {
             self.visit_region(region_body_id, region, true);
         }

@@ -391,7 +391,7 @@ impl Printer<'_> {
         }
         if !data.regions().is_empty() {
             self.out.push_str(" (");
-            let region_body = data.isolated_body.unwrap_or(body_id);
+            let region_body = data.isolated_body().unwrap_or(body_id);
             for (index, &region) in data.regions().iter().enumerate() {
                 if index > 0 {
                     self.out.push_str(", ");
@@ -708,7 +708,7 @@ impl<'a> OpPrinter<'_, 'a> {
     /// debug information is printed.
     pub fn write_region_argument(&mut self, op: Op, index: usize, attributes: &[(Attr, Attr)]) {
         let data = self.body().op(op);
-        let region_body_id = data.isolated_body.unwrap_or(self.body_id);
+        let region_body_id = data.isolated_body().unwrap_or(self.body_id);
         let Some(&region) = data.regions().first() else { return };
         let printer = &mut *self.printer;
         let region_body = printer.ir.body(region_body_id);
@@ -795,7 +795,7 @@ impl<'a> OpPrinter<'_, 'a> {
     /// The body holding `op`'s regions (its own body if it is isolated).
     pub fn region_body(&self, op: Op) -> &'a Body {
         let data = self.body().op(op);
-        match data.isolated_body {
+        match data.isolated_body() {
             Some(id) => self.printer.ir.body(id),
             None => self.body(),
         }
@@ -826,7 +826,7 @@ impl<'a> OpPrinter<'_, 'a> {
             return;
         }
         let data = self.body().op(op);
-        let region_body = data.isolated_body.unwrap_or(self.body_id);
+        let region_body = data.isolated_body().unwrap_or(self.body_id);
         if let Some(&region) = data.regions().get(index) {
             self.printer.print_region(region_body, region, entry_arguments, empty_block);
         }

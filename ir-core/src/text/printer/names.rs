@@ -169,7 +169,7 @@ impl<'a, 's> Numbering<'a, 's> {
         counters: Counters,
     ) {
         let data = self.ir.body(body_id).op(op);
-        match data.isolated_body {
+        match data.isolated_body() {
             Some(isolated) if !self.unique && !data.regions().is_empty() => {
                 self.deferred.push(Task {
                     body_id: isolated,
@@ -178,7 +178,7 @@ impl<'a, 's> Numbering<'a, 's> {
                 });
             }
             _ => {
-                let region_body = data.isolated_body.unwrap_or(body_id);
+                let region_body = data.isolated_body().unwrap_or(body_id);
                 for &region in data.regions() {
                     stack.push((region_body, region, counters));
                 }
@@ -372,7 +372,7 @@ impl Names {
             numbering.number_op_results(root_body, slot, root, &mut counters);
             let data = ir.body(root_body).op(root);
             let task = Task {
-                body_id: data.isolated_body.unwrap_or(root_body),
+                body_id: data.isolated_body().unwrap_or(root_body),
                 regions: data.regions().iter().copied().collect(),
                 counters,
             };
