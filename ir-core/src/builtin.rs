@@ -78,7 +78,7 @@ fn fold_unrealized_conversion_cast(
         return passthrough(inputs);
     }
     let first = *inputs.first()?;
-    let crate::ir::ValueDef::Result { op: producer, .. } = body.value(first).def else {
+    let crate::ir::ValueDef::Result { op: producer, .. } = body.value(first).def() else {
         return None;
     };
     if body.op(producer).name != data.name

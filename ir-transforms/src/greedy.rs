@@ -165,7 +165,7 @@ impl DriverListener<'_> {
 
     /// The constant value of `value`, when a constant-like op defines it.
     fn constant_of(&mut self, body: &Body, value: Value) -> Option<ir_core::attributes::Attr> {
-        match body.value(value).def {
+        match body.value(value).def() {
             ValueDef::Result { op, .. } => {
                 if !self.context.op_traits(body.op(op).name).contains(TraitFlags::CONSTANT_LIKE) {
                     return None;
@@ -208,7 +208,9 @@ impl RewriteListener for DriverListener<'_> {
         // An operand's definition may die (no user left) or simplify (one
         // user left) once `op` is gone.
         for operand in body.op(op).operands() {
-            let ValueDef::Result { op: definition, .. } = body.value(operand).def else { continue };
+            let ValueDef::Result { op: definition, .. } = body.value(operand).def() else {
+                continue;
+            };
             let mut other_user = None;
             let mut more_than_two = false;
             for user in body.uses(operand) {

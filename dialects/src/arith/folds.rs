@@ -52,7 +52,7 @@ fn operand(body: &Body, op: impl TypedOp, index: usize) -> Value {
 
 /// The op defining `value`, when it is a `T`.
 pub(crate) fn defined_by<T: TypedOp>(context: &Context, body: &Body, value: Value) -> Option<T> {
-    match body.value(value).def {
+    match body.value(value).def() {
         ValueDef::Result { op, .. } => T::cast(context, body, op),
         ValueDef::BlockArgument { .. } => None,
     }

@@ -100,7 +100,7 @@ fn collapse_branch(
         destination,
         forwarded
             .into_iter()
-            .map(|value| match body.value(value).def {
+            .map(|value| match body.value(value).def() {
                 ValueDef::BlockArgument { block, index } if block == successor => {
                     operands.get(index as usize).copied().unwrap_or(value)
                 }

@@ -37,7 +37,7 @@ pub fn verify_regions_nonempty(
 /// `NotBlockArgument`: the first operand is an op's result.
 pub fn verify_not_block_argument(body: &Body, op: Op) -> Result<(), VerifyError> {
     let Some(first) = body.op(op).operands().next() else { return Ok(()) };
-    if matches!(body.value(first).def, ValueDef::BlockArgument { .. }) {
+    if matches!(body.value(first).def(), ValueDef::BlockArgument { .. }) {
         return Err("expects its first operand not to be a block argument".into());
     }
     Ok(())

@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 
 use super::ids::{Block, BodyId, Op, Region, ResultRange, Value};
 use crate::attributes::Attr;
-use crate::entity::PrimaryMap;
+use crate::entity::{EntityId, PrimaryMap};
 use crate::ods::PropertyBox;
 use crate::registry::OpName;
 use crate::types::Type;
@@ -57,9 +57,74 @@ pub enum ValueDef {
 pub struct ValueData {
     /// The value's type.
     pub ty: Type,
+    /// The arena index of the defining op or block.
+    owner: u32,
+    /// The result or argument number, with [`BLOCK_ARGUMENT`] set for a
+    /// block argument: [`ValueDef`] packed into eight bytes.
+    position: u32,
+    uses: UseList,
+}
+
+/// The bit of [`ValueData`]'s position that marks a block argument.
+const BLOCK_ARGUMENT: u32 = 1 << 31;
+
+impl ValueData {
+    fn new(ty: Type, def: ValueDef) -> Self {
+        let mut data = ValueData { ty, owner: 0, position: 0, uses: UseList::default() };
+        data.set_def(def);
+        data
+    }
+
     /// Where the value comes from.
-    pub def: ValueDef,
-    uses: SmallVec<[Use; 2]>,
+    #[inline]
+    pub fn def(&self) -> ValueDef {
+        let index = self.position & !BLOCK_ARGUMENT;
+        if self.position & BLOCK_ARGUMENT == 0 {
+            ValueDef::Result { op: Op::from_index(self.owner as usize), index }
+        } else {
+            ValueDef::BlockArgument { block: Block::from_index(self.owner as usize), index }
+        }
+    }
+
+    fn set_def(&mut self, def: ValueDef) {
+        let (owner, index, tag) = match def {
+            ValueDef::Result { op, index } => (op.index(), index, 0),
+            ValueDef::BlockArgument { block, index } => (block.index(), index, BLOCK_ARGUMENT),
+        };
+        assert!(index < BLOCK_ARGUMENT, "more than 2^31 results or block arguments");
+        self.owner = owner as u32;
+        self.position = index | tag;
+    }
+}
+
+/// The uses of one value: up to two in place, more in one of the body's
+/// spilled lists (most values have one or two uses).
+#[derive(Clone, Copy, Debug)]
+struct UseList {
+    /// The number of uses while they are in place; [`SPILLED`] once they
+    /// live in [`Body`]'s spilled lists, whose length then counts them.
+    len: u32,
+    /// The uses in place; once spilled, the operand index of the first is
+    /// the index of the value's list among the body's spilled lists.
+    inline: [Use; 2],
+}
+
+/// [`UseList::len`] of a value whose uses moved to a spilled list.
+const SPILLED: u32 = u32::MAX;
+
+impl Default for UseList {
+    fn default() -> Self {
+        let empty = Use { op: Op::from_index(0), operand_index: 0 };
+        UseList { len: 0, inline: [empty; 2] }
+    }
+}
+
+impl UseList {
+    /// The index of the spilled list holding the uses, if they moved.
+    #[inline]
+    fn spilled(&self) -> Option<usize> {
+        (self.len == SPILLED).then_some(self.inline[0].operand_index as usize)
+    }
 }
 
 /// What an op is. Fields that carry invariants (links, uses) are private and
@@ -134,6 +199,8 @@ pub struct Body {
     blocks: PrimaryMap<Block, BlockData>,
     regions: PrimaryMap<Region, RegionData>,
     values: PrimaryMap<Value, ValueData>,
+    /// The use lists of values with more than two uses.
+    spilled_uses: Vec<Vec<Use>>,
     /// The op (in another body) whose regions this body holds.
     pub(crate) owner: Option<(BodyId, Op)>,
     /// The name of that op, so the body knows its owner's traits.
@@ -221,7 +288,11 @@ impl Body {
     /// The uses of a value, in no particular order.
     #[inline]
     pub fn uses(&self, value: Value) -> &[Use] {
-        &self.values[value].uses
+        let uses = &self.values[value].uses;
+        match uses.spilled() {
+            None => &uses.inline[..uses.len as usize],
+            Some(list) => &self.spilled_uses[list],
+        }
     }
 
     /// Number of ops ever created in this body (erased ones included).
@@ -443,11 +514,7 @@ impl Body {
         let op = self.ops.next_key();
         let results = ResultRange::new(self.values.len(), result_types.len());
         for (index, &ty) in result_types.iter().enumerate() {
-            self.values.push(ValueData {
-                ty,
-                def: ValueDef::Result { op, index: index as u32 },
-                uses: SmallVec::new(),
-            });
+            self.values.push(ValueData::new(ty, ValueDef::Result { op, index: index as u32 }));
         }
         let mut operand_list = SmallVec::with_capacity(operands.len());
         for (index, &value) in operands.iter().enumerate() {
@@ -531,11 +598,7 @@ impl Body {
     /// Adds an argument of type `ty` at `location` to `block`.
     pub fn add_block_argument(&mut self, block: Block, ty: Type, location: Attr) -> Value {
         let index = self.blocks[block].arguments.len() as u32;
-        let value = self.values.push(ValueData {
-            ty,
-            def: ValueDef::BlockArgument { block, index },
-            uses: SmallVec::new(),
-        });
+        let value = self.values.push(ValueData::new(ty, ValueDef::BlockArgument { block, index }));
         let data = &mut self.blocks[block];
         data.arguments.push(value);
         data.argument_locations.push(location);
@@ -551,17 +614,16 @@ impl Body {
         ty: Type,
         location: Attr,
     ) -> Value {
-        let value = self.values.push(ValueData {
-            ty,
-            def: ValueDef::BlockArgument { block, index: index as u32 },
-            uses: SmallVec::new(),
-        });
+        let value = self
+            .values
+            .push(ValueData::new(ty, ValueDef::BlockArgument { block, index: index as u32 }));
         let data = &mut self.blocks[block];
         data.arguments.insert(index, value);
         data.argument_locations.insert(index, location);
         let arguments = self.blocks[block].arguments.clone();
         for (position, argument) in arguments.into_iter().enumerate().skip(index + 1) {
-            self.values[argument].def = ValueDef::BlockArgument { block, index: position as u32 };
+            self.values[argument]
+                .set_def(ValueDef::BlockArgument { block, index: position as u32 });
         }
         value
     }
@@ -576,10 +638,11 @@ impl Body {
         let data = &mut self.blocks[block];
         let value = data.arguments.remove(index);
         data.argument_locations.remove(index);
-        debug_assert!(self.values[value].uses.is_empty(), "erasing a block argument with uses");
+        debug_assert!(self.uses(value).is_empty(), "erasing a block argument with uses");
         let arguments = self.blocks[block].arguments.clone();
         for (position, argument) in arguments.into_iter().enumerate().skip(index) {
-            self.values[argument].def = ValueDef::BlockArgument { block, index: position as u32 };
+            self.values[argument]
+                .set_def(ValueDef::BlockArgument { block, index: position as u32 });
         }
     }
 }
@@ -594,16 +657,60 @@ impl Body {
 
     fn add_use(&mut self, value: Value, user: Use) -> u32 {
         let uses = &mut self.values[value].uses;
-        uses.push(user);
-        (uses.len() - 1) as u32
+        if uses.len < 2 {
+            uses.inline[uses.len as usize] = user;
+            uses.len += 1;
+            return uses.len - 1;
+        }
+        let list = match uses.spilled() {
+            Some(list) => list,
+            None => {
+                let list = self.spilled_uses.len();
+                let mut spilled = Vec::with_capacity(4);
+                spilled.extend_from_slice(&uses.inline);
+                uses.len = SPILLED;
+                uses.inline[0].operand_index = list as u32;
+                self.spilled_uses.push(spilled);
+                list
+            }
+        };
+        let spilled = &mut self.spilled_uses[list];
+        spilled.push(user);
+        (spilled.len() - 1) as u32
     }
 
     /// Drops use slot `slot` of `value`, moving the last use into its place.
     fn remove_use(&mut self, value: Value, slot: u32) {
         let uses = &mut self.values[value].uses;
-        uses.swap_remove(slot as usize);
-        if let Some(&moved) = uses.get(slot as usize) {
-            self.ops[moved.op].operands[moved.operand_index as usize].use_slot = slot;
+        let slot = slot as usize;
+        let moved = match uses.spilled() {
+            None => {
+                uses.len -= 1;
+                let last = uses.len as usize;
+                uses.inline[slot] = uses.inline[last];
+                (slot < last).then_some(uses.inline[slot])
+            }
+            Some(list) => {
+                let spilled = &mut self.spilled_uses[list];
+                spilled.swap_remove(slot);
+                spilled.get(slot).copied()
+            }
+        };
+        if let Some(moved) = moved {
+            self.ops[moved.op].operands[moved.operand_index as usize].use_slot = slot as u32;
+        }
+    }
+
+    /// Takes the uses of `value` away, leaving it with none.
+    fn take_uses(&mut self, value: Value) -> SmallVec<[Use; 4]> {
+        let uses = &mut self.values[value].uses;
+        match uses.spilled() {
+            None => {
+                let taken = SmallVec::from_slice(&uses.inline[..uses.len as usize]);
+                uses.len = 0;
+                taken
+            }
+            Some(list) => self.spilled_uses[list].drain(..).collect(),
         }
     }
 
@@ -642,8 +749,7 @@ impl Body {
         if from == to {
             return;
         }
-        let uses = std::mem::take(&mut self.values[from].uses);
-        self.values[to].uses.reserve(uses.len());
+        let uses = self.take_uses(from);
         for user in uses {
             let use_slot = self.add_use(to, user);
             self.ops[user.op].operands[user.operand_index as usize] =
@@ -822,7 +928,73 @@ mod tests {
     #[test]
     fn records_stay_small() {
         assert_eq!(std::mem::size_of::<OpData>(), 88);
-        assert_eq!(std::mem::size_of::<ValueData>(), 40);
+        assert_eq!(std::mem::size_of::<ValueData>(), 32);
+    }
+
+    /// Every use a value lists is an operand that uses it, in the slot the
+    /// operand records, and every operand is listed.
+    fn check_use_lists(body: &Body, ops: &[Op], values: &[Value]) {
+        let mut listed = 0;
+        for &value in values {
+            for (slot, user) in body.uses(value).iter().enumerate() {
+                let operand = body.op(user.op).operands[user.operand_index as usize];
+                assert_eq!(operand.value, value);
+                assert_eq!(operand.use_slot as usize, slot);
+            }
+            listed += body.uses(value).len();
+        }
+        let operands: usize = ops.iter().map(|&op| body.op(op).operand_count()).sum();
+        assert_eq!(listed, operands);
+    }
+
+    /// Values go from no use to many (spilled) and back, through every way
+    /// of changing operands, with the lists checked after each step.
+    #[test]
+    fn use_lists_spill_and_shrink() {
+        let context = Context::new();
+        let mut body = Body::new();
+        let name = context.op_name("test.op");
+        let location = context.unknown_location();
+        let empty = context.dictionary_attr(&[]);
+        let types = [context.integer_type(32); 3];
+        let source = body.create_op(name, location, &[], &types, &[], 0, empty, None);
+        let values = body.op(source).results().to_vec();
+        let mut ops = vec![source];
+        let mut state = 0x2545_f491_u32;
+        let mut next = |bound: usize| {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            state as usize % bound
+        };
+        for _ in 0..400 {
+            match next(5) {
+                0 | 1 => {
+                    let operands: Vec<Value> = (0..next(4)).map(|_| values[next(3)]).collect();
+                    ops.push(body.create_op(name, location, &operands, &[], &[], 0, empty, None));
+                }
+                2 => {
+                    let op = ops[next(ops.len())];
+                    let count = body.op(op).operand_count();
+                    if count > 0 {
+                        body.set_operand(op, next(count), values[next(3)]);
+                    }
+                }
+                3 => {
+                    let op = ops[next(ops.len())];
+                    let operands: Vec<Value> = (0..next(5)).map(|_| values[next(3)]).collect();
+                    body.set_operands(op, &operands);
+                }
+                _ => body.replace_all_uses(values[next(3)], values[next(3)]),
+            }
+            check_use_lists(&body, &ops, &values);
+        }
+        assert!(values.iter().any(|&value| body.uses(value).len() > 2), "some list spilled");
+        for &op in &ops {
+            body.set_operands(op, &[]);
+        }
+        check_use_lists(&body, &ops, &values);
+        assert!(values.iter().all(|&value| body.uses(value).is_empty()));
     }
 
     #[test]
@@ -840,7 +1012,10 @@ mod tests {
         let results = body.op(second).results();
         assert_eq!(results.len(), 3);
         for (index, value) in results.iter().enumerate() {
-            assert_eq!(body.value(value).def, ValueDef::Result { op: second, index: index as u32 });
+            assert_eq!(
+                body.value(value).def(),
+                ValueDef::Result { op: second, index: index as u32 }
+            );
             assert_eq!(results.position(value), Some(index));
             assert_eq!(body.op(second).result(index), value);
         }

@@ -27,7 +27,7 @@ pub enum Folded {
 
 /// The constant value of `value`, when a constant-like op defines it.
 pub fn constant_value(context: &Context, body: &Body, value: Value) -> Option<Attr> {
-    let ValueDef::Result { op, .. } = body.value(value).def else { return None };
+    let ValueDef::Result { op, .. } = body.value(value).def() else { return None };
     constant_op_value(context, body, op)
 }
 
@@ -107,7 +107,7 @@ pub fn fold_op_with_constants(
         }
     }
     if body.op(op).results().len() == 1 && operand_count > 0 {
-        let defining = |value: Value| match body.value(value).def {
+        let defining = |value: Value| match body.value(value).def() {
             ValueDef::Result { op: inner, .. } => Some(inner),
             ValueDef::BlockArgument { .. } => None,
         };

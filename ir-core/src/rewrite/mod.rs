@@ -95,7 +95,7 @@ impl<'a> PatternRewriter<'a> {
 
     /// The op defining `value`, if it is an op result.
     pub fn defining_op(&self, value: Value) -> Option<Op> {
-        match self.body.value(value).def {
+        match self.body.value(value).def() {
             crate::ir::ValueDef::Result { op, .. } => Some(op),
             crate::ir::ValueDef::BlockArgument { .. } => None,
         }

@@ -203,7 +203,7 @@ pub fn check_infers<O: InfersResultTypes>() {}
 /// pattern matches).
 #[inline]
 pub fn defined_by<O: TypedOp>(context: &Context, body: &Body, value: Value) -> Option<O> {
-    match body.value(value).def {
+    match body.value(value).def() {
         ValueDef::Result { op, .. } => O::cast(context, body, op),
         ValueDef::BlockArgument { .. } => None,
     }
@@ -213,7 +213,7 @@ pub fn defined_by<O: TypedOp>(context: &Context, body: &Body, value: Value) -> O
 /// `constant($c)` matches: MLIR's `ConstantLikeMatcher`).
 #[inline]
 pub fn constant_like(context: &Context, body: &Body, value: Value) -> Option<(Op, Attr)> {
-    let ValueDef::Result { op, .. } = body.value(value).def else { return None };
+    let ValueDef::Result { op, .. } = body.value(value).def() else { return None };
     Some((op, constant_op_value(context, body, op)?))
 }
 

@@ -114,7 +114,7 @@ impl DominanceVerifier<'_> {
     fn operand_dominates(&mut self, user: Op, index: usize, owner_has_dominance: bool) -> bool {
         let body = self.body;
         let value = body.op(user).operand(index);
-        let (def_block, def_op) = match body.value(value).def {
+        let (def_block, def_op) = match body.value(value).def() {
             ValueDef::BlockArgument { block, .. } => (block, None),
             ValueDef::Result { op, .. } => match body.op(op).parent_block() {
                 Some(block) => (block, Some(op)),
@@ -169,7 +169,7 @@ impl DominanceVerifier<'_> {
             error_at_op(context, body, op, format!("operand #{index} does not dominate this use"));
         let value = body.op(op).operand(index);
         let use_region = body.op_position(op).map(|(_, region)| region);
-        match body.value(value).def {
+        match body.value(value).def() {
             ValueDef::Result { op: def_op, .. } => {
                 let def_block = body.op(def_op).parent_block();
                 let def_region = def_block.and_then(|block| body.block_parent(block));

@@ -689,7 +689,7 @@ fn types_of(body: &Body, values: impl Iterator<Item = Value>) -> Vec<ir_core::ty
 /// them.
 fn input_cast(context: &Context, body: &Body, inputs: &[Value]) -> Option<Op> {
     let first = *inputs.first()?;
-    let ValueDef::Result { op, .. } = body.value(first).def else { return None };
+    let ValueDef::Result { op, .. } = body.value(first).def() else { return None };
     if !UnrealizedConversionCastOp::is(context, body, op)
         || !body.op(op).results().iter().eq(inputs.iter().copied())
     {
@@ -717,7 +717,7 @@ fn reconcile_casts(rewriter: &mut ConversionRewriter<'_>) -> Vec<OpKey> {
             let inputs: Vec<Value> = body.op(node).operands().collect();
             if types_of(body, inputs.iter().copied()) == result_types {
                 let cycle = inputs.iter().any(|&input| {
-                    matches!(body.value(input).def, ValueDef::Result { op, .. } if op == cast)
+                    matches!(body.value(input).def(), ValueDef::Result { op, .. } if op == cast)
                 });
                 if !cycle {
                     let target = rewriter.bodies().body_mut(body_id);
@@ -749,7 +749,7 @@ fn reconcile_casts(rewriter: &mut ConversionRewriter<'_>) -> Vec<OpKey> {
             }
             let body = rewriter.bodies_ref().body(key.0);
             for input in body.op(key.1).operands() {
-                if let ValueDef::Result { op, .. } = body.value(input).def {
+                if let ValueDef::Result { op, .. } = body.value(input).def() {
                     if set.contains(&(key.0, op)) {
                         stack.push((key.0, op));
                     }

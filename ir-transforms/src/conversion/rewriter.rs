@@ -684,7 +684,7 @@ impl<'a> ConversionRewriter<'a> {
     }
 
     fn is_pure(&self, body: &Body, key: ValueKey) -> bool {
-        match body.value(key.1).def {
+        match body.value(key.1).def() {
             // Only casts are materializations: the name is checked first,
             // as it is cheaper than the map.
             ValueDef::Result { op, .. } => {
@@ -1002,7 +1002,7 @@ impl<'a> ConversionRewriter<'a> {
     /// position (after its op, or in another block).
     fn replace_value_uses(&mut self, body: BodyId, value: Value, replacement: Value) {
         let target = self.bodies.body_mut(body);
-        match target.value(replacement).def {
+        match target.value(replacement).def() {
             ValueDef::BlockArgument { .. } => target.replace_all_uses(value, replacement),
             ValueDef::Result { op: definition, .. } => {
                 let definition_block = target.op(definition).parent_block();
@@ -1043,7 +1043,7 @@ impl<'a> ConversionRewriter<'a> {
             .mapping
             .get(from)
             .map(|next| self.lookup((body, next), None, false).unwrap_or(next));
-        let location = match self.bodies.body(body).value(value).def {
+        let location = match self.bodies.body(body).value(value).def() {
             ValueDef::Result { op, .. } => self.bodies.body(body).op(op).location,
             ValueDef::BlockArgument { block, index } => {
                 self.bodies.body(body).block_argument_locations(block)[index as usize]
@@ -1144,7 +1144,7 @@ pub(crate) fn start_of(body: &Body, block: Block) -> InsertPoint {
 /// Where a cast of `value` goes: just after its defining op, or at the
 /// start of its block for a block argument.
 pub(crate) fn insertion_point_for(body: &Body, value: Value) -> InsertPoint {
-    match body.value(value).def {
+    match body.value(value).def() {
         ValueDef::Result { op, .. } => after(body, op),
         ValueDef::BlockArgument { block, .. } => start_of(body, block),
     }

@@ -13,7 +13,7 @@ use crate::arith::{CmpIOp, CmpIPredicate, ExtFOp, ExtSIOp, ExtUIOp, TruncFOp, Tr
 
 /// The op of kind `T` defining `value`, if one does.
 fn defined_by<T: TypedOp>(context: &Context, body: &Body, value: Value) -> Option<T> {
-    match body.value(value).def {
+    match body.value(value).def() {
         ValueDef::Result { op, .. } => T::cast(context, body, op),
         ValueDef::BlockArgument { .. } => None,
     }

@@ -55,7 +55,7 @@ pub(crate) fn attr_text(context: &Context, attr: Attr) -> String {
 
 /// The op defining `value`, if it is an op result.
 pub(crate) fn defining_op(body: &Body, value: Value) -> Option<Op> {
-    match body.value(value).def {
+    match body.value(value).def() {
         ValueDef::Result { op, .. } => Some(op),
         ValueDef::BlockArgument { .. } => None,
     }

@@ -477,7 +477,7 @@ impl Names {
     /// Writes a value's name as used: `%3`, `%arg0`, `%3#1`.
     pub(crate) fn write_value(&self, ir: &Ir, body_id: BodyId, value: Value, out: &mut String) {
         let body = ir.body(body_id);
-        match body.value(value).def {
+        match body.value(value).def() {
             ValueDef::Result { op, index } => {
                 let results = body.op(op).results();
                 // A lone result is its own group.
