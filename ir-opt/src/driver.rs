@@ -144,6 +144,22 @@ pub fn run_to(
     source: &str,
     stdout: &mut dyn std::io::Write,
 ) -> DriverStatus {
+    run_releasing(tool, options, (file_name, source, None), stdout)
+}
+
+/// Told the offset of the input up to which its text is parsed and no
+/// longer needed (see `ir_core::text::ParseOptions::progress`).
+pub(crate) type Release<'a> = &'a (dyn Fn(usize) + Sync);
+
+/// [`run_to`], telling `release` (when given) the offset of `source` up
+/// to which the text is parsed: the tool's binary maps large input files
+/// and hands the parsed text back to the kernel (`mapped_input.rs`).
+pub(crate) fn run_releasing(
+    tool: &OptTool,
+    options: &DriverOptions,
+    (file_name, source, release): (&str, &str, Option<Release<'_>>),
+    stdout: &mut dyn std::io::Write,
+) -> DriverStatus {
     let context = Context::new();
     context.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
     let mut status = DriverStatus { stderr: String::new(), success: true };
@@ -186,11 +202,20 @@ pub fn run_to(
         let result = if index > 0 && writeln!(stdout, "{SPLIT_MARKER}").is_err() {
             Err(vec![Diagnostic::error(None, "could not write output")])
         } else {
+            // Offsets of the chunk, as `release` wants them, are offsets of
+            // the whole source.
+            let chunk_start = chunk.as_ptr() as usize - source.as_ptr() as usize;
+            let release_chunk = |offset: usize| {
+                if let Some(release) = release {
+                    release(chunk_start + offset);
+                }
+            };
+            let release_chunk: Option<Release<'_>> = release.map(|_| &release_chunk as Release<'_>);
             process_chunk(
                 &context,
                 options,
                 pipeline.as_ref(),
-                (file_name, chunk, line_offset),
+                (file_name, chunk, line_offset, release_chunk),
                 stdout,
                 &mut status.stderr,
             )
@@ -222,7 +247,7 @@ fn process_chunk(
     context: &Context,
     options: &DriverOptions,
     pipeline: Option<&OpPassManager>,
-    (file_name, chunk, line_offset): (&str, &str, u32),
+    (file_name, chunk, line_offset, release): (&str, &str, u32, Option<Release<'_>>),
     stdout: &mut dyn std::io::Write,
     stderr: &mut String,
 ) -> Result<(), Vec<Diagnostic>> {
@@ -230,9 +255,15 @@ fn process_chunk(
     // Small inputs are not worth handing bodies to threads.
     let parse_options = text::ParseOptions {
         parallel: !options.disable_threading && chunk.len() >= PARALLEL_PARSE_MIN_BYTES,
+        progress: release,
     };
-    let mut parsed =
-        text::parse_source_with_options(context, file_name, chunk, line_offset, parse_options)?;
+    let parsed =
+        text::parse_source_with_options(context, file_name, chunk, line_offset, parse_options);
+    // The IR needs none of the text it was parsed from.
+    if let Some(release) = release {
+        release(chunk.len());
+    }
+    let mut parsed = parsed?;
     timer.phase("Parser");
     let verify_options = ir_core::verifier::VerifyOptions {
         parallel: !options.disable_threading,

@@ -57,6 +57,7 @@
 mod availability;
 mod command_line;
 mod driver;
+mod mapped_input;
 mod reports;
 mod tool;
 pub mod verify_diagnostics;

@@ -13,7 +13,9 @@ use ir_core::registry::{Dialect, DialectDefinition};
 use ir_core::Context;
 
 use crate::command_line::{self, CommandLine};
-use crate::{run_to, DriverOptions};
+use crate::driver::{run_releasing, Release};
+use crate::mapped_input::MappedInput;
+use crate::DriverOptions;
 
 /// The stack of the thread that runs the driver (reserved, not committed).
 const DRIVER_STACK_SIZE: usize = 256 << 20;
@@ -225,8 +227,16 @@ impl OptTool {
     /// Reads the input, runs the driver and writes its output; whether the
     /// run succeeded, or the message of what kept it from running.
     fn run_command_line(&self, command_line: CommandLine) -> Result<bool, String> {
-        let (file_name, source) = read_input(&command_line.input)?;
+        let (file_name, input) = read_input(&command_line.input, &command_line.output)?;
         let mut sink = open_output(&command_line.output)?;
+        let source = input.text();
+        let release_mapped = |offset: usize| {
+            if let Input::Mapped(mapped) = &input {
+                mapped.release_before(offset);
+            }
+        };
+        let release: Option<Release<'_>> =
+            matches!(input, Input::Mapped(_)).then_some(&release_mapped);
         let options = &command_line.options;
         // The parser, verifier and printer recurse once per nesting level
         // (up to the parser's limit); a large stack keeps that safe in
@@ -236,7 +246,7 @@ impl OptTool {
                 .name(self.name.into())
                 .stack_size(DRIVER_STACK_SIZE)
                 .spawn_scoped(scope, move || {
-                    run_to(self, options, &file_name, &source, &mut sink)
+                    run_releasing(self, options, (&file_name, source, release), &mut sink)
                     // The sink is dropped here, flushing the output before
                     // the diagnostics are written.
                 })
@@ -250,20 +260,45 @@ impl OptTool {
     }
 }
 
-/// The input file's name in diagnostics and its text.
-fn read_input(path: &str) -> Result<(String, String), String> {
+/// The text of an input: read, or mapped from a large file.
+enum Input {
+    Read(String),
+    Mapped(MappedInput),
+}
+
+impl Input {
+    fn text(&self) -> &str {
+        match self {
+            Input::Read(text) => text,
+            Input::Mapped(mapped) => mapped.text(),
+        }
+    }
+}
+
+/// The input file's name in diagnostics and its text; `output` is where
+/// the driver will write.
+fn read_input(path: &str, output: &str) -> Result<(String, Input), String> {
     if path == "-" {
         let mut source = String::new();
         std::io::stdin()
             .read_to_string(&mut source)
             .map_err(|error| format!("could not read standard input: {error}"))?;
-        return Ok(("<stdin>".to_owned(), source));
+        return Ok(("<stdin>".to_owned(), Input::Read(source)));
     }
-    let bytes = std::fs::read(path)
-        .map_err(|error| format!("could not open input file '{path}': {error}"))?;
-    let source =
-        String::from_utf8(bytes).map_err(|_| format!("input file '{path}' is not valid UTF-8"))?;
-    Ok((path.to_owned(), source))
+    let open_error = |error: std::io::Error| format!("could not open input file '{path}': {error}");
+    let mut file = std::fs::File::open(path).map_err(open_error)?;
+    let not_utf8 = || format!("input file '{path}' is not valid UTF-8");
+    match MappedInput::open(&file, output) {
+        Ok(Some(mapped)) => return Ok((path.to_owned(), Input::Mapped(mapped))),
+        Ok(None) => {}
+        Err(error) if error.kind() == std::io::ErrorKind::InvalidData => return Err(not_utf8()),
+        // A file that cannot be mapped is read.
+        Err(_) => {}
+    }
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes).map_err(open_error)?;
+    let source = String::from_utf8(bytes).map_err(|_| not_utf8())?;
+    Ok((path.to_owned(), Input::Read(source)))
 }
 
 /// The destination of the printed IR, buffered.

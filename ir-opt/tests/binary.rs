@@ -86,3 +86,75 @@ fn dialect_docs() {
         "ir-opt: unknown dialect 'nope' (known: arith, cf, func, spirv, testing, test, toy)\n"
     );
 }
+
+/// A function of `ops` arith ops (about 40 bytes each), with a verifier
+/// error (an `arith.addi` whose result type differs) as line 2 when
+/// `error_first`, and as the last op's line otherwise.
+fn large_function(ops: usize, error: Option<bool>) -> String {
+    let bad = "  %bad = \"arith.addi\"(%a, %b) : (i32, i32) -> i64\n";
+    let mut text = String::from("func.func @f(%a: i32, %b: i32) -> i32 {\n");
+    if error == Some(true) {
+        text.push_str(bad);
+    }
+    for index in 0..ops {
+        let lhs = if index == 0 { "%a".to_owned() } else { format!("%v{}", index - 1) };
+        text.push_str(&format!("  %v{index} = \"arith.addi\"({lhs}, %b) : (i32, i32) -> i32\n"));
+    }
+    if error == Some(false) {
+        text.push_str(bad);
+    }
+    text.push_str(&format!("  return %v{} : i32\n}}\n", ops - 1));
+    text
+}
+
+/// Inputs of a megabyte or more are mapped rather than read, and the
+/// parsed text is handed back to the kernel as the parse goes on: the
+/// output and diagnostics must be those of the same text read from
+/// standard input, also when a diagnostic quotes a line handed back long
+/// before, when the input is split, and when the output overwrites the
+/// input.
+#[test]
+fn large_input_files_are_mapped() {
+    let directory = Path::new(env!("CARGO_TARGET_TMPDIR")).join("mapped-input");
+    std::fs::create_dir_all(&directory).expect("a scratch directory");
+    let path = directory.join("large.mlir");
+    let path_text = path.to_str().expect("a UTF-8 path");
+    let same = |arguments: &[&str], input: &str| {
+        std::fs::write(&path, input).expect("the input is written");
+        let from_file = ir_opt(&[&[path_text][..], arguments].concat(), "");
+        let from_stdin = ir_opt(&[&["-"][..], arguments].concat(), input);
+        assert_eq!(from_file.status.code(), from_stdin.status.code());
+        assert_eq!(text(&from_file.stdout), text(&from_stdin.stdout));
+        let stderr = text(&from_file.stderr).replace(path_text, "<stdin>");
+        assert_eq!(stderr, text(&from_stdin.stderr));
+        from_file
+    };
+    let valid = large_function(80_000, None);
+    assert!(valid.len() > 3 << 20);
+    for threading in [&[][..], &["--mlir-disable-threading"][..]] {
+        let output = same(threading, &valid);
+        assert!(output.status.success());
+        // An error on the second line, reported after the whole text was
+        // parsed and handed back.
+        let output = same(threading, &large_function(80_000, Some(true)));
+        assert!(text(&output.stderr).contains(":2:10: error: 'arith.addi' op requires"));
+        assert!(text(&output.stderr).contains("\n  %bad = \"arith.addi\"(%a, %b)"));
+    }
+    // Chunks: the offsets handed back are offsets of the whole file.
+    let split = format!("{}// -----\n{}", valid, large_function(80_000, Some(false)));
+    let output = same(&["--split-input-file", "--mlir-disable-threading"], &split);
+    assert!(text(&output.stderr).contains("error: 'arith.addi' op requires"));
+    // The output file is the input file.
+    std::fs::write(&path, &valid).expect("the input is written");
+    let output = ir_opt(&[path_text, "-o", path_text, "--mlir-disable-threading"], "");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let rewritten = std::fs::read_to_string(&path).expect("the output is written");
+    assert_eq!(rewritten, text(&ir_opt(&["-"], &valid).stdout));
+    // A large file that is not UTF-8.
+    let mut bytes = valid.into_bytes();
+    bytes[1 << 20] = 0xff;
+    std::fs::write(&path, bytes).expect("the input is written");
+    let output = ir_opt(&[path_text], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(text(&output.stderr), format!("input file '{path_text}' is not valid UTF-8\n"));
+}

@@ -181,7 +181,7 @@ fn assert_parallel_parse_is_serial_in(
         "input.mlir",
         source,
         0,
-        ParseOptions { parallel: true },
+        ParseOptions { parallel: true, ..ParseOptions::default() },
     );
     match (serial, parallel) {
         (Ok(serial), Ok(parallel)) => {

@@ -69,15 +69,34 @@ pub fn parse_source(
 }
 
 /// How a source is parsed.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ParseOptions {
+#[derive(Clone, Copy, Default)]
+pub struct ParseOptions<'a> {
     /// Parse the bodies of isolated ops (functions, not modules) on the
     /// worker threads: the main parse skips each body's text and the
     /// workers fill the bodies once it is done. The result and the
     /// diagnostics are those of a serial parse: when anything fails, the
     /// source is parsed again serially for the errors.
     pub parallel: bool,
+    /// Told, about every [`PROGRESS_STEP`] bytes, the offset the serial
+    /// parse has read up to: the parse needs the text before it no more,
+    /// except to read it again for an error message or the rare look
+    /// back. A tool that maps its input file uses this to let the parsed
+    /// text leave memory as the IR grows. Not called for a parallel parse,
+    /// whose bodies are read out of order.
+    pub progress: Option<&'a (dyn Fn(usize) + Sync)>,
 }
+
+impl std::fmt::Debug for ParseOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ParseOptions")
+            .field("parallel", &self.parallel)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
+}
+
+/// How often, in bytes of source, [`ParseOptions::progress`] is told.
+pub const PROGRESS_STEP: usize = 1 << 20;
 
 /// Like [`parse_source`], with every error MLIR reports for the failure
 /// (never an empty list): some parsers follow a specific error with one of
@@ -98,7 +117,7 @@ pub fn parse_source_with_options(
     file: &str,
     source: &str,
     line_offset: u32,
-    options: ParseOptions,
+    options: ParseOptions<'_>,
 ) -> Result<ParsedSource, Vec<Diagnostic>> {
     if options.parallel && crate::threads::pool().is_some() {
         let mut parser = Parser::new(context, file, source, line_offset);
@@ -111,6 +130,10 @@ pub fn parse_source_with_options(
         }
     }
     let mut parser = Parser::new(context, file, source, line_offset);
+    if let Some(progress) = options.progress {
+        parser.progress = Some(progress);
+        parser.next_progress = PROGRESS_STEP as u32;
+    }
     parser.parse_top_level().map_err(|last| parser.all_errors(last))
 }
 
@@ -226,6 +249,10 @@ pub(crate) struct Parser<'a> {
     /// Errors already reported for the failure under way, before the one
     /// the parse fails with (see [`Parser::error_after`]).
     pub(crate) earlier_errors: Vec<Diagnostic>,
+    /// See [`ParseOptions::progress`].
+    progress: Option<&'a (dyn Fn(usize) + Sync)>,
+    /// The offset from which `progress` is told next (never, without one).
+    pub(crate) next_progress: u32,
 }
 
 /// An alias definition: its value, the nesting depth of that value and
@@ -292,7 +319,21 @@ impl<'a> Parser<'a> {
             depth: 0,
             deepest: 0,
             earlier_errors: Vec::new(),
+            progress: None,
+            next_progress: u32::MAX,
         }
+    }
+
+    /// Tells [`ParseOptions::progress`] that the text before the current
+    /// token is read; the ops parser calls this once it is past
+    /// `next_progress`.
+    #[cold]
+    pub(crate) fn report_progress(&mut self) {
+        let offset = self.token.start;
+        if let Some(progress) = self.progress {
+            progress(offset as usize);
+        }
+        self.next_progress = offset.saturating_add(PROGRESS_STEP as u32);
     }
 
     /// The errors of a failed parse: those reported before `last`, then

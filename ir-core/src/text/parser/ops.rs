@@ -640,6 +640,9 @@ impl<'a> Parser<'a> {
                 return self.error_after_previous_token(message);
             }
             self.parse_operation(state)?;
+            if self.token.start >= self.next_progress {
+                self.report_progress();
+            }
         }
         state.blocks.pop();
         Ok(())
