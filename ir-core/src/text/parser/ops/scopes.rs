@@ -41,18 +41,23 @@ impl Definition {
     }
 }
 
-/// A name as the tables look it up: its number when it is written `%N`
-/// (decimal, without leading zeros), and its hash, computed once and only
-/// when a table needs it.
+/// A name as the tables look it up: its family and number when it ends in
+/// a decimal number without leading zeros (`%17` is number 17 of the
+/// family ``, `%v17` number 17 of `v`, `%c0_i32_1` number 1 of `c0_i32_`),
+/// and its hash, computed once and only when a table needs it.
 struct NameKey<'n> {
     name: &'n str,
-    number: Option<u32>,
+    /// The family, its [`family_print`] and the number, when the name has
+    /// them.
+    numbered: Option<(&'n str, u64, u32)>,
     hash: std::cell::Cell<Option<u32>>,
 }
 
 impl<'n> NameKey<'n> {
     fn new(name: &'n str) -> Self {
-        NameKey { name, number: canonical_number(name), hash: std::cell::Cell::new(None) }
+        let numbered = family_number(name)
+            .and_then(|(family, number)| Some((family, family_print(family)?, number)));
+        NameKey { name, numbered, hash: std::cell::Cell::new(None) }
     }
 
     /// The name's 32-bit hash (the high half of its Fx hash, the better
@@ -67,21 +72,57 @@ impl<'n> NameKey<'n> {
     }
 }
 
-/// `N` for a name written `%N` in canonical decimal (`%0`, `%17`; not
-/// `%017`), which MLIR's printer gives most values.
-fn canonical_number(name: &str) -> Option<u32> {
-    let digits = name.strip_prefix('%')?.as_bytes();
-    if digits.is_empty() || digits.len() > 9 || (digits[0] == b'0' && digits.len() > 1) {
+/// The family and number of a name `%<family><N>` whose last characters
+/// are `N` in canonical decimal (`%0`, `%v17`, `%arg2`; not `%017` or
+/// `%v1x`). A name has one such split at most, and the split gives the
+/// name back, so two names are equal exactly when their families and
+/// numbers are. MLIR's printer gives most values such names (`%0`,
+/// `%arg0`), and so do most hand-written files (`%v1`, `%x2`).
+fn family_number(name: &str) -> Option<(&str, u32)> {
+    let bytes = name.as_bytes();
+    if bytes.first() != Some(&b'%') {
         return None;
     }
-    let mut number = 0u32;
-    for &digit in digits {
-        if !digit.is_ascii_digit() {
+    // The digits, read from the end.
+    let (mut start, mut number, mut place) = (bytes.len(), 0u32, 1u32);
+    while start > 1 {
+        let digit = bytes[start - 1].wrapping_sub(b'0');
+        if digit > 9 {
+            break;
+        }
+        if bytes.len() - start == 9 {
             return None;
         }
-        number = number * 10 + u32::from(digit - b'0');
+        number += u32::from(digit) * place;
+        place = place.wrapping_mul(10);
+        start -= 1;
     }
-    Some(number)
+    let digits = bytes.len() - start;
+    if digits == 0 || (digits > 1 && bytes[start] == b'0') {
+        return None;
+    }
+    // `start` follows an ASCII byte (`%` or a non-digit), so it is a
+    // character boundary.
+    Some((&name[1..start], number))
+}
+
+/// A family's name as one integer: its length and its first seven bytes
+/// (families of up to seven bytes are equal exactly when their prints
+/// are), for a family without digits. The names of a family with digits
+/// (`%c4_i32` is number 32 of `c4_i`) are mostly alone in it, so the
+/// tables hash them instead of keeping a family for each.
+#[inline]
+fn family_print(family: &str) -> Option<u64> {
+    let mut print = (family.len() as u64) << 56;
+    for (index, &byte) in family.as_bytes().iter().enumerate() {
+        if byte.is_ascii_digit() {
+            return None;
+        }
+        if index < 7 {
+            print |= u64::from(byte) << (8 * index);
+        }
+    }
+    Some(print)
 }
 
 /// The table hash of a 32-bit name hash: the high half feeds the table's
@@ -98,30 +139,65 @@ struct HashedDefinition {
     hash: u32,
 }
 
-/// The SSA names of one isolated scope. Names written `%N` are kept in a
-/// vector indexed by `N` (a file MLIR printed numbers nearly every value,
-/// so its names are found without hashing, and near each other in
-/// memory); the others in a hash table. Entries hold source ranges instead
-/// of string slices, so a table of a million names stays small.
+/// The SSA names of one isolated scope. Names of a family (`%N`, `%vN`,
+/// `%argN`; see [`family_number`]) are kept in a vector per family indexed
+/// by `N`, so they are found without hashing or reading the source again,
+/// and a million of them take 16 bytes each; the others go to a hash
+/// table. Entries hold source ranges instead of string slices.
 struct NameTable<'a> {
     source: &'a str,
-    /// Definitions of `%N` by `N`; a count of zero marks an unused slot.
+    families: Vec<Family>,
+    /// The family of the last lookup: names of one family tend to follow
+    /// each other.
+    last_family: std::cell::Cell<usize>,
+    table: hashbrown::HashTable<HashedDefinition>,
+}
+
+/// The definitions of one family of names, by number.
+struct Family {
+    /// [`family_print`] of the name.
+    print: u64,
+    name: Box<str>,
+    /// Definitions by number; a count of zero marks an unused slot.
     numbered: Vec<Definition>,
     /// How many slots of `numbered` are used: the vector grows past
     /// `65536` slots only in step with them, so sparse large numbers
     /// cannot make it huge (they go to the hash table).
-    numbered_used: usize,
-    table: hashbrown::HashTable<HashedDefinition>,
+    used: usize,
 }
+
+/// How many families a table keeps before it hashes the names of new
+/// ones: a file whose names share no pattern should not make it search
+/// a long list.
+const MAX_FAMILIES: usize = 32;
 
 impl<'a> NameTable<'a> {
     fn new(source: &'a str) -> Self {
+        // The first family is that of `%N`, the names MLIR prints.
+        let plain = Family { print: 0, name: "".into(), numbered: Vec::new(), used: 0 };
         NameTable {
             source,
-            numbered: Vec::new(),
-            numbered_used: 0,
+            families: vec![plain],
+            last_family: std::cell::Cell::new(0),
             table: hashbrown::HashTable::new(),
         }
+    }
+
+    /// The index of family `name`, if the table has it.
+    #[inline]
+    fn family(&self, name: &str, print: u64) -> Option<usize> {
+        if print == 0 {
+            return Some(0);
+        }
+        let is_it =
+            |family: &Family| family.print == print && (name.len() <= 7 || *family.name == *name);
+        let last = self.last_family.get();
+        if self.families.get(last).is_some_and(is_it) {
+            return Some(last);
+        }
+        let index = self.families.iter().position(is_it)?;
+        self.last_family.set(index);
+        Some(index)
     }
 
     fn text(&self, definition: &Definition) -> &'a str {
@@ -130,10 +206,13 @@ impl<'a> NameTable<'a> {
     }
 
     fn get(&self, key: &NameKey) -> Option<&Definition> {
-        if let Some(number) = key.number {
-            if let Some(definition) =
-                self.numbered.get(number as usize).filter(|definition| definition.count > 0)
-            {
+        if let Some((family, print, number)) = key.numbered {
+            if let Some(definition) = self.family(family, print).and_then(|family| {
+                self.families[family]
+                    .numbered
+                    .get(number as usize)
+                    .filter(|definition| definition.count > 0)
+            }) {
                 return Some(definition);
             }
         }
@@ -155,15 +234,28 @@ impl<'a> NameTable<'a> {
         debug_assert!(offset + name.len() <= self.source.len(), "names are slices of the source");
         let definition =
             Definition { offset: offset as u32, length: name.len() as u32, first, count };
-        if let Some(number) = key.number.map(|number| number as usize) {
-            if number < 65536 + 2 * self.numbered_used {
-                if number >= self.numbered.len() {
-                    let empty = Definition { offset: 0, length: 0, first, count: 0 };
-                    self.numbered.resize(number + 1, empty);
+        if let Some((family_name, print, number)) = key.numbered {
+            let number = number as usize;
+            let family = match self.family(family_name, print) {
+                Some(family) => Some(family),
+                None if self.families.len() < MAX_FAMILIES => {
+                    let family =
+                        Family { print, name: family_name.into(), numbered: Vec::new(), used: 0 };
+                    self.families.push(family);
+                    Some(self.families.len() - 1)
                 }
-                self.numbered[number] = definition;
-                self.numbered_used += 1;
-                return;
+                None => None,
+            };
+            if let Some(family) = family.map(|index| &mut self.families[index]) {
+                if number < 65536 + 2 * family.used {
+                    if number >= family.numbered.len() {
+                        let empty = Definition { offset: 0, length: 0, first, count: 0 };
+                        family.numbered.resize(number + 1, empty);
+                    }
+                    family.numbered[number] = definition;
+                    family.used += 1;
+                    return;
+                }
             }
         }
         let hash = key.hash();
@@ -176,13 +268,18 @@ impl<'a> NameTable<'a> {
 
     fn remove(&mut self, name: &str) {
         let key = NameKey::new(name);
-        if let Some(number) = key.number {
-            if let Some(definition) =
-                self.numbered.get_mut(number as usize).filter(|definition| definition.count > 0)
+        if let Some((family, print, number)) = key.numbered {
+            if let Some(family) = self.family(family, print).map(|index| &mut self.families[index])
             {
-                definition.count = 0;
-                self.numbered_used -= 1;
-                return;
+                if let Some(definition) = family
+                    .numbered
+                    .get_mut(number as usize)
+                    .filter(|definition| definition.count > 0)
+                {
+                    definition.count = 0;
+                    family.used -= 1;
+                    return;
+                }
             }
         }
         let hash = key.hash();
@@ -674,17 +771,37 @@ fn quoted_type(parser: &Parser<'_>, ty: Type) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::canonical_number;
+    use super::family_number;
 
     #[test]
-    fn only_canonical_decimal_names_are_numbered() {
-        assert_eq!(canonical_number("%0"), Some(0));
-        assert_eq!(canonical_number("%17"), Some(17));
-        assert_eq!(canonical_number("%999999999"), Some(999_999_999));
+    fn names_ending_in_canonical_decimals_are_numbered() {
+        let numbered = [
+            ("%0", "", 0),
+            ("%17", "", 17),
+            ("%999999999", "", 999_999_999),
+            ("%x1", "x", 1),
+            ("%arg0", "arg", 0),
+            ("%c4_i32", "c4_i", 32),
+            ("%c0_i32_0", "c0_i32_", 0),
+            ("%a00b10", "a00b", 10),
+        ];
+        for (name, family, number) in numbered {
+            assert_eq!(family_number(name), Some((family, number)), "{name}");
+        }
         for other in
-            ["%", "%00", "%017", "%1x", "%x1", "%arg0", "%c4_i32", "%1234567890", "0", "%-1"]
+            ["%", "%00", "%017", "%1x", "%x", "%v01", "%1234567890", "%v1234567890", "0", "%-"]
         {
-            assert_eq!(canonical_number(other), None, "{other}");
+            assert_eq!(family_number(other), None, "{other}");
+        }
+    }
+
+    /// The split is one-to-one: a family and a number give the name back,
+    /// so no two names share a slot.
+    #[test]
+    fn families_and_numbers_give_the_name_back() {
+        for name in ["%0", "%v12", "%arg3", "%c0_i32_1", "%x_9", "%a1b2"] {
+            let (family, number) = family_number(name).expect("numbered");
+            assert_eq!(format!("%{family}{number}"), name);
         }
     }
 }
