@@ -4,6 +4,8 @@
 //! The generic form numbers values uniquely across the whole input; the
 //! custom form restarts sibling regions from their parent's counters.
 
+use std::sync::Arc;
+
 use smallvec::SmallVec;
 
 use crate::ir::{Block, BodyId, Ir, Op, Region, ResultRange, Value, ValueDef};
@@ -23,8 +25,9 @@ pub(crate) enum ValueName {
 struct BodyNames {
     values: Vec<ValueName>,
     blocks: Vec<u32>,
-    /// Names ops suggested for the body's results, made unique.
-    named: Vec<String>,
+    /// Names ops suggested for the body's results, made unique (each
+    /// text shared with its scope's set).
+    named: Vec<Arc<str>>,
 }
 
 impl BodyNames {
@@ -55,7 +58,7 @@ struct Counters {
 /// The names suggested by ops in one region, and the region around it.
 struct Scope {
     parent: Option<usize>,
-    names: rustc_hash::FxHashSet<String>,
+    names: rustc_hash::FxHashSet<Arc<str>>,
 }
 
 /// Names suggested by ops, per region scope: a region sees its own names
@@ -94,7 +97,7 @@ impl Scopes<'_> {
 
     /// Adds a name to a scope this task opened (names only ever go into
     /// the region being numbered).
-    fn insert(&mut self, scope: usize, name: String) {
+    fn insert(&mut self, scope: usize, name: Arc<str>) {
         let index = scope - self.earlier.len();
         self.opened[index].names.insert(name);
     }
@@ -284,6 +287,7 @@ impl<'a, 's> Numbering<'a, 's> {
             } else {
                 name
             };
+            let unique: Arc<str> = unique.into();
             self.scopes.insert(counters.scope, unique.clone());
             let names = &mut self.bodies[slot].1;
             names.values[results.at(index).index()] = ValueName::Named(names.named.len() as u32);
