@@ -97,20 +97,25 @@ impl ValueData {
     }
 }
 
-/// The uses of one value: up to two in place, more in one of the body's
-/// spilled lists (most values have one or two uses).
+/// The uses of one value: up to two in place, more in a stretch of the
+/// body's spilled uses (most values have one or two uses).
 #[derive(Clone, Copy, Debug)]
 struct UseList {
-    /// The number of uses while they are in place; [`SPILLED`] once they
-    /// live in [`Body`]'s spilled lists, whose length then counts them.
+    /// The number of uses, with [`SPILLED`] set once they moved to the
+    /// body's spilled uses.
     len: u32,
-    /// The uses in place; once spilled, the operand index of the first is
-    /// the index of the value's list among the body's spilled lists.
+    /// The uses in place. Once spilled, the operand indices of the two
+    /// give where the value's stretch of spilled uses starts and how many
+    /// uses it has room for.
     inline: [Use; 2],
 }
 
-/// [`UseList::len`] of a value whose uses moved to a spilled list.
-const SPILLED: u32 = u32::MAX;
+/// The bit of [`UseList::len`] that marks uses moved to the spilled uses.
+const SPILLED: u32 = 1 << 31;
+
+/// A spilled list's room when it first spills (the two uses in place and
+/// the one that did not fit, with room for one more).
+const FIRST_SPILLED_ROOM: u32 = 4;
 
 impl Default for UseList {
     fn default() -> Self {
@@ -119,11 +124,29 @@ impl Default for UseList {
     }
 }
 
+/// Where a value's uses are in the body's spilled uses.
+#[derive(Clone, Copy)]
+struct Stretch {
+    start: usize,
+    len: usize,
+    room: usize,
+}
+
 impl UseList {
-    /// The index of the spilled list holding the uses, if they moved.
+    /// Where the uses are, if they moved to the spilled uses.
     #[inline]
-    fn spilled(&self) -> Option<usize> {
-        (self.len == SPILLED).then_some(self.inline[0].operand_index as usize)
+    fn spilled(&self) -> Option<Stretch> {
+        (self.len & SPILLED != 0).then_some(Stretch {
+            start: self.inline[0].operand_index as usize,
+            len: (self.len & !SPILLED) as usize,
+            room: self.inline[1].operand_index as usize,
+        })
+    }
+
+    fn set_spilled(&mut self, stretch: Stretch) {
+        self.len = stretch.len as u32 | SPILLED;
+        self.inline[0].operand_index = stretch.start as u32;
+        self.inline[1].operand_index = stretch.room as u32;
     }
 }
 
@@ -199,8 +222,10 @@ pub struct Body {
     blocks: PrimaryMap<Block, BlockData>,
     regions: PrimaryMap<Region, RegionData>,
     values: PrimaryMap<Value, ValueData>,
-    /// The use lists of values with more than two uses.
-    spilled_uses: Vec<Vec<Use>>,
+    /// The uses of values with more than two, in a stretch per value (see
+    /// [`UseList`]); a list that outgrows its stretch moves to a new one
+    /// twice as large at the end, unless it is at the end already.
+    spilled_uses: Vec<Use>,
     /// The op (in another body) whose regions this body holds.
     pub(crate) owner: Option<(BodyId, Op)>,
     /// The name of that op, so the body knows its owner's traits.
@@ -291,7 +316,7 @@ impl Body {
         let uses = &self.values[value].uses;
         match uses.spilled() {
             None => &uses.inline[..uses.len as usize],
-            Some(list) => &self.spilled_uses[list],
+            Some(stretch) => &self.spilled_uses[stretch.start..stretch.start + stretch.len],
         }
     }
 
@@ -662,21 +687,31 @@ impl Body {
             uses.len += 1;
             return uses.len - 1;
         }
-        let list = match uses.spilled() {
-            Some(list) => list,
+        let spilled = &mut self.spilled_uses;
+        let mut stretch = match uses.spilled() {
+            Some(stretch) => stretch,
             None => {
-                let list = self.spilled_uses.len();
-                let mut spilled = Vec::with_capacity(4);
+                let start = spilled.len();
                 spilled.extend_from_slice(&uses.inline);
-                uses.len = SPILLED;
-                uses.inline[0].operand_index = list as u32;
-                self.spilled_uses.push(spilled);
-                list
+                spilled.resize(start + FIRST_SPILLED_ROOM as usize, user);
+                Stretch { start, len: 2, room: FIRST_SPILLED_ROOM as usize }
             }
         };
-        let spilled = &mut self.spilled_uses[list];
-        spilled.push(user);
-        (spilled.len() - 1) as u32
+        if stretch.len == stretch.room {
+            let end = stretch.start + stretch.room;
+            if end != spilled.len() {
+                let start = spilled.len();
+                spilled.extend_from_within(stretch.start..end);
+                stretch.start = start;
+            }
+            spilled.resize(stretch.start + 2 * stretch.room, user);
+            stretch.room *= 2;
+            assert!(stretch.start + stretch.room <= u32::MAX as usize, "spilled uses overflow");
+        }
+        spilled[stretch.start + stretch.len] = user;
+        stretch.len += 1;
+        uses.set_spilled(stretch);
+        (stretch.len - 1) as u32
     }
 
     /// Drops use slot `slot` of `value`, moving the last use into its place.
@@ -690,10 +725,12 @@ impl Body {
                 uses.inline[slot] = uses.inline[last];
                 (slot < last).then_some(uses.inline[slot])
             }
-            Some(list) => {
-                let spilled = &mut self.spilled_uses[list];
-                spilled.swap_remove(slot);
-                spilled.get(slot).copied()
+            Some(mut stretch) => {
+                stretch.len -= 1;
+                let spilled = &mut self.spilled_uses[stretch.start..];
+                spilled[slot] = spilled[stretch.len];
+                uses.set_spilled(stretch);
+                (slot < stretch.len).then_some(spilled[slot])
             }
         };
         if let Some(moved) = moved {
@@ -710,7 +747,13 @@ impl Body {
                 uses.len = 0;
                 taken
             }
-            Some(list) => self.spilled_uses[list].drain(..).collect(),
+            Some(mut stretch) => {
+                let start = stretch.start;
+                let taken = SmallVec::from_slice(&self.spilled_uses[start..start + stretch.len]);
+                stretch.len = 0;
+                uses.set_spilled(stretch);
+                taken
+            }
         }
     }
 
