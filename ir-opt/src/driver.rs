@@ -147,12 +147,12 @@ pub fn run_to(
     run_releasing(tool, options, (file_name, source, None), stdout)
 }
 
-/// Told the offset of the input up to which its text is parsed and no
-/// longer needed (see `ir_core::text::ParseOptions::progress`).
-pub(crate) type Release<'a> = &'a (dyn Fn(usize) + Sync);
+/// Told ranges of the input whose text is parsed and no longer needed
+/// (see `ir_core::text::ParseOptions::progress`).
+pub(crate) type Release<'a> = text::Progress<'a>;
 
-/// [`run_to`], telling `release` (when given) the offset of `source` up
-/// to which the text is parsed: the tool's binary maps large input files
+/// [`run_to`], telling `release` (when given) the ranges of `source`
+/// whose text is parsed: the tool's binary maps large input files
 /// and hands the parsed text back to the kernel (`mapped_input.rs`).
 pub(crate) fn run_releasing(
     tool: &OptTool,
@@ -205,9 +205,9 @@ pub(crate) fn run_releasing(
             // Offsets of the chunk, as `release` wants them, are offsets of
             // the whole source.
             let chunk_start = chunk.as_ptr() as usize - source.as_ptr() as usize;
-            let release_chunk = |offset: usize| {
+            let release_chunk = |range: std::ops::Range<usize>| {
                 if let Some(release) = release {
-                    release(chunk_start + offset);
+                    release(chunk_start + range.start..chunk_start + range.end);
                 }
             };
             let release_chunk: Option<Release<'_>> = release.map(|_| &release_chunk as Release<'_>);
@@ -261,7 +261,7 @@ fn process_chunk(
         text::parse_source_with_options(context, file_name, chunk, line_offset, parse_options);
     // The IR needs none of the text it was parsed from.
     if let Some(release) = release {
-        release(chunk.len());
+        release(0..chunk.len());
     }
     let mut parsed = parsed?;
     timer.phase("Parser");

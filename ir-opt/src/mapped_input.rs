@@ -9,7 +9,7 @@
 //! from the file. This is the one module of the driver with `unsafe` code.
 
 use std::fs::File;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::ops::Range;
 
 use memmap2::Mmap;
 
@@ -19,8 +19,6 @@ const MIN_MAPPED_BYTES: u64 = 1 << 20;
 /// A read-only mapping of an input file that is valid UTF-8.
 pub(crate) struct MappedInput {
     map: Mmap,
-    /// The bytes before this offset have been handed back.
-    released: AtomicUsize,
 }
 
 impl MappedInput {
@@ -46,7 +44,7 @@ impl MappedInput {
         let map = unsafe { memmap2::MmapOptions::new().populate().map(file)? };
         std::str::from_utf8(&map)
             .map_err(|error| std::io::Error::new(std::io::ErrorKind::InvalidData, error))?;
-        Ok(Some(MappedInput { map, released: AtomicUsize::new(0) }))
+        Ok(Some(MappedInput { map }))
     }
 
     /// The file's text.
@@ -55,11 +53,12 @@ impl MappedInput {
         std::str::from_utf8(&self.map).unwrap_or_default()
     }
 
-    /// Hands back the whole pages before byte `offset` that are not handed
-    /// back yet. Reading them later still works: it maps them back.
-    pub(crate) fn release_before(&self, offset: usize) {
-        let end = offset.min(self.map.len()) / RELEASE_ALIGNMENT * RELEASE_ALIGNMENT;
-        let start = self.released.fetch_max(end, Ordering::Relaxed);
+    /// Hands back the whole pages within `range` (those of an aligned
+    /// block of [`RELEASE_ALIGNMENT`] bytes). Reading them later still
+    /// works: it maps them back.
+    pub(crate) fn release(&self, range: Range<usize>) {
+        let start = range.start.div_ceil(RELEASE_ALIGNMENT) * RELEASE_ALIGNMENT;
+        let end = range.end.min(self.map.len()) / RELEASE_ALIGNMENT * RELEASE_ALIGNMENT;
         if start >= end {
             return;
         }

@@ -230,9 +230,9 @@ impl OptTool {
         let (file_name, input) = read_input(&command_line.input, &command_line.output)?;
         let mut sink = open_output(&command_line.output)?;
         let source = input.text();
-        let release_mapped = |offset: usize| {
+        let release_mapped = |range: std::ops::Range<usize>| {
             if let Input::Mapped(mapped) = &input {
-                mapped.release_before(offset);
+                mapped.release(range);
             }
         };
         let release: Option<Release<'_>> =

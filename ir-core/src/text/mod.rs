@@ -18,7 +18,7 @@ pub(crate) mod parser_core {
 pub use parser::{
     parse_attribute_text, parse_source, parse_source_reporting_all, parse_source_with_options,
     EntryArgument, OpParseResult as ParseResult, OpParser, ParseOptions, ParsedRegion,
-    ParsedSource, UnresolvedOperand, PROGRESS_STEP,
+    ParsedSource, Progress, UnresolvedOperand, PROGRESS_STEP,
 };
 pub use printer::{
     print_ir, print_ir_to, print_op, print_op_generic, push_decimal, OpPrinter, PrintOptions,

@@ -73,6 +73,7 @@ struct WorkerInputs<'a> {
     /// The text's base among the source-location buffers (see
     /// `Parser::source_base`), so workers give the same locations.
     source_base: Option<u32>,
+    progress: Option<super::Progress<'a>>,
 }
 
 /// The failure of a parse with bodies set aside: the caller parses the
@@ -182,6 +183,7 @@ impl<'a> Parser<'a> {
             type_aliases: self.type_aliases.clone(),
             file_attr: self.file_attr,
             source_base: self.source_base(),
+            progress: self.progress,
         };
         let parse_all = || -> Vec<Option<PrimaryMap<BodyId, Body>>> {
             jobs.par_iter()
@@ -217,6 +219,7 @@ impl<'a> Parser<'a> {
         parser.type_aliases = inputs.type_aliases.clone();
         parser.in_worker = true;
         parser.source_base.set(Some(inputs.source_base));
+        parser.progress = inputs.progress;
         parser
     }
 
@@ -224,6 +227,7 @@ impl<'a> Parser<'a> {
     /// first, then those of isolated ops inside it); `None` when it fails
     /// or does not end where the main parse found its end.
     fn parse_set_aside(&mut self, job: &DeferredBody<'a>) -> Option<PrimaryMap<BodyId, Body>> {
+        self.restart_progress(job.start);
         self.lexer.reset_to(job.start as usize);
         self.token = self.lexer.next_token();
         self.previous_end = job.start;
@@ -244,6 +248,7 @@ impl<'a> Parser<'a> {
         if body.index() != 0 || regions.len() != count || self.previous_end != job.end {
             return None;
         }
+        self.read_up_to(job.end);
         state.finish_deferred_body(self).ok()
     }
 }

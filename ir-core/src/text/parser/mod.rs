@@ -77,13 +77,14 @@ pub struct ParseOptions<'a> {
     /// diagnostics are those of a serial parse: when anything fails, the
     /// source is parsed again serially for the errors.
     pub parallel: bool,
-    /// Told, about every [`PROGRESS_STEP`] bytes, the offset the serial
-    /// parse has read up to: the parse needs the text before it no more,
-    /// except to read it again for an error message or the rare look
-    /// back. A tool that maps its input file uses this to let the parsed
-    /// text leave memory as the IR grows. Not called for a parallel parse,
-    /// whose bodies are read out of order.
-    pub progress: Option<&'a (dyn Fn(usize) + Sync)>,
+    /// Told ranges of the text that the parse has read, of about
+    /// [`PROGRESS_STEP`] bytes or more each, disjoint: the parse needs
+    /// them no more, except to read them again for an error message or
+    /// the rare look back. A tool that maps its input file uses this to
+    /// let the parsed text leave memory as the IR grows. A parallel parse
+    /// tells the ranges of the bodies its workers read, from their
+    /// threads, in no particular order.
+    pub progress: Option<Progress<'a>>,
 }
 
 impl std::fmt::Debug for ParseOptions<'_> {
@@ -97,6 +98,13 @@ impl std::fmt::Debug for ParseOptions<'_> {
 
 /// How often, in bytes of source, [`ParseOptions::progress`] is told.
 pub const PROGRESS_STEP: usize = 1 << 20;
+
+/// The most text between two bodies a worker reads one after the other
+/// that its range of text read takes in.
+const MAX_PROGRESS_GAP: u32 = 4 << 10;
+
+/// See [`ParseOptions::progress`].
+pub type Progress<'a> = &'a (dyn Fn(std::ops::Range<usize>) + Sync);
 
 /// Like [`parse_source`], with every error MLIR reports for the failure
 /// (never an empty list): some parsers follow a specific error with one of
@@ -122,6 +130,8 @@ pub fn parse_source_with_options(
     if options.parallel && crate::threads::pool().is_some() {
         let mut parser = Parser::new(context, file, source, line_offset);
         parser.deferred = Some(Vec::new());
+        // The main parse skims the bodies; the workers tell what they read.
+        parser.progress = options.progress;
         match parser.parse_top_level() {
             Ok(parsed) => return Ok(parsed),
             // With no body set aside, the failure is the serial one.
@@ -130,10 +140,8 @@ pub fn parse_source_with_options(
         }
     }
     let mut parser = Parser::new(context, file, source, line_offset);
-    if let Some(progress) = options.progress {
-        parser.progress = Some(progress);
-        parser.next_progress = PROGRESS_STEP as u32;
-    }
+    parser.progress = options.progress;
+    parser.restart_progress(0);
     parser.parse_top_level().map_err(|last| parser.all_errors(last))
 }
 
@@ -250,8 +258,11 @@ pub(crate) struct Parser<'a> {
     /// the parse fails with (see [`Parser::error_after`]).
     pub(crate) earlier_errors: Vec<Diagnostic>,
     /// See [`ParseOptions::progress`].
-    progress: Option<&'a (dyn Fn(usize) + Sync)>,
-    /// The offset from which `progress` is told next (never, without one).
+    pub(crate) progress: Option<Progress<'a>>,
+    /// The text read and not told yet.
+    unreported: std::ops::Range<u32>,
+    /// The offset past which the ops parser calls `report_progress`
+    /// (never, without `progress`).
     pub(crate) next_progress: u32,
 }
 
@@ -320,20 +331,45 @@ impl<'a> Parser<'a> {
             deepest: 0,
             earlier_errors: Vec::new(),
             progress: None,
+            unreported: 0..0,
             next_progress: u32::MAX,
         }
     }
 
-    /// Tells [`ParseOptions::progress`] that the text before the current
-    /// token is read; the ops parser calls this once it is past
-    /// `next_progress`.
+    /// Notes that the text up to the current token is read, and tells
+    /// [`ParseOptions::progress`] once that is [`PROGRESS_STEP`] bytes;
+    /// the ops parser calls this once it is past `next_progress`.
     #[cold]
     pub(crate) fn report_progress(&mut self) {
-        let offset = self.token.start;
-        if let Some(progress) = self.progress {
-            progress(offset as usize);
+        self.read_up_to(self.token.start);
+    }
+
+    /// Notes that the text from where the unreported range ends up to
+    /// `offset` is read, telling the range once it is long enough.
+    pub(crate) fn read_up_to(&mut self, offset: u32) {
+        let Some(progress) = self.progress else { return };
+        self.unreported.end = offset.max(self.unreported.end);
+        if self.unreported.len() >= PROGRESS_STEP {
+            progress(self.unreported.start as usize..self.unreported.end as usize);
+            self.unreported = offset..offset;
         }
-        self.next_progress = offset.saturating_add(PROGRESS_STEP as u32);
+        self.next_progress = self.unreported.start.saturating_add(PROGRESS_STEP as u32);
+    }
+
+    /// Goes on with the range of text read at `offset`, where a worker's
+    /// next body starts. The text between two bodies a little apart (a
+    /// function's signature) was read by the main parse, so the range
+    /// takes it in; otherwise the range read so far is told first.
+    pub(crate) fn restart_progress(&mut self, offset: u32) {
+        let Some(progress) = self.progress else { return };
+        let gap = offset.wrapping_sub(self.unreported.end);
+        if gap > MAX_PROGRESS_GAP || self.unreported.is_empty() {
+            if !self.unreported.is_empty() {
+                progress(self.unreported.start as usize..self.unreported.end as usize);
+            }
+            self.unreported = offset..offset;
+        }
+        self.next_progress = self.unreported.start.saturating_add(PROGRESS_STEP as u32);
     }
 
     /// The errors of a failed parse: those reported before `last`, then
