@@ -170,9 +170,13 @@ pub fn print_op(
 /// Blocks with at least this many ops are printed in parallel when allowed.
 const PARALLEL_MIN_OPS: usize = 64;
 
-/// How many ops are printed in parallel before their text is written, which
-/// bounds the text held in memory.
+/// The most ops printed in parallel before their text is written.
 const PARALLEL_WINDOW: usize = 4096;
+
+/// About how much text a window of ops printed in parallel should make:
+/// the window shrinks for ops whose text is long (functions), so that the
+/// text held in memory stays near this.
+const PARALLEL_WINDOW_BYTES: usize = 2 << 20;
 
 /// Text is handed to the sink once this much has accumulated.
 const FLUSH_THRESHOLD: usize = 1 << 16;
@@ -548,12 +552,18 @@ impl Printer<'_> {
     /// pool's threads: a window of ops at a time is cut into one piece per
     /// thread, each piece is printed into its own buffer, and the buffers
     /// are written in order. Names and aliases were assigned beforehand, so
-    /// the text is the same as a serial print.
+    /// the text is the same as a serial print. Each window is sized from
+    /// the text per op of the one before, to make about
+    /// [`PARALLEL_WINDOW_BYTES`] of text.
     fn print_ops_in_parallel(&mut self, pool: &rayon::ThreadPool, body_id: BodyId, ops: &[Op]) {
         use rayon::prelude::*;
         self.flush();
         let threads = pool.current_num_threads().max(1);
-        for window in ops.chunks(PARALLEL_WINDOW) {
+        let mut remaining = ops;
+        let mut window_len = PARALLEL_MIN_OPS;
+        while !remaining.is_empty() {
+            let (window, rest) = remaining.split_at(window_len.min(remaining.len()));
+            remaining = rest;
             let piece_size = window.len().div_ceil(threads);
             let pieces: Vec<Vec<u8>> = pool.install(|| {
                 window
@@ -584,6 +594,9 @@ impl Printer<'_> {
                     })
                     .collect()
             });
+            let bytes: usize = pieces.iter().map(Vec::len).sum();
+            let per_op = (bytes / window.len()).max(1);
+            window_len = (PARALLEL_WINDOW_BYTES / per_op).clamp(threads, PARALLEL_WINDOW);
             for piece in pieces {
                 if self.error.is_none() {
                     if let Err(error) = self.sink.write_all(&piece) {
