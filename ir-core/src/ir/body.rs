@@ -372,12 +372,6 @@ impl OpData {
         self.results.at(index)
     }
 
-    /// Number of results.
-    #[inline]
-    pub fn result_count(&self) -> usize {
-        self.results.len()
-    }
-
     /// For isolated-from-above ops: the body that holds the op's regions
     /// (set by [`Body::set_isolated_body`]).
     #[inline]
@@ -965,6 +959,34 @@ mod tests {
     use super::*;
     use crate::Context;
 
+    /// A body of plain `test.op` ops, with what creating one takes.
+    struct TestBody {
+        body: Body,
+        name: OpName,
+        location: Attr,
+        empty: Attr,
+        i32_type: Type,
+    }
+
+    impl TestBody {
+        fn new(context: &Context) -> Self {
+            TestBody {
+                body: Body::new(),
+                name: context.op_name("test.op"),
+                location: context.unknown_location(),
+                empty: context.dictionary_attr(&[]),
+                i32_type: context.integer_type(32),
+            }
+        }
+
+        /// A detached op using `operands`, with `results` `i32` results.
+        fn op(&mut self, operands: &[Value], results: usize) -> Op {
+            let types = vec![self.i32_type; results];
+            let (name, location, empty) = (self.name, self.location, self.empty);
+            self.body.create_op(name, location, operands, &types, &[], 0, empty, None)
+        }
+    }
+
     /// The records every op and value pays for: growing them is a memory
     /// regression on every input, so it should be a decision, not an
     /// accident.
@@ -995,13 +1017,9 @@ mod tests {
     #[test]
     fn use_lists_spill_and_shrink() {
         let context = Context::new();
-        let mut body = Body::new();
-        let name = context.op_name("test.op");
-        let location = context.unknown_location();
-        let empty = context.dictionary_attr(&[]);
-        let types = [context.integer_type(32); 3];
-        let source = body.create_op(name, location, &[], &types, &[], 0, empty, None);
-        let values = body.op(source).results().to_vec();
+        let mut test = TestBody::new(&context);
+        let source = test.op(&[], 3);
+        let values = test.body.op(source).results().to_vec();
         let mut ops = vec![source];
         let mut state = 0x2545_f491_u32;
         let mut next = |bound: usize| {
@@ -1014,44 +1032,40 @@ mod tests {
             match next(5) {
                 0 | 1 => {
                     let operands: Vec<Value> = (0..next(4)).map(|_| values[next(3)]).collect();
-                    ops.push(body.create_op(name, location, &operands, &[], &[], 0, empty, None));
+                    ops.push(test.op(&operands, 0));
                 }
                 2 => {
                     let op = ops[next(ops.len())];
-                    let count = body.op(op).operand_count();
+                    let count = test.body.op(op).operand_count();
                     if count > 0 {
-                        body.set_operand(op, next(count), values[next(3)]);
+                        test.body.set_operand(op, next(count), values[next(3)]);
                     }
                 }
                 3 => {
                     let op = ops[next(ops.len())];
                     let operands: Vec<Value> = (0..next(5)).map(|_| values[next(3)]).collect();
-                    body.set_operands(op, &operands);
+                    test.body.set_operands(op, &operands);
                 }
-                _ => body.replace_all_uses(values[next(3)], values[next(3)]),
+                _ => test.body.replace_all_uses(values[next(3)], values[next(3)]),
             }
-            check_use_lists(&body, &ops, &values);
+            check_use_lists(&test.body, &ops, &values);
         }
-        assert!(values.iter().any(|&value| body.uses(value).len() > 2), "some list spilled");
+        assert!(values.iter().any(|&value| test.body.uses(value).len() > 2), "some list spilled");
         for &op in &ops {
-            body.set_operands(op, &[]);
+            test.body.set_operands(op, &[]);
         }
-        check_use_lists(&body, &ops, &values);
-        assert!(values.iter().all(|&value| body.uses(value).is_empty()));
+        check_use_lists(&test.body, &ops, &values);
+        assert!(values.iter().all(|&value| test.body.uses(value).is_empty()));
     }
 
     #[test]
     fn results_are_consecutive_values() {
         let context = Context::new();
-        let mut body = Body::new();
-        let location = context.unknown_location();
-        let empty = context.dictionary_attr(&[]);
-        let i32_type = context.integer_type(32);
-        let types = [i32_type; 3];
-        let name = context.op_name("test.op");
-        let first = body.create_op(name, location, &[], &types[..1], &[], 0, empty, None);
-        let second = body.create_op(name, location, &[], &types, &[], 0, empty, None);
-        let none = body.create_op(name, location, &[], &[], &[], 0, empty, None);
+        let mut test = TestBody::new(&context);
+        let first = test.op(&[], 1);
+        let second = test.op(&[], 3);
+        let none = test.op(&[], 0);
+        let body = &test.body;
         let results = body.op(second).results();
         assert_eq!(results.len(), 3);
         for (index, value) in results.iter().enumerate() {
@@ -1072,17 +1086,12 @@ mod tests {
     #[test]
     fn use_lists_follow_operand_changes() {
         let context = Context::new();
-        let mut body = Body::new();
-        let name = context.op_name("test.op");
-        let location = context.unknown_location();
-        let empty = context.dictionary_attr(&[]);
-        let i32_type = context.integer_type(32);
-        let a = body.create_op(name, location, &[], &[i32_type], &[], 0, empty, None);
-        let b = body.create_op(name, location, &[], &[i32_type], &[], 0, empty, None);
-        let a_value = body.op(a).result(0);
-        let b_value = body.op(b).result(0);
-        let user =
-            body.create_op(name, location, &[a_value, a_value, b_value], &[], &[], 0, empty, None);
+        let mut test = TestBody::new(&context);
+        let (a, b) = (test.op(&[], 1), test.op(&[], 1));
+        let a_value = test.body.op(a).result(0);
+        let b_value = test.body.op(b).result(0);
+        let user = test.op(&[a_value, a_value, b_value], 0);
+        let body = &mut test.body;
         assert_eq!(body.uses(a_value).len(), 2);
         body.set_operand(user, 0, b_value);
         assert_eq!(body.uses(a_value).len(), 1);

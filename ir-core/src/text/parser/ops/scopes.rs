@@ -41,10 +41,11 @@ impl Definition {
     }
 }
 
-/// A name as the tables look it up: its family and number when it ends in
-/// a decimal number without leading zeros (`%17` is number 17 of the
-/// family ``, `%v17` number 17 of `v`, `%c0_i32_1` number 1 of `c0_i32_`),
-/// and its hash, computed once and only when a table needs it.
+/// A name as the tables look it up: its family and number when it is a
+/// family without digits followed by a decimal number without leading
+/// zeros (`%17` is number 17 of the family ``, `%v17` number 17 of `v`;
+/// see [`family_number`] and [`family_print`]), and its hash, computed
+/// once and only when a table needs it.
 struct NameKey<'n> {
     name: &'n str,
     /// The family, its [`family_print`] and the number, when the name has
