@@ -111,6 +111,26 @@ pub fn symbol_name(context: &Context, data: &crate::ir::OpData) -> Option<crate:
     properties.field(index).to_attr(context)
 }
 
+/// The text of an op's `sym_name`, read in place when its property holds a
+/// string (as `func.func`'s does), interned otherwise.
+pub fn symbol_name_bytes<'a>(
+    context: &'a Context,
+    data: &'a crate::ir::OpData,
+) -> Option<&'a [u8]> {
+    let properties = data.properties.as_deref()?;
+    if properties.as_any().downcast_ref::<crate::ods::DictionaryProperties>().is_none() {
+        let index = properties.field_names().iter().position(|&name| name == "sym_name")?;
+        let field = properties.field(index).as_any();
+        if let Some(text) = field.downcast_ref::<String>() {
+            return Some(text.as_bytes());
+        }
+        if let Some(name) = field.downcast_ref::<crate::ods::SymbolName>() {
+            return Some(name.0.as_bytes());
+        }
+    }
+    symbol_name(context, data).map(|name| context.string_bytes(name))
+}
+
 /// MLIR's symbol table check: within one symbol table (an op with the
 /// `SymbolTable` trait, which holds its region in a body of its own), no
 /// two ops define the same symbol. Returns the second definition and the
@@ -132,14 +152,13 @@ pub fn find_redefinition_in(
     if !context.op_traits(owner_name).contains(TraitFlags::SYMBOL_TABLE) {
         return None;
     }
-    let mut seen: FxHashMap<Vec<u8>, Op> = FxHashMap::default();
+    let mut seen: FxHashMap<&[u8], Op> = FxHashMap::default();
     for &region in body.owner_regions() {
         for block in body.region_blocks(region) {
             for child in body.block_ops(block) {
-                let Some(name) = symbol_name(context, body.op(child)) else { continue };
-                let name = context.string_bytes(name).to_vec();
-                if let Some(&first) = seen.get(&name) {
-                    return Some(((body_id, child), (body_id, first), name));
+                let Some(name) = symbol_name_bytes(context, body.op(child)) else { continue };
+                if let Some(&first) = seen.get(name) {
+                    return Some(((body_id, child), (body_id, first), name.to_vec()));
                 }
                 seen.insert(name, child);
             }

@@ -15,7 +15,9 @@ use ir_core::symbols::SymbolTables;
 
 use super::{CallOp, ConstantOp, FuncOp, ReturnOp};
 
-pub use ir_core::text::function_form::{function_inputs, function_results};
+pub use ir_core::text::function_form::{
+    function_input_types, function_inputs, function_result_types, function_results,
+};
 
 /// `func.constant` names its result `%f`, as MLIR does.
 pub fn constant_result_names(
@@ -52,6 +54,20 @@ pub fn parse_function(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let context = parser.context();
     let (form, region) =
         parse_function_form(parser, &["sym_visibility", "sym_name", "function_type"])?;
+    if form.attributes.is_empty() {
+        // Nothing written in `attributes {...}` can be inherent: the
+        // properties are known, and go straight into their struct.
+        let properties = super::FuncOpProperties {
+            sym_name: Some(String::from_utf8_lossy(context.string_bytes(form.name)).into_owned()),
+            function_type: Some(form.function_type),
+            sym_visibility: form.visibility,
+            arg_attrs: form.argument_attributes,
+            res_attrs: form.result_attributes,
+            no_inline: false,
+        };
+        let properties = Some(ir_core::ods::PropertyBox::new(properties));
+        return parser.create_op_with(&[], &[], &[], None, properties, vec![region]);
+    }
     let mut properties = vec![
         (context.string_attr("sym_name"), form.name),
         (context.string_attr("function_type"), context.type_attr(form.function_type)),
@@ -79,7 +95,7 @@ pub fn verify_function(
     ir: &Ir,
     body: &Body,
 ) -> Result<(), VerifyError> {
-    let inputs = function_inputs(context, op.function_type(body));
+    let inputs = function_input_types(context, op.function_type(body));
     let data = body.op(op.op());
     let region_body = data.isolated_body().map_or(body, |id| ir.body(id));
     let external = region_body.entry_block(op.body(body)).is_none();
@@ -96,7 +112,7 @@ pub fn verify_function(
             return Err("symbol's parent must have the SymbolTable trait".into());
         }
     }
-    let results = function_results(context, op.function_type(body));
+    let results = function_result_types(context, op.function_type(body));
     crate::function_like::verify_signature_attributes(
         context,
         (ir, body, op.op()),
@@ -130,8 +146,8 @@ pub fn verify_return(
     else {
         return Ok(());
     };
-    let results = function_results(context, function_type);
-    let operands: Vec<_> = op.operands(body).collect();
+    let results = function_result_types(context, function_type);
+    let operands = body.op(op.op()).operands();
     if operands.len() != results.len() {
         return Err(format!(
             "has {} operands, but enclosing function (@{name}) returns {}",
@@ -140,7 +156,7 @@ pub fn verify_return(
         )
         .into());
     }
-    for (index, (&operand, &result)) in operands.iter().zip(&results).enumerate() {
+    for (index, (operand, &result)) in operands.zip(results).enumerate() {
         let actual = body.value_type(operand);
         if actual != result {
             return Err(VerifyError::plain(format!(

@@ -25,6 +25,22 @@ pub fn function_results(context: &Context, ty: Type) -> Vec<Type> {
     }
 }
 
+/// The inputs of a function type, read in place.
+pub fn function_input_types(context: &Context, ty: Type) -> &[Type] {
+    match context.type_data(ty) {
+        TypeData::Function { inputs, .. } => inputs,
+        _ => &[],
+    }
+}
+
+/// The results of a function type, read in place.
+pub fn function_result_types(context: &Context, ty: Type) -> &[Type] {
+    match context.type_data(ty) {
+        TypeData::Function { results, .. } => results,
+        _ => &[],
+    }
+}
+
 /// What a function's custom form shows.
 #[derive(Clone, Debug)]
 pub struct FunctionForm {
@@ -86,8 +102,8 @@ pub fn print_function_signature(
     result_attributes: Option<Attr>,
 ) -> bool {
     let context = printer.context();
-    let inputs = function_inputs(context, function_type);
-    let results = function_results(context, function_type);
+    let inputs = function_input_types(context, function_type);
+    let results = function_result_types(context, function_type);
     let argument_attributes = dictionaries(context, argument_attributes);
     let result_attributes = dictionaries(context, result_attributes);
     let region = printer.body().op(op).regions()[0];

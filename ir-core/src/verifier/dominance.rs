@@ -14,7 +14,7 @@ use super::{error_at_op, location_position};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::dominance::DominatorTree;
 use crate::entity::EntityId;
-use crate::ir::{Block, Body, Op, Region, ValueDef};
+use crate::ir::{Body, Op, Region, ValueDef};
 use crate::traits::TraitFlags;
 use crate::Context;
 
@@ -82,14 +82,17 @@ impl DominanceVerifier<'_> {
         region: Region,
         owner_has_dominance: bool,
     ) -> Result<(), Diagnostic> {
-        let blocks: Vec<Block> = self.body.region_blocks(region).collect();
-        for block in blocks {
-            let reachable = self.tree(region).is_reachable(block);
-            let ops: Vec<Op> = self.body.block_ops(block).collect();
-            for (position, &op) in ops.iter().enumerate() {
+        let body = self.body;
+        // The entry block of a region is reachable; only a region of
+        // several blocks needs its dominator tree to say which others are.
+        let single_block =
+            body.entry_block(region).is_some_and(|entry| body.next_block(entry).is_none());
+        for block in body.region_blocks(region) {
+            let reachable = single_block || self.tree(region).is_reachable(block);
+            for (position, op) in body.block_ops(block).enumerate() {
                 self.op_order[op.index()] = position as u32;
             }
-            for op in ops {
+            for op in body.block_ops(block) {
                 if reachable {
                     let operand_count = self.body.op(op).operand_count();
                     for index in 0..operand_count {

@@ -13,8 +13,8 @@
 
 mod dominance;
 
+use crate::entity::EntityId;
 use rayon::prelude::*;
-use rustc_hash::FxHashMap;
 
 use crate::attributes::{AttrData, Location};
 use crate::diagnostics::{Diagnostic, Severity, SourcePosition};
@@ -75,14 +75,13 @@ pub fn verify_with_options(
         }),
         _ => serial(),
     };
-    let mut outcomes: FxHashMap<BodyId, BodyOutcome> =
-        bodies.iter().copied().zip(results).collect();
+    let mut outcomes = Outcomes::new(ir.body_count(), &bodies, results);
     let mut failures = failures_in_order(&mut outcomes, ir.top_body_id());
     if failures.is_empty() {
         let mut symbol_users = Vec::new();
         for body_id in &bodies {
-            if let Some(outcome) = outcomes.remove(body_id) {
-                symbol_users.extend(outcome.symbol_users);
+            if let Some(outcome) = outcomes.get_mut(*body_id) {
+                symbol_users.append(&mut outcome.symbol_users);
             }
         }
         match verify_symbol_uses(context, ir, &symbol_users) {
@@ -118,11 +117,8 @@ pub fn verify_with_options(
 /// one op) at a time: the first group with a failing body gives the
 /// failures of all its bodies (each found the same way) and ends the
 /// search. Without one, the body's own failure, if any.
-fn failures_in_order(
-    outcomes: &mut FxHashMap<BodyId, BodyOutcome>,
-    body_id: BodyId,
-) -> Vec<Failure> {
-    let Some(groups) = outcomes.get(&body_id).map(|outcome| outcome.children.clone()) else {
+fn failures_in_order(outcomes: &mut Outcomes, body_id: BodyId) -> Vec<Failure> {
+    let Some(groups) = outcomes.get_mut(body_id).map(|outcome| outcome.children.clone()) else {
         return Vec::new();
     };
     for group in groups {
@@ -132,7 +128,36 @@ fn failures_in_order(
             return failures;
         }
     }
-    outcomes.get_mut(&body_id).and_then(|outcome| outcome.failure.take()).into_iter().collect()
+    outcomes
+        .get_mut(body_id)
+        .and_then(|outcome| outcome.failure.take())
+        .map(|failure| *failure)
+        .into_iter()
+        .collect()
+}
+
+/// The outcome of each verified body, found by body id.
+struct Outcomes {
+    /// Where each body's outcome is in `outcomes` (`u32::MAX` for a body
+    /// not verified).
+    slots: Vec<u32>,
+    outcomes: Vec<BodyOutcome>,
+}
+
+impl Outcomes {
+    /// `outcomes[i]` is that of `bodies[i]`; ids are below `body_count`.
+    fn new(body_count: usize, bodies: &[BodyId], outcomes: Vec<BodyOutcome>) -> Self {
+        let mut slots = vec![u32::MAX; body_count];
+        for (slot, body_id) in bodies.iter().enumerate() {
+            slots[body_id.index()] = slot as u32;
+        }
+        Outcomes { slots, outcomes }
+    }
+
+    fn get_mut(&mut self, body_id: BodyId) -> Option<&mut BodyOutcome> {
+        let slot = *self.slots.get(body_id.index())?;
+        self.outcomes.get_mut(slot as usize)
+    }
 }
 
 /// Once every op verifies: the symbol uses of ops that check theirs (a
@@ -302,7 +327,8 @@ struct Trace {
 /// ops' bodies MLIR verifies before that point (all of them without one),
 /// grouped by the op holding them.
 struct BodyOutcome {
-    failure: Option<Failure>,
+    /// Boxed: few bodies fail, and every body keeps its outcome.
+    failure: Option<Box<Failure>>,
     children: Vec<Vec<BodyId>>,
     symbol_users: Vec<(BodyId, Op)>,
 }
@@ -316,7 +342,7 @@ fn verify_body(
     let mut trace = Trace { signatures: std::mem::take(signatures), ..Trace::default() };
     let failure = verify_body_structure(context, ir, body_id, &mut trace)
         .err()
-        .map(|diagnostic| Failure { diagnostic, op: trace.op });
+        .map(|diagnostic| Box::new(Failure { diagnostic, op: trace.op }));
     *signatures = trace.signatures;
     BodyOutcome { failure, children: trace.children, symbol_users: trace.symbol_users }
 }
