@@ -77,6 +77,25 @@ impl<K: EntityId, V> PrimaryMap<K, V> {
         self.items.shrink_to_fit();
     }
 
+    /// Gives back the room reserved for entities not pushed when it is
+    /// at least `bytes`: a smaller gain is not worth a reallocation.
+    pub fn shrink_if_worth(&mut self, bytes: usize) {
+        let unused = self.items.capacity() - self.items.len();
+        if unused * std::mem::size_of::<V>() >= bytes {
+            self.items.shrink_to_fit();
+        }
+    }
+
+    /// Pushes `value` into an arena that had none, with room for it
+    /// alone: for entities a body usually has one of (its region, its
+    /// block).
+    pub fn push_first(&mut self, value: V) -> K {
+        if self.items.capacity() == 0 {
+            self.items.reserve_exact(1);
+        }
+        self.push(value)
+    }
+
     /// Number of entities ever pushed.
     #[inline]
     pub fn len(&self) -> usize {

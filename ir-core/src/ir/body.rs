@@ -215,6 +215,10 @@ pub struct RegionData {
     last_block: Option<Block>,
 }
 
+/// The least room an arena of a finished body must have unused for
+/// [`Body::shrink_to_fit`] to give it back.
+const SHRINK_MIN_BYTES: usize = 256;
+
 /// The arenas of one isolated-from-above op's regions.
 #[derive(Clone, Default)]
 pub struct Body {
@@ -242,12 +246,13 @@ impl Body {
     }
 
     /// Gives back the room the arenas reserved beyond their entities (a
-    /// finished body of a hundred ops would otherwise keep room for 128).
+    /// finished body of a hundred ops would otherwise keep room for 112),
+    /// where that room is worth a reallocation.
     pub fn shrink_to_fit(&mut self) {
-        self.ops.shrink_to_fit();
-        self.blocks.shrink_to_fit();
-        self.regions.shrink_to_fit();
-        self.values.shrink_to_fit();
+        self.ops.shrink_if_worth(SHRINK_MIN_BYTES);
+        self.blocks.shrink_if_worth(SHRINK_MIN_BYTES);
+        self.regions.shrink_if_worth(SHRINK_MIN_BYTES);
+        self.values.shrink_if_worth(SHRINK_MIN_BYTES);
     }
 
     /// Makes room for `ops` more ops and `values` more values (or a
@@ -276,7 +281,7 @@ impl Body {
 
     /// Adds a region to the owning isolated op and returns it.
     pub fn add_owner_region(&mut self) -> Region {
-        let region = self.regions.push(RegionData::default());
+        let region = self.regions.push_first(RegionData::default());
         self.owner_regions.push(region);
         region
     }
@@ -606,7 +611,7 @@ impl Body {
 
     /// Creates a detached block with no arguments.
     pub fn create_block(&mut self) -> Block {
-        self.blocks.push(BlockData::default())
+        self.blocks.push_first(BlockData::default())
     }
 
     /// Creates a region owned by no op (used by parsers and cloning).

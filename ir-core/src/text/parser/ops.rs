@@ -35,6 +35,10 @@ pub(crate) struct OpsState<'a> {
     pub(super) bodies: PrimaryMap<BodyId, Body>,
     /// Bodies being filled, innermost last, with their scopes.
     stack: Vec<(BodyId, IsolatedScope<'a>)>,
+    /// Scopes of bodies already left, emptied, for the next bodies to
+    /// open: a file of many small functions then allocates its name
+    /// tables once, not per function.
+    spare_scopes: Vec<IsolatedScope<'a>>,
     /// The block ops are appended to, per nesting level.
     pub(super) blocks: Vec<Block>,
     pending_locations: Vec<(LocationTarget, &'a str, u32)>,
@@ -62,6 +66,7 @@ impl<'a> OpsState<'a> {
         OpsState {
             bodies,
             stack: vec![(top_body, scope)],
+            spare_scopes: Vec::new(),
             blocks: vec![top_block],
             pending_locations: Vec::new(),
             outer_uses: Vec::new(),
@@ -140,6 +145,7 @@ impl<'a> OpsState<'a> {
         OpsState {
             bodies: PrimaryMap::new(),
             stack: Vec::new(),
+            spare_scopes: Vec::new(),
             blocks: Vec::new(),
             pending_locations: Vec::new(),
             outer_uses: Vec::new(),
@@ -568,7 +574,9 @@ impl<'a> Parser<'a> {
         state: &mut OpsState<'a>,
         owner_offset: u32,
     ) -> BodyId {
-        let body = state.bodies.push(Body::new());
+        // A worker's arena usually gets this one body: it keeps room for
+        // it alone.
+        let body = state.bodies.push_first(Body::new());
         state.open_isolated_scope(self.source(), body, owner_offset);
         body
     }

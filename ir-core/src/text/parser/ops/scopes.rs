@@ -172,6 +172,10 @@ struct Family {
 /// a long list.
 const MAX_FAMILIES: usize = 32;
 
+/// The most definitions a family (or the hash table) of an emptied name
+/// table keeps room for.
+const KEPT_ROOM: usize = 4096;
+
 impl<'a> NameTable<'a> {
     fn new(source: &'a str) -> Self {
         // The first family is that of `%N`, the names MLIR prints.
@@ -182,6 +186,28 @@ impl<'a> NameTable<'a> {
             last_family: std::cell::Cell::new(0),
             table: hashbrown::HashTable::new(),
         }
+    }
+
+    /// Forgets every name. The families stay, emptied, with the room
+    /// their numbers took (the next body likely uses the same ones),
+    /// unless the table is full of them; a large body's room is given
+    /// back rather than kept for small ones.
+    fn clear(&mut self) {
+        if self.families.len() >= MAX_FAMILIES {
+            self.families.truncate(1);
+        }
+        for family in &mut self.families {
+            if family.numbered.capacity() > KEPT_ROOM {
+                family.numbered = Vec::new();
+            }
+            family.numbered.clear();
+            family.used = 0;
+        }
+        self.last_family.set(0);
+        if self.table.capacity() > KEPT_ROOM {
+            self.table = hashbrown::HashTable::new();
+        }
+        self.table.clear();
     }
 
     /// The index of family `name`, if the table has it.
@@ -340,7 +366,21 @@ pub(super) struct IsolatedScope<'a> {
     isolated_forward_references: FxHashMap<(&'a str, u32), ForwardReference>,
 }
 
+/// How many emptied scopes the parser keeps for reuse: one per level of
+/// isolated ops nested in each other is enough.
+const MAX_SPARE_SCOPES: usize = 8;
+
 impl<'a> IsolatedScope<'a> {
+    /// Forgets every name and reference, keeping the memory that held
+    /// them for the next body.
+    fn clear(&mut self) {
+        self.definitions.clear();
+        self.region_names.clear();
+        self.region_blocks.clear();
+        self.forward_references.clear();
+        self.isolated_forward_references.clear();
+    }
+
     pub(super) fn new(source: &'a str, owner_offset: u32) -> Self {
         IsolatedScope {
             owner_offset,
@@ -429,7 +469,14 @@ impl<'a> OpsState<'a> {
     /// Starts the scope of the isolated body `body`, whose owner op is named
     /// at `owner_offset`.
     pub(super) fn open_isolated_scope(&mut self, source: &'a str, body: BodyId, owner_offset: u32) {
-        self.stack.push((body, IsolatedScope::new(source, owner_offset)));
+        let scope = match self.spare_scopes.pop() {
+            Some(mut spare) => {
+                spare.owner_offset = owner_offset;
+                spare
+            }
+            None => IsolatedScope::new(source, owner_offset),
+        };
+        self.stack.push((body, scope));
     }
 
     /// Ends the innermost isolated scope (see
@@ -437,8 +484,12 @@ impl<'a> OpsState<'a> {
     /// body: the ops that follow go to the enclosing one.
     pub(super) fn leave_isolated_scope(&mut self, parser: &Parser<'_>) -> ParseResult<()> {
         self.close_isolated_scope(parser)?;
-        if let Some((body, _)) = self.stack.pop() {
+        if let Some((body, mut scope)) = self.stack.pop() {
             self.bodies[body].shrink_to_fit();
+            if self.spare_scopes.len() < MAX_SPARE_SCOPES {
+                scope.clear();
+                self.spare_scopes.push(scope);
+            }
         }
         Ok(())
     }
