@@ -408,7 +408,8 @@ impl<'a> AliasCollector<'a> {
     }
 
     /// Whether `key` can neither have an alias nor contain one: scalar
-    /// types, and scalar attributes of scalar types.
+    /// types, function types of scalar types (a function's signature),
+    /// scalar attributes of scalar types and type attributes of leaf types.
     fn is_leaf(&self, key: Key) -> bool {
         let scalar_type = |ty: Type| {
             matches!(
@@ -420,14 +421,21 @@ impl<'a> AliasCollector<'a> {
                     | TypeData::Opaque { .. }
             )
         };
+        let leaf_type = |ty: Type| match self.context.type_data(ty) {
+            TypeData::Function { inputs, results } => {
+                inputs.iter().chain(results.iter()).all(|&ty| scalar_type(ty))
+            }
+            _ => scalar_type(ty),
+        };
         match key {
-            Key::Type(ty) => scalar_type(ty),
+            Key::Type(ty) => leaf_type(ty),
             Key::Attr(attr) => match self.context.attr_data(attr) {
                 AttrData::Unit => true,
                 AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => scalar_type(*ty),
                 AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => {
                     ty.is_none_or(scalar_type)
                 }
+                AttrData::Type(ty) => leaf_type(*ty),
                 _ => false,
             },
         }

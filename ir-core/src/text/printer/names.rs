@@ -119,6 +119,14 @@ struct TaskOutput {
     deferred: Vec<Task>,
 }
 
+/// How many tasks of a round are numbered in parallel before their
+/// outputs are merged.
+const PARALLEL_TASKS: usize = 1024;
+
+/// How many bodies a task finds by searching its list before it keeps a
+/// map of them.
+const LINEAR_SLOTS: usize = 8;
+
 /// One task's numbering state.
 struct Numbering<'a, 's> {
     ir: &'a Ir,
@@ -126,7 +134,8 @@ struct Numbering<'a, 's> {
     context: Option<&'a crate::Context>,
     scopes: Scopes<'s>,
     bodies: Vec<(BodyId, BodyNames)>,
-    /// Where each numbered body is in `bodies`.
+    /// Where each numbered body is in `bodies`, once there are more than
+    /// [`LINEAR_SLOTS`] (a task of the custom form usually numbers one).
     slots: rustc_hash::FxHashMap<BodyId, usize>,
     deferred: Vec<Task>,
 }
@@ -143,18 +152,31 @@ impl<'a, 's> Numbering<'a, 's> {
             unique,
             context,
             scopes: Scopes { earlier, opened: Vec::new() },
-            bodies: Vec::new(),
+            bodies: Vec::with_capacity(1),
             slots: rustc_hash::FxHashMap::default(),
             deferred: Vec::new(),
         }
     }
 
     fn finish(self) -> TaskOutput {
-        TaskOutput { bodies: self.bodies, scopes: self.scopes.opened, deferred: self.deferred }
+        // Only the tasks left for later rounds look at these scopes again.
+        let scopes = if self.deferred.is_empty() { Vec::new() } else { self.scopes.opened };
+        TaskOutput { bodies: self.bodies, scopes, deferred: self.deferred }
     }
 
     /// Where the names of `body_id` go, made on first use.
     fn slot(&mut self, body_id: BodyId) -> usize {
+        if self.bodies.len() <= LINEAR_SLOTS {
+            if let Some(slot) = self.bodies.iter().position(|(id, _)| *id == body_id) {
+                return slot;
+            }
+            self.bodies.push((body_id, BodyNames::for_body(self.ir.body(body_id))));
+            if self.bodies.len() > LINEAR_SLOTS {
+                self.slots =
+                    self.bodies.iter().enumerate().map(|(slot, (id, _))| (*id, slot)).collect();
+            }
+            return self.bodies.len() - 1;
+        }
         *self.slots.entry(body_id).or_insert_with(|| {
             self.bodies.push((body_id, BodyNames::for_body(self.ir.body(body_id))));
             self.bodies.len() - 1
@@ -386,36 +408,62 @@ impl Names {
         let mut tasks = names.merge(first, &mut scopes, 0);
         while !tasks.is_empty() {
             let shared = scopes.len();
+            // The scopes this round's tasks open that later rounds need.
+            let mut opened = Vec::new();
+            let mut next = Vec::new();
             let run = |task: Task| {
                 let mut numbering = Numbering::new(ir, unique, context, &scopes);
                 numbering.run(task);
                 numbering.finish()
             };
-            let outputs: Vec<TaskOutput> = match crate::threads::pool() {
-                Some(pool) if parallel && tasks.len() > 1 => pool.install(|| {
-                    use rayon::prelude::*;
-                    tasks.into_par_iter().map(run).collect()
-                }),
-                _ => tasks.into_iter().map(run).collect(),
-            };
-            tasks = Vec::new();
-            for output in outputs {
-                tasks.extend(names.merge(output, &mut scopes, shared));
+            match crate::threads::pool() {
+                Some(pool) if parallel && tasks.len() > 1 => {
+                    // In pieces, so that a round of many tasks does not
+                    // hold all their outputs at once.
+                    let mut tasks = tasks.into_iter();
+                    loop {
+                        let piece: Vec<Task> = tasks.by_ref().take(PARALLEL_TASKS).collect();
+                        if piece.is_empty() {
+                            break;
+                        }
+                        let outputs: Vec<TaskOutput> = pool.install(|| {
+                            use rayon::prelude::*;
+                            piece.into_par_iter().map(run).collect()
+                        });
+                        for output in outputs {
+                            next.extend(names.merge(output, &mut opened, shared));
+                        }
+                    }
+                }
+                // Each output is merged as soon as it is made, so the
+                // round does not hold them all.
+                _ => {
+                    for task in tasks {
+                        next.extend(names.merge(run(task), &mut opened, shared));
+                    }
+                }
             }
+            scopes.append(&mut opened);
+            tasks = next;
         }
         names
     }
 
-    /// Moves a task's bodies into place and appends its scopes to the
-    /// shared ones; returns the tasks it left, with their scopes
-    /// renumbered. The task numbered the scopes it opened from `shared`,
-    /// the count at the start of its round, which the tasks merged before
-    /// it have since grown.
-    fn merge(&mut self, output: TaskOutput, scopes: &mut Vec<Scope>, shared: usize) -> Vec<Task> {
+    /// Moves a task's bodies into place and appends the scopes it opened
+    /// to `opened` (the scopes the round opened so far, which follow the
+    /// `shared` ones of earlier rounds); returns the tasks it left, with
+    /// their scopes renumbered. The task numbered its scopes from
+    /// `shared`, which the tasks merged before it have since grown. A task
+    /// that left none has scopes nobody will look at again: they go.
+    fn merge(&mut self, output: TaskOutput, opened: &mut Vec<Scope>, shared: usize) -> Vec<Task> {
         for (body_id, body_names) in output.bodies {
             self.bodies[body_id.index()] = body_names;
         }
-        let offset = scopes.len();
+        if output.deferred.is_empty() {
+            return Vec::new();
+        }
+        let offset = shared + opened.len();
+        let scopes = opened;
         let renumber = |index: usize| if index < shared { index } else { index - shared + offset };
         scopes.extend(
             output
