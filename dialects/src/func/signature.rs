@@ -124,7 +124,7 @@ pub fn verify_function(
         body,
         op.op(),
         op.body(body),
-        &inputs,
+        inputs,
         context,
     )
 }
