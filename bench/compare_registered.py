@@ -17,6 +17,9 @@ Workloads (every op counted, the module and functions included):
 - funcs_custom: functions of 100 such ops each, so that bodies can be
   parsed, verified and printed in parallel (`--threaded` times the
   threaded runs too);
+- small_funcs_custom: functions of 4 ops each (the function, two arith
+  ops and the return), as most of MLIR's own test files are written: what
+  each body costs beyond its ops;
 - spirv_custom: a `spirv.module` whose functions hold SPIR-V arithmetic,
   comparisons and selects in custom form.
 
@@ -47,6 +50,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 DEFAULT_SIZES = [10**4, 10**5, 10**6]
 OPS_PER_FUNC = 100
+SMALL_OPS_PER_FUNC = 4
 WORKS = [
     ("print", []),
     ("canonicalize", ["--canonicalize"]),
@@ -155,6 +159,20 @@ def write_funcs(path, total_ops):
     return functions * OPS_PER_FUNC + 1
 
 
+def write_small_funcs(path, total_ops):
+    """`total_ops / 4` functions of 4 ops each (the function, 2 arith ops
+    and the return), and the module."""
+    functions = total_ops // SMALL_OPS_PER_FUNC
+    lines, last = arith_ops(SMALL_OPS_PER_FUNC - 2, counter())
+    body = "".join(f"  {line}\n" for line in lines)
+    with open(path, "w", buffering=1 << 20) as out:
+        for index in range(functions):
+            out.write(f"func.func @f{index}(%a: i32, %b: i32, %x: f32, %y: f32) -> i32 {{\n")
+            out.write(body)
+            out.write(f"  return {last} : i32\n}}\n")
+    return functions * SMALL_OPS_PER_FUNC + 1
+
+
 def spirv_ops(count, names):
     """`count` lines of SPIR-V arithmetic, compares and selects; see
     `chain_ops`."""
@@ -183,7 +201,7 @@ def write_generic(mlir_opt, source, path):
         subprocess.run([mlir_opt, "--mlir-print-op-generic", source], stdout=out, check=True)
 
 
-WORKLOADS = ["arith_custom", "arith_generic", "funcs_custom", "spirv_custom"]
+WORKLOADS = ["arith_custom", "arith_generic", "funcs_custom", "small_funcs_custom", "spirv_custom"]
 
 
 # --- Measuring -----------------------------------------------------------------
@@ -263,6 +281,8 @@ def main():
                         os.remove(custom)
                 elif workload == "funcs_custom":
                     ops = write_funcs(path, size)
+                elif workload == "small_funcs_custom":
+                    ops = write_small_funcs(path, size)
                 else:
                     ops = write_spirv(path, size)
                 for work, work_flags in works:

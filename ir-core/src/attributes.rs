@@ -240,6 +240,12 @@ impl Context {
         self.intern_attr(AttrData::String { value: value.as_bytes().into(), ty: None })
     }
 
+    /// A string attribute holding `value`, which need not be UTF-8 (MLIR
+    /// strings may hold any bytes).
+    pub fn bytes_string_attr(&self, value: &[u8]) -> Attr {
+        self.intern_attr(AttrData::String { value: value.into(), ty: None })
+    }
+
     /// An integer attribute of type `ty` holding `value`, truncated to the
     /// type's width.
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attr {

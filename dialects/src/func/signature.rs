@@ -40,7 +40,7 @@ pub fn print_function(op: FuncOp, printer: &mut OpPrinter) {
     }
     let form = FunctionForm {
         visibility: op.sym_visibility(body).cloned(),
-        name: context.string_attr(op.sym_name(body)),
+        name: op.sym_name(body).as_bytes().to_vec(),
         function_type: op.function_type(body),
         argument_attributes: op.arg_attrs(body),
         result_attributes: op.res_attrs(body),
@@ -58,7 +58,10 @@ pub fn parse_function(parser: &mut OpParser) -> Result<Op, Diagnostic> {
         // Nothing written in `attributes {...}` can be inherent: the
         // properties are known, and go straight into their struct.
         let properties = super::FuncOpProperties {
-            sym_name: Some(String::from_utf8_lossy(context.string_bytes(form.name)).into_owned()),
+            sym_name: Some(match String::from_utf8(form.name) {
+                Ok(name) => name,
+                Err(error) => String::from_utf8_lossy(error.as_bytes()).into_owned(),
+            }),
             function_type: Some(form.function_type),
             sym_visibility: form.visibility,
             arg_attrs: form.argument_attributes,
@@ -69,7 +72,7 @@ pub fn parse_function(parser: &mut OpParser) -> Result<Op, Diagnostic> {
         return parser.create_op_with(&[], &[], &[], None, properties, vec![region]);
     }
     let mut properties = vec![
-        (context.string_attr("sym_name"), form.name),
+        (context.string_attr("sym_name"), context.bytes_string_attr(&form.name)),
         (context.string_attr("function_type"), context.type_attr(form.function_type)),
     ];
     if let Some(visibility) = &form.visibility {

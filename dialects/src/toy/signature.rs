@@ -46,7 +46,7 @@ pub fn print_function(op: FuncOp, printer: &mut OpPrinter) {
         .collect();
     let form = FunctionForm {
         visibility: visibility(context, body, op.op()),
-        name: context.string_attr(op.sym_name(body)),
+        name: op.sym_name(body).as_bytes().to_vec(),
         function_type: op.function_type(body),
         argument_attributes: op.arg_attrs(body),
         result_attributes: op.res_attrs(body),
@@ -62,7 +62,7 @@ pub fn parse_function(parser: &mut OpParser) -> Result<Op, Diagnostic> {
     let (mut form, region) =
         parse_function_form(parser, &[VISIBILITY, "sym_name", "function_type"])?;
     let mut properties = vec![
-        (context.string_attr("sym_name"), form.name),
+        (context.string_attr("sym_name"), context.bytes_string_attr(&form.name)),
         (context.string_attr("function_type"), context.type_attr(form.function_type)),
     ];
     if let Some(argument_attributes) = form.argument_attributes {

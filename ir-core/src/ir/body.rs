@@ -217,7 +217,7 @@ pub struct RegionData {
 
 /// The least room an arena of a finished body must have unused for
 /// [`Body::shrink_to_fit`] to give it back.
-const SHRINK_MIN_BYTES: usize = 256;
+const SHRINK_MIN_BYTES: usize = 64;
 
 /// The arenas of one isolated-from-above op's regions.
 #[derive(Clone, Default)]

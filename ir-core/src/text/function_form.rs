@@ -46,8 +46,8 @@ pub fn function_result_types(context: &Context, ty: Type) -> &[Type] {
 pub struct FunctionForm {
     /// `public`, `private` or `nested`, when written.
     pub visibility: Option<String>,
-    /// The symbol name (a string attribute).
-    pub name: Attr,
+    /// The symbol name's text.
+    pub name: Vec<u8>,
     /// The function type.
     pub function_type: Type,
     /// One dictionary per argument (an array attribute), when any is set.
@@ -75,7 +75,7 @@ pub fn print_function_form(printer: &mut OpPrinter<'_, '_>, op: Op, form: &Funct
         printer.write_str(visibility);
         printer.write_str(" ");
     }
-    printer.write_symbol_name(form.name);
+    printer.write_symbol_name_bytes(&form.name);
     let external = print_function_signature(
         printer,
         op,
@@ -276,7 +276,7 @@ pub fn parse_function_form(
         }
         _ => None,
     };
-    let name = parser.parse_symbol_name("expected valid '@'-identifier for symbol name")?;
+    let name = parser.parse_symbol_name_bytes("expected valid '@'-identifier for symbol name")?;
     let FunctionSignature { arguments, argument_attributes, results, result_attributes, named } =
         parse_function_signature(parser)?;
     let attributes_offset = parser.offset();

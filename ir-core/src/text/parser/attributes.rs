@@ -151,6 +151,12 @@ impl Parser<'_> {
 
     /// Parses `@name` or `@"name"` into a string attribute.
     pub(crate) fn parse_symbol_name(&mut self) -> ParseResult<Attr> {
+        let value = self.parse_symbol_name_bytes();
+        Ok(self.context.intern_attr(AttrData::String { value: value.into(), ty: None }))
+    }
+
+    /// Parses `@name` or `@"name"` into the bytes of the name.
+    pub(crate) fn parse_symbol_name_bytes(&mut self) -> Vec<u8> {
         let spelling = &self.spelling()[1..];
         let value = if spelling.starts_with('"') {
             crate::text::lexer::unescape_string(spelling.as_bytes())
@@ -158,7 +164,7 @@ impl Parser<'_> {
             spelling.as_bytes().to_vec()
         };
         self.advance();
-        Ok(self.context.intern_attr(AttrData::String { value: value.into(), ty: None }))
+        value
     }
 
     /// An integer literal attribute (MLIR's `parseDecOrHexAttr`): an integer

@@ -588,6 +588,15 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.parser.parse_symbol_name()
     }
 
+    /// Parses `@name` into the bytes of the name (no attribute is made),
+    /// or reports `message`.
+    pub fn parse_symbol_name_bytes(&mut self, message: &str) -> ParseResult<Vec<u8>> {
+        if !self.parser.at(TokenKind::AtIdentifier) {
+            return self.emit_error(self.offset(), message);
+        }
+        Ok(self.parser.parse_symbol_name_bytes())
+    }
+
     /// Parses `%a, %b` (possibly none) until a token that is not an operand.
     pub fn parse_optional_operand_list(&mut self) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
         if self.at_operand() {

@@ -773,7 +773,8 @@ pub(crate) fn write_keyword_or_string(bytes: &[u8], out: &mut String) {
     }
 }
 
-fn write_symbol_name(bytes: &[u8], out: &mut String) {
+/// Writes `@name`, quoting the name unless it is a bare identifier.
+pub(crate) fn write_symbol_name(bytes: &[u8], out: &mut String) {
     out.push('@');
     if is_bare_identifier(bytes) {
         out.push_str(std::str::from_utf8(bytes).unwrap_or_default());

@@ -711,9 +711,17 @@ impl<'a> OpPrinter<'_, 'a> {
 
     /// Writes `@name` for a string attribute.
     pub fn write_symbol_name(&mut self, name: Attr) {
-        let symbol =
-            self.context().intern_attr(AttrData::SymbolRef { root: name, nested: Box::new([]) });
-        self.write_attr(symbol);
+        let context = self.context();
+        self.write_symbol_name_bytes(context.string_bytes(name));
+    }
+
+    /// Writes `@name` (quoted when it is no bare identifier) for the text
+    /// of a symbol name, without making an attribute of it.
+    pub fn write_symbol_name_bytes(&mut self, name: &[u8]) {
+        // A symbol name holds no alias: a recording has nothing to note.
+        if self.printer.recorder.is_none() {
+            attributes::write_symbol_name(name, &mut self.printer.out);
+        }
     }
 
     /// Writes argument `index` of the entry block of `op`'s first region as
