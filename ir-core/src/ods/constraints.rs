@@ -360,10 +360,17 @@ pub const AnyAttr: AttrConstraint = AttrConstraint::new("any attribute", |_, _| 
 /// A string attribute.
 pub const StrAttr: AttrConstraint = AttrConstraint {
     description: "string attribute",
-    check: |context, attr| matches!(context.attr_data(attr), AttrData::String { ty: None, .. }),
+    check: is_untyped_string,
     storage: |context, attr| matches!(context.attr_data(attr), AttrData::String { .. }),
     untyped: false,
 };
+/// [`StrAttr`]'s check: a named function, one address for every crate,
+/// so the verifier can tell the constraint from others.
+#[inline(never)]
+pub(crate) fn is_untyped_string(context: &Context, attr: Attr) -> bool {
+    matches!(context.attr_data(attr), AttrData::String { ty: None, .. })
+}
+
 /// `@name`: a symbol reference without nested references.
 pub const FlatSymbolRefAttr: AttrConstraint = AttrConstraint {
     description: "flat symbol reference attribute",

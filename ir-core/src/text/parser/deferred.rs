@@ -185,21 +185,31 @@ impl<'a> Parser<'a> {
             source_base: self.source_base(),
             progress: self.progress,
         };
-        let parse_all = || -> Vec<Option<PrimaryMap<BodyId, Body>>> {
-            jobs.par_iter()
-                .with_min_len(8)
-                .map_init(|| Parser::for_worker(&inputs), |parser, job| parser.parse_set_aside(job))
-                .collect()
-        };
-        let parsed = match crate::threads::pool() {
-            Some(pool) => pool.install(parse_all),
-            None => return Err(give_up()),
-        };
-        for (job, bodies) in jobs.iter().zip(parsed) {
-            let bodies = bodies.ok_or_else(give_up)?;
-            put_in_place(state, job.body, bodies);
+        let Some(pool) = crate::threads::pool() else { return Err(give_up()) };
+        // A piece of jobs at a time, each put in place before the next is
+        // parsed: the bodies parsed but not in place yet (and the jobs'
+        // own data) stay few however many the file has.
+        let mut jobs = jobs.into_iter();
+        loop {
+            let piece: Vec<DeferredBody<'a>> = jobs.by_ref().take(DEFERRED_PIECE).collect();
+            if piece.is_empty() {
+                return Ok(());
+            }
+            let parsed: Vec<Option<PrimaryMap<BodyId, Body>>> = pool.install(|| {
+                piece
+                    .par_iter()
+                    .with_min_len(8)
+                    .map_init(
+                        || Parser::for_worker(&inputs),
+                        |parser, job| parser.parse_set_aside(job),
+                    )
+                    .collect()
+            });
+            for (job, bodies) in piece.iter().zip(parsed) {
+                let bodies = bodies.ok_or_else(give_up)?;
+                put_in_place(state, job.body, bodies);
+            }
         }
-        Ok(())
     }
 
     /// A parser for the bodies set aside by a main parse.
@@ -252,6 +262,10 @@ impl<'a> Parser<'a> {
         state.finish_deferred_body(self).ok()
     }
 }
+
+/// How many set-aside bodies are parsed in parallel before they are put
+/// in place.
+const DEFERRED_PIECE: usize = 2048;
 
 /// Puts the bodies a worker parsed in place: the first replaces the empty
 /// body `target` (keeping its owner, which takes its regions: a region
