@@ -145,32 +145,28 @@ def write_arith(path, total_ops):
     return total_ops
 
 
-def write_funcs(path, total_ops):
-    """`total_ops / 100` functions of 100 ops each (the function, 98 arith
-    ops and the return), and the module."""
-    functions = total_ops // OPS_PER_FUNC
-    lines, last = arith_ops(OPS_PER_FUNC - 2, counter())
+def write_functions(path, total_ops, ops_per_function):
+    """`total_ops / ops_per_function` functions of `ops_per_function` ops
+    each (the function, its arith ops and the return), and the module."""
+    functions = total_ops // ops_per_function
+    lines, last = arith_ops(ops_per_function - 2, counter())
     body = "".join(f"  {line}\n" for line in lines)
     with open(path, "w", buffering=1 << 20) as out:
         for index in range(functions):
             out.write(f"func.func @f{index}(%a: i32, %b: i32, %x: f32, %y: f32) -> i32 {{\n")
             out.write(body)
             out.write(f"  return {last} : i32\n}}\n")
-    return functions * OPS_PER_FUNC + 1
+    return functions * ops_per_function + 1
+
+
+def write_funcs(path, total_ops):
+    """Functions of 100 ops each."""
+    return write_functions(path, total_ops, OPS_PER_FUNC)
 
 
 def write_small_funcs(path, total_ops):
-    """`total_ops / 4` functions of 4 ops each (the function, 2 arith ops
-    and the return), and the module."""
-    functions = total_ops // SMALL_OPS_PER_FUNC
-    lines, last = arith_ops(SMALL_OPS_PER_FUNC - 2, counter())
-    body = "".join(f"  {line}\n" for line in lines)
-    with open(path, "w", buffering=1 << 20) as out:
-        for index in range(functions):
-            out.write(f"func.func @f{index}(%a: i32, %b: i32, %x: f32, %y: f32) -> i32 {{\n")
-            out.write(body)
-            out.write(f"  return {last} : i32\n}}\n")
-    return functions * SMALL_OPS_PER_FUNC + 1
+    """Functions of 4 ops each (the function, 2 arith ops and the return)."""
+    return write_functions(path, total_ops, SMALL_OPS_PER_FUNC)
 
 
 def spirv_ops(count, names):
