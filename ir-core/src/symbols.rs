@@ -120,12 +120,13 @@ pub fn symbol_name_bytes<'a>(
     let properties = data.properties.as_deref()?;
     if properties.as_any().downcast_ref::<crate::ods::DictionaryProperties>().is_none() {
         let index = properties.field_names().iter().position(|&name| name == "sym_name")?;
+        // A required or optional property is stored as an `Option`.
         let field = properties.field(index).as_any();
-        if let Some(text) = field.downcast_ref::<String>() {
-            return Some(text.as_bytes());
+        if let Some(text) = field.downcast_ref::<Option<String>>() {
+            return text.as_deref().map(str::as_bytes);
         }
-        if let Some(name) = field.downcast_ref::<crate::ods::SymbolName>() {
-            return Some(name.0.as_bytes());
+        if let Some(name) = field.downcast_ref::<Option<crate::ods::SymbolName>>() {
+            return name.as_ref().map(|name| name.0.as_bytes());
         }
     }
     symbol_name(context, data).map(|name| context.string_bytes(name))
