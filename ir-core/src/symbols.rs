@@ -111,25 +111,29 @@ pub fn symbol_name(context: &Context, data: &crate::ir::OpData) -> Option<crate:
     properties.field(index).to_attr(context)
 }
 
-/// The text of an op's `sym_name`, read in place when its property holds a
-/// string (as `func.func`'s does), interned otherwise.
+/// The text of an op's `sym_name`: read in place when its property holds
+/// a string (as `func.func`'s does), from the attribute otherwise.
 pub fn symbol_name_bytes<'a>(
     context: &'a Context,
     data: &'a crate::ir::OpData,
 ) -> Option<&'a [u8]> {
     let properties = data.properties.as_deref()?;
-    if properties.as_any().downcast_ref::<crate::ods::DictionaryProperties>().is_none() {
-        let index = properties.field_names().iter().position(|&name| name == "sym_name")?;
-        // A required or optional property is stored as an `Option`.
-        let field = properties.field(index).as_any();
-        if let Some(text) = field.downcast_ref::<Option<String>>() {
-            return text.as_deref().map(str::as_bytes);
-        }
-        if let Some(name) = field.downcast_ref::<Option<crate::ods::SymbolName>>() {
-            return name.as_ref().map(|name| name.0.as_bytes());
-        }
+    if let Some(dictionary) = properties.as_any().downcast_ref::<crate::ods::DictionaryProperties>()
+    {
+        return context
+            .dictionary_get(dictionary.0, "sym_name")
+            .map(|name| context.string_bytes(name));
     }
-    symbol_name(context, data).map(|name| context.string_bytes(name))
+    let index = properties.field_names().iter().position(|&name| name == "sym_name")?;
+    let field = properties.field(index);
+    // A required or optional property is stored as an `Option`.
+    if let Some(text) = field.as_any().downcast_ref::<Option<String>>() {
+        return text.as_deref().map(str::as_bytes);
+    }
+    if let Some(name) = field.as_any().downcast_ref::<Option<crate::ods::SymbolName>>() {
+        return name.as_ref().map(|name| name.0.as_bytes());
+    }
+    field.to_attr(context).map(|name| context.string_bytes(name))
 }
 
 /// MLIR's symbol table check: within one symbol table (an op with the

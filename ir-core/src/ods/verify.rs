@@ -351,8 +351,6 @@ fn one_value_per_group(
         && one_per_group(definition.results, definition.result_segments, result_types.len())
 }
 
-/// With `types_known`, the op's signature passed before: its operand and
-/// result types are not checked again.
 /// Whether `constraint` holds for whatever value `field` holds, so that
 /// its attribute need not be built (and interned) to check it: a string
 /// property under `StrAttr`. A constraint not recognized is checked.
@@ -367,6 +365,8 @@ fn holds_for_any_value(
         && (field.is::<Option<String>>() || field.is::<Option<super::SymbolName>>())
 }
 
+/// With `types_known`, the op's signature passed before: its operand and
+/// result types are not checked again.
 fn verify_invariants(check: &TraitCheck, types_known: bool) -> Result<(), String> {
     let TraitCheck { context, ir, body, op, definition, operand_types, result_types, .. } = *check;
     let data = body.op(op);

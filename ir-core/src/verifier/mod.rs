@@ -13,11 +13,11 @@
 
 mod dominance;
 
-use crate::entity::EntityId;
 use rayon::prelude::*;
 
 use crate::attributes::{AttrData, Location};
 use crate::diagnostics::{Diagnostic, Severity, SourcePosition};
+use crate::entity::EntityId;
 use crate::ir::{Block, Body, BodyId, Ir, Op, Region};
 use crate::ods::verify::VerifiedSignatures;
 use crate::traits::TraitFlags;

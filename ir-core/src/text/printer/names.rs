@@ -463,9 +463,8 @@ impl Names {
             return Vec::new();
         }
         let offset = shared + opened.len();
-        let scopes = opened;
         let renumber = |index: usize| if index < shared { index } else { index - shared + offset };
-        scopes.extend(
+        opened.extend(
             output
                 .scopes
                 .into_iter()
