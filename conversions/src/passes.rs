@@ -2,16 +2,23 @@
 //! and options: `convert-func-to-spirv`, `convert-arith-to-spirv` and
 //! `convert-cf-to-spirv`.
 
+use std::sync::{Arc, Mutex, OnceLock};
+
+use ir_core::attributes::Attr;
 use ir_core::builtin::UnrealizedConversionCastOp;
 use ir_core::pass::pipeline::PassOption;
 use ir_core::pass::registry::OptionReader;
 use ir_core::pass::{Pass, PassFailure, PassInfo, PassScope};
 use ir_core::Context;
-use ir_transforms::conversion::{apply_partial_conversion, BodyStore, ConversionPatterns};
+use ir_transforms::conversion::{
+    apply_planned_conversion, BodyStore, ConversionMode, ConversionPatterns, LegalizationPlan,
+};
+
+use rustc_hash::FxHashMap;
 
 use crate::spirv_target::{
-    explain_spirv_op, lookup_target_or_default, spirv_conversion_target, spirv_type_converter,
-    SpirvTarget, SpirvTypeOptions,
+    explain_spirv_op, lookup_target_env_attr, spirv_conversion_target_sharing,
+    spirv_type_converter, SpirvLegalityVerdicts, SpirvTarget, SpirvTypeOptions,
 };
 
 /// Which lowering a [`SpirvConversionPass`] runs.
@@ -37,12 +44,30 @@ pub struct SpirvConversionPass {
     lowering: SpirvLowering,
     options: SpirvTypeOptions,
     explain_unavailable: bool,
+    /// What the runs under one target share, by context and target
+    /// environment: a pass in a nested pipeline runs once per function.
+    shared: Mutex<FxHashMap<(u64, Option<Attr>), Arc<SharedByRuns>>>,
+}
+
+/// What the runs of a [`SpirvConversionPass`] under one target share: the
+/// target's verdict on each kind of op, checked once between them, and the
+/// order of the patterns, worked out by the first run (the patterns and
+/// the target's static rules are the same for every run under a target).
+#[derive(Default)]
+struct SharedByRuns {
+    verdicts: Arc<SpirvLegalityVerdicts>,
+    plan: OnceLock<LegalizationPlan>,
 }
 
 impl SpirvConversionPass {
     /// The pass for `lowering` with `options`.
     pub fn new(lowering: SpirvLowering, options: SpirvTypeOptions) -> Self {
-        SpirvConversionPass { lowering, options, explain_unavailable: false }
+        SpirvConversionPass {
+            lowering,
+            options,
+            explain_unavailable: false,
+            shared: Mutex::default(),
+        }
     }
 
     /// The same pass, explaining (or not) why created ops were refused.
@@ -102,15 +127,23 @@ impl Pass for SpirvConversionPass {
         // The target of the op the pass runs on, looked up once; a pass in
         // a nested pipeline, which cannot see the ops above its own, uses
         // the one its op carries or the default.
-        let target = match scope.ir_mut() {
+        let target_env = match scope.ir_mut() {
             Some(ir) => match ir.body(root).owner() {
-                Some((parent, op)) => lookup_target_or_default(context, ir, parent, op),
-                None => SpirvTarget::default_target(),
+                Some((parent, op)) => lookup_target_env_attr(context, ir, parent, op),
+                None => None,
             },
-            None => SpirvTarget::default_target(),
+            None => None,
+        };
+        let target = target_env
+            .and_then(|attr| SpirvTarget::from_attr(context, attr))
+            .unwrap_or_else(SpirvTarget::default_target);
+        let shared: Arc<SharedByRuns> = match self.shared.lock() {
+            Ok(mut shared) => shared.entry((context.id(), target_env)).or_default().clone(),
+            Err(_) => Arc::default(),
         };
         let converter = spirv_type_converter(&target, self.options);
-        let mut conversion = spirv_conversion_target(context, &target);
+        let mut conversion =
+            spirv_conversion_target_sharing(context, &target, shared.verdicts.clone());
         if self.explain_unavailable {
             let target = &target;
             conversion
@@ -136,7 +169,10 @@ impl Pass for SpirvConversionPass {
             }
         }
         let bodies: &mut dyn BodyStore = scope;
-        match apply_partial_conversion(context, bodies, root, &conversion, &patterns) {
+        let plan =
+            shared.plan.get_or_init(|| LegalizationPlan::new(context, &conversion, &patterns));
+        let mode = ConversionMode::Partial;
+        match apply_planned_conversion(context, bodies, root, &conversion, &patterns, plan, mode) {
             Ok(_) => Ok(()),
             Err(diagnostics) => Err(PassFailure { diagnostics }),
         }

@@ -5,7 +5,7 @@
 //! conversion target whose legality is the availability machinery itself.
 
 use std::hash::Hasher;
-use std::sync::Mutex;
+use std::sync::{Arc, RwLock};
 
 use ir_core::attributes::Attr;
 use ir_core::availability::{check_op, target_env_of, EnabledSet, TargetEnv};
@@ -493,21 +493,42 @@ pub fn spirv_conversion_target<'a>(
     context: &'a Context,
     target: &'a SpirvTarget,
 ) -> ConversionTarget<'a> {
+    spirv_conversion_target_sharing(context, target, Arc::default())
+}
+
+/// [`spirv_conversion_target`] keeping its verdicts in `verdicts`, which
+/// other conversion targets for the same target (of the same context) may
+/// share: a pass that converts function after function, on any thread,
+/// then checks each kind of op against the target once in all.
+pub fn spirv_conversion_target_sharing<'a>(
+    context: &'a Context,
+    target: &'a SpirvTarget,
+    verdicts: Arc<SpirvLegalityVerdicts>,
+) -> ConversionTarget<'a> {
     let mut conversion = ConversionTarget::new(context);
-    let verdicts: Mutex<Verdicts> = Mutex::default();
     conversion.add_dynamically_legal_dialect("spirv", move |context, body, op| {
         let kind = Kind::of(body, op);
-        let known = verdicts.lock().ok().and_then(|verdicts| verdicts.get(&kind, body, op));
+        let known = verdicts.0.read().ok().and_then(|verdicts| verdicts.get(&kind, body, op));
         known.unwrap_or_else(|| {
             let legal = is_legal_spirv_op(context, target, body, op);
-            if let Ok(mut verdicts) = verdicts.lock() {
-                verdicts.insert(kind, body, op, legal);
+            if let Ok(mut verdicts) = verdicts.0.write() {
+                if verdicts.get(&kind, body, op).is_none() {
+                    verdicts.insert(kind, body, op, legal);
+                }
             }
             legal
         })
     });
     conversion
 }
+
+/// What [`is_legal_spirv_op`] said of the kinds of ops checked so far
+/// against one target, for conversion targets to share (see
+/// [`spirv_conversion_target_sharing`]). It holds types and attributes of
+/// one context, and its verdicts are those of one target: share it only
+/// between conversion targets of both.
+#[derive(Default)]
+pub struct SpirvLegalityVerdicts(RwLock<Verdicts>);
 
 /// What the availability of an op depends on: its name, its properties
 /// (an enum case may change what it requires), its discardable attributes

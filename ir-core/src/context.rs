@@ -94,6 +94,8 @@ const OP_NAME_SLOTS: usize = 64;
 /// assert!(matches!(context.type_data(i32_type), TypeData::Integer { width: 32, .. }));
 /// ```
 pub struct Context {
+    /// A number no other context of the process has (see [`Context::id`]).
+    id: u64,
     types: Interner<TypeData>,
     attrs: Interner<AttrData>,
     op_names: Interner<OpNameData>,
@@ -138,7 +140,9 @@ impl Default for Context {
 impl Context {
     /// A context with the builtin dialect registered.
     pub fn new() -> Self {
+        static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let context = Context {
+            id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             types: Interner::new(),
             attrs: Interner::new(),
             op_names: Interner::new(),
@@ -158,6 +162,14 @@ impl Context {
             unreachable!("a new context registers nothing before the builtin dialect: {message}");
         }
         context
+    }
+
+    /// A number that tells this context from every other context of the
+    /// process, even one made after this one is dropped: caches that
+    /// outlive a run (a pass's, of types or attributes of the contexts it
+    /// runs in) key their entries by it.
+    pub fn id(&self) -> u64 {
+        self.id
     }
 
     /// Interns `data` and returns its handle.

@@ -92,18 +92,42 @@ pub fn apply_conversion(
     patterns: &ConversionPatterns<'_>,
     mode: ConversionMode,
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
+    let plan = LegalizationPlan::new(context, target, patterns);
+    apply_planned_conversion(context, bodies, root, target, patterns, &plan, mode)
+}
+
+/// [`apply_conversion`] with the order of the patterns worked out already
+/// (see [`LegalizationPlan`]): a pass that converts function after function
+/// with the same target and patterns works it out once. A plan made for
+/// another set of patterns (another count of them) is not used; the order
+/// is then worked out for this run.
+pub fn apply_planned_conversion(
+    context: &Context,
+    bodies: &mut dyn BodyStore,
+    root: BodyId,
+    target: &ConversionTarget<'_>,
+    patterns: &ConversionPatterns<'_>,
+    plan: &LegalizationPlan,
+    mode: ConversionMode,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    let own_plan;
+    let legalizer = if plan.pattern_count == patterns.entries.len() {
+        plan
+    } else {
+        own_plan = LegalizationPlan::new(context, target, patterns);
+        &own_plan
+    };
     let regions: Vec<Region> = bodies.body(root).owner_regions().to_vec();
     let mut order = Vec::new();
     let mut rules = RuleCache::new(target);
     collect_conversion_order(bodies, &mut rules, root, &regions, &mut order);
-    let legalizer = Legalizer::new(context, target, patterns);
     let mut rewriter = ConversionRewriter::new(context, bodies, root);
     let mut driver = Driver {
         context,
         target,
         rules,
         patterns,
-        legalizer: &legalizer,
+        legalizer,
         applied: vec![false; patterns.entries.len()],
         in_place_fold_state: None,
         spare_lists: Vec::new(),
@@ -121,7 +145,7 @@ pub fn apply_conversion(
     for (position, &key) in order.iter().enumerate() {
         if reserved_for != Some(key.0) {
             reserved_for = Some(key.0);
-            reserve_for_rewrites(rewriter.bodies(), &legalizer, &order[position..]);
+            reserve_for_rewrites(rewriter.bodies(), legalizer, &order[position..]);
         }
         if let Err(error) = driver.convert(&mut rewriter, key, mode, &mut report) {
             rewriter.reset(start);
@@ -243,7 +267,7 @@ fn collect_conversion_order(
 /// converted types and the ops of undone patterns, which keep their slots,
 /// all take room): the arenas then grow once rather than step by step as
 /// patterns create ops.
-fn reserve_for_rewrites(bodies: &mut dyn BodyStore, legalizer: &Legalizer, order: &[OpKey]) {
+fn reserve_for_rewrites(bodies: &mut dyn BodyStore, legalizer: &LegalizationPlan, order: &[OpKey]) {
     let Some(&(body_id, _)) = order.first() else { return };
     let body = bodies.body(body_id);
     let count = order
@@ -255,18 +279,26 @@ fn reserve_for_rewrites(bodies: &mut dyn BodyStore, legalizer: &Legalizer, order
     bodies.body_mut(body_id).reserve(room, room);
 }
 
-/// The patterns to try for each op name, in MLIR's order.
-struct Legalizer {
+/// The patterns a conversion tries on each op name, in MLIR's order (its
+/// legalization graph). It depends only on the target's static rules
+/// (legal and illegal ops and dialects) and on the patterns, by their
+/// position in the set: conversions with the same target rules and the
+/// same patterns in the same order can share one (see
+/// [`apply_planned_conversion`]).
+#[derive(Debug)]
+pub struct LegalizationPlan {
     by_name: FxHashMap<OpName, Vec<usize>>,
     any_op: Vec<usize>,
+    /// How many patterns the plan was made for.
+    pattern_count: usize,
 }
 
-impl Legalizer {
+impl LegalizationPlan {
     /// Orders `patterns` as MLIR's legalizer does: patterns whose root the
     /// target holds legal are dropped, and so are patterns that create ops
     /// nothing can legalize; the rest go by the number of steps they need
     /// to reach legal ops, then by benefit, then the last added first.
-    fn new(
+    pub fn new(
         context: &Context,
         target: &ConversionTarget<'_>,
         patterns: &ConversionPatterns<'_>,
@@ -340,7 +372,7 @@ impl Legalizer {
             });
         }
         any_op.sort_by_key(|&index| std::cmp::Reverse(patterns.entries[index].pattern.benefit()));
-        Legalizer { by_name, any_op }
+        LegalizationPlan { by_name, any_op, pattern_count: patterns.entries.len() }
     }
 
     /// Whether some pattern may apply to ops named `name`.
@@ -437,7 +469,7 @@ struct Driver<'d, 'a> {
     /// The target's rule for each op name met so far.
     rules: RuleCache<'d, 'd>,
     patterns: &'d ConversionPatterns<'a>,
-    legalizer: &'d Legalizer,
+    legalizer: &'d LegalizationPlan,
     /// Which patterns (by index) are applied on the current legalization
     /// stack: one of them is not applied again while its results are
     /// legalized.

@@ -32,7 +32,7 @@ mod type_converter;
 
 pub use driver::{
     apply_analysis_conversion, apply_conversion, apply_full_conversion, apply_partial_conversion,
-    ConversionMode, ConversionReport,
+    apply_planned_conversion, ConversionMode, ConversionReport, LegalizationPlan,
 };
 pub use pattern::{Adaptor, ConversionPattern, ConversionPatterns, OpConversionPattern};
 pub use rewriter::{BodyStore, ConversionRewriter, MatchFailure, OpKey, ValueKey};
