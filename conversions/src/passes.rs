@@ -46,8 +46,13 @@ pub struct SpirvConversionPass {
     explain_unavailable: bool,
     /// What the runs under one target share, by context and target
     /// environment: a pass in a nested pipeline runs once per function.
-    shared: Mutex<FxHashMap<(u64, Option<Attr>), Arc<SharedByRuns>>>,
+    shared: Mutex<FxHashMap<RunsKey, Arc<SharedByRuns>>>,
 }
+
+/// The runs that share a [`SharedByRuns`]: those in one context (by its
+/// [`Context::id`]) under one `spirv.target_env` (`None` for the default
+/// target).
+type RunsKey = (u64, Option<Attr>);
 
 /// What the runs of a [`SpirvConversionPass`] under one target share: the
 /// target's verdict on each kind of op, checked once between them, and the

@@ -276,9 +276,19 @@ fn functions_with_aliases(functions: usize) -> String {
     text
 }
 
+/// 60 functions make one piece of bodies for the workers, sent once the
+/// file is read; 600 make several, sent while the main parse reads on,
+/// before the aliases written after them.
 #[test]
 fn parsing_bodies_on_threads_keeps_aliases_regions_and_errors() {
-    let source = functions_with_aliases(60);
+    for functions in [60, 600] {
+        bodies_on_threads_keep_aliases_regions_and_errors(functions);
+    }
+}
+
+fn bodies_on_threads_keep_aliases_regions_and_errors(functions: usize) {
+    let source = functions_with_aliases(functions);
+    assert!(source.len() > 400 << 10 || functions < 100, "{} bytes", source.len());
     assert!(assert_parallel_parse_is_serial("generated", &source));
     // An alias used in a body before its definition is an error, as in a
     // serial parse (the body sees only the aliases written before it).
@@ -296,6 +306,17 @@ fn parsing_bodies_on_threads_keeps_aliases_regions_and_errors() {
     assert!(!assert_parallel_parse_is_serial("undefined location alias", &broken));
     broken = source.replacen("#loc7 = loc(\"f.mlir\":7:1)", "#loc7 = 3 : i32", 1);
     assert!(!assert_parallel_parse_is_serial("location alias not a location", &broken));
+    // The same in the last body (the last piece) and for an alias written
+    // before the body (known to the worker that parses it).
+    let last = functions - 1;
+    broken = source.replacen(
+        &format!("#loc{last} = loc(\"f.mlir\":{last}:1)"),
+        &format!("#loc{last} = 3 : i32"),
+        1,
+    );
+    assert!(!assert_parallel_parse_is_serial("last location alias not a location", &broken));
+    broken = source.replacen("loc(#loc3)", "loc(#late3)", 1);
+    assert!(!assert_parallel_parse_is_serial("earlier alias not a location", &broken));
     let outside = format!(
         "%t = \"t.c\"() : () -> i32\n{}",
         source.replacen("%a, %b : i32", "%a, %t : i32", 1)

@@ -3,10 +3,13 @@
 //! With [`ParseOptions::parallel`](super::ParseOptions::parallel), the main
 //! parse sets aside the region of each isolated op that is not a symbol
 //! table (functions, not modules): it finds the end of the region's text by
-//! its brackets, gives the op an empty body and reads on. Once the file is
-//! read, workers parse the bodies set aside, each with the aliases written
-//! before it and the default dialects in effect where it is written, and
-//! the bodies they fill replace the empty ones.
+//! its brackets, gives the op an empty body and reads on. The bodies set
+//! aside go to the workers in pieces of about [`PIECE_BYTES`] of text while
+//! the main parse reads on, each with the aliases written before it and the
+//! default dialects in effect where it is written. Once the file is read,
+//! the bodies the workers filled replace the empty ones, in the order of
+//! the text; a location alias a worker did not know yet (MLIR writes them
+//! at the end of the file) is looked up then.
 //!
 //! Parsing is deterministic, so a body that parses alone to the end of its
 //! brackets parses the same way in a serial parse. Anything else (an error
@@ -14,14 +17,14 @@
 //! the caller then parses the file serially, so results and diagnostics
 //! are exactly the serial ones.
 
-use std::sync::Arc;
+use std::sync::{mpsc, Arc, Mutex};
 
-use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::custom::EntryArgument;
-use super::ops::{OpsState, ParsedRegions};
-use super::{Alias, LineIndex, ParseResult, Parser};
+use super::ops::scopes::set_location_in;
+use super::ops::{OpsState, ParsedRegions, PendingLocation};
+use super::{Alias, LineIndex, ParseResult, ParsedSource, Parser};
 use crate::attributes::Attr;
 use crate::diagnostics::Diagnostic;
 use crate::entity::{EntityId, PrimaryMap};
@@ -32,12 +35,14 @@ use crate::traits::TraitFlags;
 use crate::types::Type;
 use crate::Context;
 
-/// A region (or region list) whose text the main parse skipped.
-pub(crate) struct DeferredBody<'a> {
+/// A region (or region list) whose text the main parse skipped. It holds
+/// nothing of its own on the heap: the main parse sets aside thousands of
+/// small bodies, and frees them while the workers allocate.
+struct DeferredBody {
     /// The empty body the op was given.
     body: BodyId,
     /// What the text holds.
-    kind: DeferredKind<'a>,
+    kind: DeferredKind,
     /// The offset of the opening bracket.
     start: u32,
     /// The offset just past the closing bracket.
@@ -46,34 +51,195 @@ pub(crate) struct DeferredBody<'a> {
     depth: u32,
     /// Where the owning op is named, for messages.
     owner_offset: u32,
-    /// The default dialects in effect there, innermost last.
-    default_dialects: Vec<&'static str>,
+    /// The default dialects in effect there, innermost last (shared by
+    /// the bodies set aside under the same ones).
+    default_dialects: Arc<[&'static str]>,
 }
 
 /// The text of a set-aside region.
-enum DeferredKind<'a> {
+enum DeferredKind {
     /// `{ ... }`: the single region of a custom form, whose entry block has
-    /// these arguments.
-    Region(Vec<EntryArgument<'a>>),
+    /// the arguments of this range of its piece's
+    /// [`arguments`](Piece::arguments).
+    Region(std::ops::Range<usize>),
     /// `({ ... }, ...)`: the region list of the generic form, with this
     /// many regions.
     RegionList(usize),
 }
 
-/// What the workers share: the source and the file's aliases.
+/// What the workers share: the source and where it is.
 struct WorkerInputs<'a> {
     context: &'a Context,
     file: Arc<str>,
     source: &'a str,
     line_starts: Arc<[u32]>,
     line_offset: u32,
-    attribute_aliases: Arc<FxHashMap<Box<str>, Alias<Attr>>>,
-    type_aliases: Arc<FxHashMap<Box<str>, Alias<Type>>>,
     file_attr: Attr,
     /// The text's base among the source-location buffers (see
     /// `Parser::source_base`), so workers give the same locations.
     source_base: Option<u32>,
     progress: Option<super::Progress<'a>>,
+}
+
+/// Bodies set aside, sent to the workers together, with the aliases
+/// defined when they were sent (those written before each of them, and
+/// maybe a few after, which the parse of a body does not see).
+struct Piece<'a> {
+    /// The piece's position among those sent.
+    index: usize,
+    jobs: Vec<DeferredBody>,
+    /// The entry block arguments of the jobs' regions, one after the other.
+    arguments: Vec<EntryArgument<'a>>,
+    attribute_aliases: Arc<FxHashMap<Box<str>, Alias<Attr>>>,
+    type_aliases: Arc<FxHashMap<Box<str>, Alias<Type>>>,
+}
+
+/// A body a worker parsed: the empty body it fills, how many bodies it
+/// made (the set-aside one first, then those of isolated ops inside it)
+/// and the location aliases it did not know.
+type ParsedBody<'a> = (BodyId, usize, Vec<PendingLocation<'a>>);
+
+/// The bodies a worker made for a piece, one job after the other, and
+/// what each job made.
+type ParsedPiece<'a> = (Vec<Body>, Vec<ParsedBody<'a>>);
+
+/// A worker's answer for a piece: its position, its bodies (`None` when
+/// one of them failed), and the piece itself, handed back so that the
+/// main parse frees what it allocated: freeing memory of another thread's
+/// allocator arena takes that arena's lock, which the main parse holds
+/// whenever it allocates. For the same reason the worker hands its bodies
+/// over in one vector per piece and frees what held them for each job
+/// itself (left to the end of the parse, such small blocks would be holes
+/// among the bodies, which makes freeing those slower).
+type PieceResult<'a> = (usize, Option<ParsedPiece<'a>>, Piece<'a>);
+
+/// The main parse's ends of the channels to and from the workers.
+pub(crate) struct Dispatch<'a> {
+    /// Where pieces go; dropped once the last one is sent, which lets the
+    /// workers stop.
+    pieces: Option<mpsc::Sender<Piece<'a>>>,
+    /// The bodies set aside and not sent yet.
+    jobs: Vec<DeferredBody>,
+    /// Their entry block arguments.
+    arguments: Vec<EntryArgument<'a>>,
+    /// The default dialects of the last body set aside.
+    default_dialects: Option<Arc<[&'static str]>>,
+    /// How many pieces were sent.
+    sent: usize,
+    /// The text of the bodies set aside and not sent yet, in bytes.
+    pending_bytes: usize,
+    /// Whether a piece could not be sent (the workers are gone) or a body
+    /// failed.
+    broken: bool,
+    results: mpsc::Receiver<PieceResult<'a>>,
+    /// The bodies of the pieces received so far, by piece.
+    received: Vec<Option<ParsedPiece<'a>>>,
+    /// How many pieces were received.
+    received_count: usize,
+}
+
+impl<'a> Dispatch<'a> {
+    /// Keeps the bodies of a piece the workers are done with (and frees
+    /// its jobs).
+    fn receive(&mut self, (index, parsed, piece): PieceResult<'a>) {
+        drop(piece);
+        self.received_count += 1;
+        match parsed {
+            Some(bodies) => {
+                if self.received.len() <= index {
+                    self.received.resize_with(index + 1, || None);
+                }
+                self.received[index] = Some(bodies);
+            }
+            None => self.broken = true,
+        }
+    }
+}
+
+/// The text of the bodies set aside after which they are sent to the
+/// workers: enough to make a piece's own cost small, little enough that
+/// the workers start early and share the file's bodies evenly.
+const PIECE_BYTES: usize = 64 << 10;
+
+/// Parses the file with the bodies of its isolated ops parsed on the
+/// pool's threads while the main parse reads on (see the module's
+/// documentation). Fails (without a meaningful diagnostic when a body set
+/// aside fails: the caller then parses serially) as a serial parse would.
+pub(crate) fn parse_in_parallel<'a>(
+    parser: &mut Parser<'a>,
+    pool: &rayon::ThreadPool,
+) -> ParseResult<ParsedSource> {
+    let inputs = WorkerInputs {
+        context: parser.context,
+        file: parser.file.clone(),
+        source: parser.source,
+        line_starts: parser.line_index.line_starts.clone(),
+        line_offset: parser.line_offset,
+        file_attr: parser.file_attr,
+        source_base: parser.source_base(),
+        progress: parser.progress,
+    };
+    let (piece_sender, piece_receiver) = mpsc::channel();
+    let (result_sender, result_receiver) = mpsc::channel();
+    let piece_receiver = Mutex::new(piece_receiver);
+    parser.dispatch = Some(Dispatch {
+        pieces: Some(piece_sender),
+        jobs: Vec::new(),
+        arguments: Vec::new(),
+        default_dialects: None,
+        sent: 0,
+        pending_bytes: 0,
+        broken: false,
+        results: result_receiver,
+        received: Vec::new(),
+        received_count: 0,
+    });
+    pool.in_place_scope(|scope| {
+        for _ in 0..pool.current_num_threads() {
+            let (inputs, pieces, results) = (&inputs, &piece_receiver, result_sender.clone());
+            scope.spawn(move |_| work_on_pieces(inputs, pieces, results));
+        }
+        drop(result_sender);
+        let parsed = parser.parse_top_level();
+        // Closes the channel of pieces, if the parse failed before it did:
+        // the workers stop once they are done with what they have.
+        parser.dispatch = None;
+        parsed
+    })
+}
+
+/// A worker: parses the pieces it is sent until the channel closes.
+fn work_on_pieces<'a>(
+    inputs: &WorkerInputs<'a>,
+    pieces: &Mutex<mpsc::Receiver<Piece<'a>>>,
+    results: mpsc::Sender<PieceResult<'a>>,
+) {
+    let mut parser: Option<Parser<'a>> = None;
+    loop {
+        let piece = match pieces.lock() {
+            Ok(receiver) => receiver.recv(),
+            Err(_) => return,
+        };
+        let Ok(piece) = piece else { return };
+        let parser = parser.get_or_insert_with(|| Parser::for_worker(inputs));
+        parser.attribute_aliases = piece.attribute_aliases.clone();
+        parser.type_aliases = piece.type_aliases.clone();
+        let mut bodies = Vec::new();
+        let parsed = piece
+            .jobs
+            .iter()
+            .map(|job| {
+                let (made, unknown_locations) = parser.parse_set_aside(job, &piece.arguments)?;
+                let count = made.len();
+                bodies.extend(made.into_values());
+                Some((job.body, count, unknown_locations))
+            })
+            .collect::<Option<Vec<_>>>()
+            .map(|parsed| (bodies, parsed));
+        if results.send((piece.index, parsed, piece)).is_err() {
+            return;
+        }
+    }
 }
 
 /// The failure of a parse with bodies set aside: the caller parses the
@@ -85,7 +251,7 @@ fn give_up() -> Diagnostic {
 impl<'a> Parser<'a> {
     /// Whether the region of the op `name` is set aside when it comes next.
     fn defers(&self, traits: TraitFlags) -> bool {
-        self.deferred.is_some()
+        self.dispatch.is_some()
             && traits.contains(TraitFlags::ISOLATED_FROM_ABOVE)
             && !traits.contains(TraitFlags::SYMBOL_TABLE)
     }
@@ -104,7 +270,10 @@ impl<'a> Parser<'a> {
             return None;
         }
         let (end, _) = self.matching_bracket()?;
-        let kind = DeferredKind::Region(arguments.to_vec());
+        let dispatch = self.dispatch.as_mut()?;
+        let first = dispatch.arguments.len();
+        dispatch.arguments.extend_from_slice(arguments);
+        let kind = DeferredKind::Region(first..dispatch.arguments.len());
         let (body, regions) = self.set_aside(state, kind, end, owner_offset, 1);
         Some(ParsedRegions::Isolated(body, regions))
     }
@@ -138,78 +307,109 @@ impl<'a> Parser<'a> {
     fn set_aside(
         &mut self,
         state: &mut OpsState<'a>,
-        kind: DeferredKind<'a>,
+        kind: DeferredKind,
         end: u32,
         owner_offset: u32,
         region_count: usize,
     ) -> (BodyId, Vec<crate::ir::Region>) {
         let body = state.bodies.push(Body::new());
         let regions = (0..region_count).map(|_| state.bodies[body].add_owner_region()).collect();
-        let job = DeferredBody {
-            body,
-            kind,
-            start: self.token.start,
-            end,
-            depth: self.depth,
-            owner_offset,
-            default_dialects: state.default_dialects().to_vec(),
-        };
-        self.deferred.get_or_insert_with(Vec::new).push(job);
-        self.deferred_any = true;
+        if let Some(dispatch) = &mut self.dispatch {
+            let dialects = state.default_dialects();
+            let default_dialects = match &dispatch.default_dialects {
+                Some(last) if **last == *dialects => last.clone(),
+                _ => dispatch.default_dialects.insert(dialects.into()).clone(),
+            };
+            dispatch.jobs.push(DeferredBody {
+                body,
+                kind,
+                start: self.token.start,
+                end,
+                depth: self.depth,
+                owner_offset,
+                default_dialects,
+            });
+            dispatch.pending_bytes += (end - self.token.start) as usize;
+            self.deferred_any = true;
+            if dispatch.pending_bytes >= PIECE_BYTES {
+                self.send_piece();
+            }
+        }
         self.lexer.reset_to(end as usize);
         self.previous_end = end;
         self.token = self.lexer.next_token();
         (body, regions)
     }
 
-    /// Parses the bodies set aside, on the worker threads, and puts them in
-    /// place. Fails (without a meaningful diagnostic: the caller parses
-    /// serially) when any of them fails.
-    pub(crate) fn parse_deferred_bodies(
-        &mut self,
-        state: &mut OpsState<'a>,
-        jobs: Vec<DeferredBody<'a>>,
-    ) -> ParseResult<()> {
-        if jobs.is_empty() {
-            return Ok(());
+    /// Sends the bodies set aside and not sent yet to the workers.
+    fn send_piece(&mut self) {
+        let Some(dispatch) = &mut self.dispatch else { return };
+        dispatch.pending_bytes = 0;
+        if dispatch.jobs.is_empty() {
+            return;
         }
-        let inputs = WorkerInputs {
-            context: self.context,
-            file: self.file.clone(),
-            source: self.source,
-            line_starts: self.line_index.line_starts.clone(),
-            line_offset: self.line_offset,
+        let piece = Piece {
+            index: dispatch.sent,
+            jobs: std::mem::take(&mut dispatch.jobs),
+            arguments: std::mem::take(&mut dispatch.arguments),
             attribute_aliases: self.attribute_aliases.clone(),
             type_aliases: self.type_aliases.clone(),
-            file_attr: self.file_attr,
-            source_base: self.source_base(),
-            progress: self.progress,
         };
-        let Some(pool) = crate::threads::pool() else { return Err(give_up()) };
-        // A piece of jobs at a time, each put in place before the next is
-        // parsed: the bodies parsed but not in place yet (and the jobs'
-        // own data) stay few however many the file has.
-        let mut jobs = jobs.into_iter();
-        loop {
-            let piece: Vec<DeferredBody<'a>> = jobs.by_ref().take(DEFERRED_PIECE).collect();
-            if piece.is_empty() {
-                return Ok(());
-            }
-            let parsed: Vec<Option<PrimaryMap<BodyId, Body>>> = pool.install(|| {
-                piece
-                    .par_iter()
-                    .with_min_len(8)
-                    .map_init(
-                        || Parser::for_worker(&inputs),
-                        |parser, job| parser.parse_set_aside(job),
-                    )
-                    .collect()
-            });
-            for (job, bodies) in piece.iter().zip(parsed) {
-                let bodies = bodies.ok_or_else(give_up)?;
-                put_in_place(state, job.body, bodies);
+        match dispatch.pieces.as_ref().map(|pieces| pieces.send(piece)) {
+            Some(Ok(())) => dispatch.sent += 1,
+            _ => dispatch.broken = true,
+        }
+        // The pieces done so far: their jobs are freed here, not held to
+        // the end.
+        while let Ok(result) = dispatch.results.try_recv() {
+            dispatch.receive(result);
+        }
+    }
+
+    /// Once the file is read: sends the last bodies set aside, waits for
+    /// the workers' bodies and puts them in place, in the order of the
+    /// text. Fails (without a meaningful diagnostic: the caller parses
+    /// serially) when any of them fails.
+    pub(crate) fn put_parsed_bodies_in_place(
+        &mut self,
+        state: &mut OpsState<'a>,
+    ) -> ParseResult<()> {
+        self.send_piece();
+        let Some(mut dispatch) = self.dispatch.take() else { return Ok(()) };
+        // No piece comes after these: the workers stop once they are done.
+        dispatch.pieces = None;
+        while dispatch.received_count < dispatch.sent && !dispatch.broken {
+            let result = dispatch.results.recv().map_err(|_| give_up())?;
+            dispatch.receive(result);
+        }
+        if dispatch.broken || dispatch.received.len() != dispatch.sent {
+            return Err(give_up());
+        }
+        for piece in std::mem::take(&mut dispatch.received) {
+            let (bodies, parsed) = piece.ok_or_else(give_up)?;
+            let mut bodies = bodies.into_iter();
+            for (target, count, unknown_locations) in parsed {
+                let made = bodies.by_ref().take(count);
+                if unknown_locations.is_empty() {
+                    put_in_place(state, target, made);
+                    continue;
+                }
+                let mut made: PrimaryMap<BodyId, Body> =
+                    made.fold(PrimaryMap::new(), |mut map, body| {
+                        map.push(body);
+                        map
+                    });
+                for (location_target, alias, _) in unknown_locations {
+                    let attr = self.any_attribute_alias(alias).ok_or_else(give_up)?;
+                    if !self.context.is_location(attr) {
+                        return Err(give_up());
+                    }
+                    set_location_in(&mut made, location_target, attr);
+                }
+                put_in_place(state, target, made.into_values());
             }
         }
+        Ok(())
     }
 
     /// A parser for the bodies set aside by a main parse.
@@ -225,8 +425,6 @@ impl<'a> Parser<'a> {
             inputs.line_offset,
             inputs.file_attr,
         );
-        parser.attribute_aliases = inputs.attribute_aliases.clone();
-        parser.type_aliases = inputs.type_aliases.clone();
         parser.in_worker = true;
         parser.source_base.set(Some(inputs.source_base));
         parser.progress = inputs.progress;
@@ -234,9 +432,14 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses one set-aside text into bodies of its own (the set-aside body
-    /// first, then those of isolated ops inside it); `None` when it fails
-    /// or does not end where the main parse found its end.
-    fn parse_set_aside(&mut self, job: &DeferredBody<'a>) -> Option<PrimaryMap<BodyId, Body>> {
+    /// first, then those of isolated ops inside it), with the location
+    /// aliases it does not know; `None` when it fails or does not end where
+    /// the main parse found its end.
+    fn parse_set_aside(
+        &mut self,
+        job: &DeferredBody,
+        arguments: &[EntryArgument<'a>],
+    ) -> Option<(PrimaryMap<BodyId, Body>, Vec<PendingLocation<'a>>)> {
         self.restart_progress(job.start);
         self.lexer.reset_to(job.start as usize);
         self.token = self.lexer.next_token();
@@ -244,9 +447,10 @@ impl<'a> Parser<'a> {
         self.depth = job.depth;
         self.alias_limit = job.start;
         self.earlier_errors.clear();
-        let mut state = OpsState::for_deferred_body(job.default_dialects.clone());
+        let mut state = OpsState::for_deferred_body(job.default_dialects.to_vec());
         let (regions, count) = match &job.kind {
-            DeferredKind::Region(arguments) => {
+            DeferredKind::Region(range) => {
+                let arguments = arguments.get(range.clone())?;
                 (self.parse_isolated_region_in(&mut state, job.owner_offset, arguments).ok()?, 1)
             }
             DeferredKind::RegionList(count) => {
@@ -263,21 +467,17 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// How many set-aside bodies are parsed in parallel before they are put
-/// in place.
-const DEFERRED_PIECE: usize = 2048;
-
 /// Puts the bodies a worker parsed in place: the first replaces the empty
 /// body `target` (keeping its owner, which takes its regions: a region
 /// list numbers them among the regions nested in them), the others join
 /// the arena under new ids, and every reference between them follows.
-fn put_in_place(state: &mut OpsState<'_>, target: BodyId, bodies: PrimaryMap<BodyId, Body>) {
+fn put_in_place(state: &mut OpsState<'_>, target: BodyId, bodies: impl IntoIterator<Item = Body>) {
     let base = state.bodies.len();
     let rename = |id: BodyId| match id.index() {
         0 => target,
         index => BodyId::from_index(base + index - 1),
     };
-    let mut bodies = bodies.into_values().into_iter();
+    let mut bodies = bodies.into_iter();
     let Some(mut first) = bodies.next() else { return };
     first.rename_bodies(rename);
     let placeholder = &mut state.bodies[target];

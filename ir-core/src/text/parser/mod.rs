@@ -73,7 +73,7 @@ pub fn parse_source(
 pub struct ParseOptions<'a> {
     /// Parse the bodies of isolated ops (functions, not modules) on the
     /// worker threads: the main parse skips each body's text and the
-    /// workers fill the bodies once it is done. The result and the
+    /// workers fill the bodies as it reads on. The result and the
     /// diagnostics are those of a serial parse: when anything fails, the
     /// source is parsed again serially for the errors.
     pub parallel: bool,
@@ -127,12 +127,14 @@ pub fn parse_source_with_options(
     line_offset: u32,
     options: ParseOptions<'_>,
 ) -> Result<ParsedSource, Vec<Diagnostic>> {
-    if options.parallel && crate::threads::pool().is_some() {
+    // On one of the pool's own threads, the workers could wait behind the
+    // parse that waits for them: such a parse is serial.
+    let pool = crate::threads::pool().filter(|pool| pool.current_thread_index().is_none());
+    if let Some(pool) = pool.filter(|_| options.parallel) {
         let mut parser = Parser::new(context, file, source, line_offset);
-        parser.deferred = Some(Vec::new());
         // The main parse skims the bodies; the workers tell what they read.
         parser.progress = options.progress;
-        match parser.parse_top_level() {
+        match deferred::parse_in_parallel(&mut parser, pool) {
             Ok(parsed) => return Ok(parsed),
             // With no body set aside, the failure is the serial one.
             Err(last) if !parser.deferred_any => return Err(parser.all_errors(last)),
@@ -212,11 +214,11 @@ pub(crate) struct Parser<'a> {
     /// Aliases defined at or after this offset are not visible yet: a
     /// body parsed on a thread sees the aliases written before it only.
     alias_limit: u32,
-    /// The isolated bodies set aside for the worker threads, when parsing
-    /// in parallel (see [`ParseOptions::parallel`]).
-    pub(crate) deferred: Option<Vec<deferred::DeferredBody<'a>>>,
     /// Whether any body was set aside.
     deferred_any: bool,
+    /// The bodies set aside for the worker threads and the channels to
+    /// them, when parsing in parallel (see [`ParseOptions::parallel`]).
+    dispatch: Option<deferred::Dispatch<'a>>,
     /// Whether this parser reads a body set aside by the main parse.
     in_worker: bool,
     /// `distinct[N]` ids seen in this file and the attributes they made.
@@ -313,8 +315,8 @@ impl<'a> Parser<'a> {
             attribute_aliases: Arc::default(),
             type_aliases: Arc::default(),
             alias_limit: u32::MAX,
-            deferred: None,
             deferred_any: false,
+            dispatch: None,
             in_worker: false,
             distinct_attributes: FxHashMap::default(),
             file_attr,
@@ -641,8 +643,8 @@ impl<'a> Parser<'a> {
                 _ => self.parse_operation(&mut state)?,
             }
         }
-        if let Some(jobs) = self.deferred.take() {
-            self.parse_deferred_bodies(&mut state, jobs)?;
+        if self.dispatch.is_some() {
+            self.put_parsed_bodies_in_place(&mut state)?;
         }
         let ir = state.finish_top_level(self)?;
         Ok(ParsedSource { ir, resources: std::mem::take(&mut self.resources) })

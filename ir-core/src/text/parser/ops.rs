@@ -8,7 +8,7 @@
 //! module reads the names and hands them over. Types, attributes and
 //! locations come from their own modules.
 
-mod scopes;
+pub(crate) mod scopes;
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -30,6 +30,10 @@ pub(crate) struct ValueUse<'a> {
     offset: u32,
 }
 
+/// An op or block argument located at a `#alias` not defined where it is
+/// written: the target, the alias and the offset of its use.
+pub(crate) type PendingLocation<'a> = (LocationTarget, &'a str, u32);
+
 /// The state of parsing ops: the bodies built so far and the scopes.
 pub(crate) struct OpsState<'a> {
     pub(super) bodies: PrimaryMap<BodyId, Body>,
@@ -41,7 +45,7 @@ pub(crate) struct OpsState<'a> {
     spare_scopes: Vec<IsolatedScope<'a>>,
     /// The block ops are appended to, per nesting level.
     pub(super) blocks: Vec<Block>,
-    pending_locations: Vec<(LocationTarget, &'a str, u32)>,
+    pending_locations: Vec<PendingLocation<'a>>,
     outer_uses: Vec<OuterUse>,
     top_body: BodyId,
     top_block: Block,
@@ -156,17 +160,20 @@ impl<'a> OpsState<'a> {
     }
 
     /// Finishes a body parsed by a worker: its location aliases that were
-    /// not visible from it are looked up among all of the file's (an
-    /// undefined one, or one that is not a location, fails), and uses of
-    /// values from outside fail. Returns the bodies, the set-aside one
-    /// first.
+    /// not visible from it are looked up among the aliases the worker
+    /// knows (one that is not a location fails), and uses of values from
+    /// outside fail. Returns the bodies, the set-aside one first, and the
+    /// location aliases the worker does not know, which the main parse
+    /// looks up once the whole file is read.
     pub(crate) fn finish_deferred_body(
         mut self,
         parser: &Parser<'_>,
-    ) -> ParseResult<PrimaryMap<BodyId, Body>> {
+    ) -> ParseResult<(PrimaryMap<BodyId, Body>, Vec<PendingLocation<'a>>)> {
+        let mut unknown = Vec::new();
         for (target, alias, offset) in std::mem::take(&mut self.pending_locations) {
             let Some(attr) = parser.any_attribute_alias(alias) else {
-                return parser.error_at(offset, "operation location alias was never defined");
+                unknown.push((target, alias, offset));
+                continue;
             };
             if !parser.context.is_location(attr) {
                 return parser.error_at(offset, "expected location");
@@ -176,7 +183,7 @@ impl<'a> OpsState<'a> {
         if let Some(error) = self.isolation_error(parser) {
             return Err(error);
         }
-        Ok(self.bodies)
+        Ok((self.bodies, unknown))
     }
 
     /// The default dialects in effect, innermost last.

@@ -18,8 +18,8 @@ use rustc_hash::FxHashMap;
 
 use super::{OpsState, ValueUse};
 use crate::attributes::Attr;
-use crate::entity::EntityId;
-use crate::ir::{Block, BodyId, Op, ResultRange, Value};
+use crate::entity::{EntityId, PrimaryMap};
+use crate::ir::{Block, Body, BodyId, Op, ResultRange, Value};
 use crate::text::parser::{ParseResult, Parser};
 use crate::types::Type;
 
@@ -394,9 +394,24 @@ impl<'a> IsolatedScope<'a> {
 }
 
 /// What a location alias used before its definition applies to.
-pub(super) enum LocationTarget {
+pub(crate) enum LocationTarget {
     Op(BodyId, Op),
     BlockArgument(BodyId, Block, usize),
+}
+
+/// Gives the op or block argument `target` (in `bodies`) the location
+/// `attr`.
+pub(crate) fn set_location_in(
+    bodies: &mut PrimaryMap<BodyId, Body>,
+    target: LocationTarget,
+    attr: Attr,
+) {
+    match target {
+        LocationTarget::Op(body, op) => bodies[body].op_mut(op).location = attr,
+        LocationTarget::BlockArgument(body, block, argument) => {
+            bodies[body].set_block_argument_location(block, argument, attr)
+        }
+    }
 }
 
 /// Scopes, names and forward references.
@@ -434,12 +449,7 @@ impl<'a> OpsState<'a> {
 
     /// Gives the op or block argument `target` the location `attr`.
     pub(super) fn set_location(&mut self, target: LocationTarget, attr: Attr) {
-        match target {
-            LocationTarget::Op(body, op) => self.bodies[body].op_mut(op).location = attr,
-            LocationTarget::BlockArgument(body, block, argument) => {
-                self.bodies[body].set_block_argument_location(block, argument, attr)
-            }
-        }
+        set_location_in(&mut self.bodies, target, attr);
     }
 
     /// Records that op `op` of the current body is located at the `#alias`
