@@ -144,7 +144,19 @@ pub fn run_to(
     source: &str,
     stdout: &mut dyn std::io::Write,
 ) -> DriverStatus {
-    run_releasing(tool, options, (file_name, source, None), stdout)
+    run_releasing(tool, options, (file_name, source, None), stdout, Teardown::Free)
+}
+
+/// What a run does with its memory once it is done.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Teardown {
+    /// Frees the IR and the context.
+    Free,
+    /// Leaves the last chunk's IR and the context to the process's exit,
+    /// which gives all memory back at once, as clang's `-disable-free`:
+    /// for the tool's binary, which exits right after the run. Freeing the
+    /// IR of many small functions takes several percent of a run.
+    LeaveToExit,
 }
 
 /// Told ranges of the input whose text is parsed and no longer needed
@@ -159,6 +171,7 @@ pub(crate) fn run_releasing(
     options: &DriverOptions,
     (file_name, source, release): (&str, &str, Option<Release<'_>>),
     stdout: &mut dyn std::io::Write,
+    teardown: Teardown,
 ) -> DriverStatus {
     let context = Context::new();
     context.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
@@ -196,7 +209,9 @@ pub(crate) fn run_releasing(
     // With `--verify-diagnostics`, the diagnostics of every chunk are checked
     // at once against the whole file, as `mlir-opt` does.
     let mut produced = Vec::new();
+    let chunk_count = chunks.len();
     for (index, (line_offset, chunk)) in chunks.into_iter().enumerate() {
+        let free_ir = teardown == Teardown::Free || index + 1 < chunk_count;
         // As `mlir-opt`, the split marker separates the outputs of every two
         // chunks, also when a chunk failed and printed nothing.
         let result = if index > 0 && writeln!(stdout, "{SPLIT_MARKER}").is_err() {
@@ -216,7 +231,7 @@ pub(crate) fn run_releasing(
                 options,
                 pipeline.as_ref(),
                 (file_name, chunk, line_offset, release_chunk),
-                stdout,
+                (stdout, free_ir),
                 &mut status.stderr,
             )
         };
@@ -236,6 +251,9 @@ pub(crate) fn run_releasing(
         }
         status.success = mismatches.is_empty();
     }
+    if teardown == Teardown::LeaveToExit {
+        std::mem::forget(context);
+    }
     status
 }
 
@@ -248,7 +266,7 @@ fn process_chunk(
     options: &DriverOptions,
     pipeline: Option<&OpPassManager>,
     (file_name, chunk, line_offset, release): (&str, &str, u32, Option<Release<'_>>),
-    stdout: &mut dyn std::io::Write,
+    (stdout, free_ir): (&mut dyn std::io::Write, bool),
     stderr: &mut String,
 ) -> Result<(), Vec<Diagnostic>> {
     let mut timer = PhaseTimer::new(options.timing);
@@ -345,7 +363,9 @@ fn process_chunk(
         stdout.flush()
     })();
     timer.phase("Output");
-    if options.disable_threading {
+    if !free_ir {
+        std::mem::forget(parsed);
+    } else if options.disable_threading {
         drop(parsed);
     } else {
         parsed.ir.drop_in_parallel();

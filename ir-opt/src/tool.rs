@@ -13,7 +13,7 @@ use ir_core::registry::{Dialect, DialectDefinition};
 use ir_core::Context;
 
 use crate::command_line::{self, CommandLine};
-use crate::driver::{run_releasing, Release};
+use crate::driver::{run_releasing, Release, Teardown};
 use crate::mapped_input::MappedInput;
 use crate::DriverOptions;
 
@@ -246,7 +246,8 @@ impl OptTool {
                 .name(self.name.into())
                 .stack_size(DRIVER_STACK_SIZE)
                 .spawn_scoped(scope, move || {
-                    run_releasing(self, options, (&file_name, source, release), &mut sink)
+                    let input = (file_name.as_str(), source, release);
+                    run_releasing(self, options, input, &mut sink, Teardown::LeaveToExit)
                     // The sink is dropped here, flushing the output before
                     // the diagnostics are written.
                 })
