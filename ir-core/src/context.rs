@@ -177,6 +177,16 @@ impl Context {
         Type(nonzero_from_index(self.types.intern(data)))
     }
 
+    /// The interned type `matches` accepts, `key` hashing as that type's
+    /// data does; `None` when none was interned.
+    pub(crate) fn lookup_type_by<Q: std::hash::Hash + ?Sized>(
+        &self,
+        key: &Q,
+        matches: impl Fn(&TypeData) -> bool,
+    ) -> Option<Type> {
+        self.types.lookup_by(key, matches).map(|index| Type(nonzero_from_index(index)))
+    }
+
     /// The data behind a type handle.
     #[inline]
     pub fn type_data(&self, ty: Type) -> &TypeData {

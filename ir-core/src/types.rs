@@ -39,6 +39,24 @@ pub const DYNAMIC: i64 = i64::MIN;
 /// The largest integer width MLIR accepts.
 pub const MAX_INTEGER_WIDTH: u32 = (1 << 24) - 1;
 
+/// A function type's parts, hashing as its [`TypeData::Function`] does
+/// (the variant, then each list), to look the type up without building
+/// its boxes.
+struct FunctionTypeKey<'k> {
+    inputs: &'k [Type],
+    results: &'k [Type],
+}
+
+impl std::hash::Hash for FunctionTypeKey<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // Empty boxes allocate nothing.
+        let variant = TypeData::Function { inputs: Box::default(), results: Box::default() };
+        std::mem::discriminant(&variant).hash(state);
+        self.inputs.hash(state);
+        self.results.hash(state);
+    }
+}
+
 /// What a type is.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeData {
@@ -149,7 +167,16 @@ impl Context {
 
     /// The function type `(inputs) -> (results)`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
+        // Looked up by its parts first: a function type met before (most
+        // of a file's signatures) costs no boxes.
+        let key = FunctionTypeKey { inputs, results };
+        let found = self.lookup_type_by(&key, |data| {
+            matches!(data, TypeData::Function { inputs: own_inputs, results: own_results }
+                if **own_inputs == *inputs && **own_results == *results)
+        });
+        found.unwrap_or_else(|| {
+            self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
+        })
     }
 
     /// The shape of a vector, ranked tensor or ranked memref type, or of a
@@ -221,4 +248,34 @@ impl Context {
 pub(crate) struct DialectShapes {
     index: RwLock<rustc_hash::FxHashMap<Type, Option<usize>>>,
     shapes: boxcar::Vec<(Box<[i64]>, Type)>,
+}
+
+#[cfg(test)]
+mod tests {
+    use std::hash::BuildHasher;
+
+    use rustc_hash::FxBuildHasher;
+
+    use super::*;
+
+    /// The key hashes as the type it finds, so every function type met
+    /// again is found without building its boxes (a different hash would
+    /// only miss, and intern the type as before).
+    #[test]
+    fn a_function_type_key_hashes_as_its_type() {
+        let context = Context::new();
+        let (i32, index) = (context.integer_type(32), context.index_type());
+        let lists: [&[Type]; 4] = [&[], &[i32], &[i32, index], &[index, index, i32]];
+        for inputs in lists {
+            for results in lists {
+                let key = FunctionTypeKey { inputs, results };
+                let data = TypeData::Function { inputs: inputs.into(), results: results.into() };
+                assert_eq!(FxBuildHasher.hash_one(&key), FxBuildHasher.hash_one(&data));
+                let ty = context.function_type(inputs, results);
+                assert_eq!(context.function_type(inputs, results), ty);
+                assert_eq!(context.type_data(ty), &data);
+                assert_eq!(context.lookup_type_by(&key, |found| *found == data), Some(ty));
+            }
+        }
+    }
 }

@@ -3,6 +3,8 @@
 //! {attrs}) attributes {...} { body }`, or without a body for declarations.
 //! Each dialect decides where the pieces live (properties or attributes).
 
+use smallvec::SmallVec;
+
 use super::{EntryArgument, OpParser, OpPrinter, ParseResult, ParsedRegion};
 use crate::attributes::{Attr, AttrData};
 use crate::ir::Op;
@@ -156,8 +158,8 @@ pub fn print_function_signature(
 fn parse_argument<'a>(
     parser: &mut OpParser<'_, 'a>,
     named: &mut Option<bool>,
-    arguments: &mut Vec<EntryArgument<'a>>,
-    attributes: &mut Vec<Attr>,
+    arguments: &mut impl Extend<EntryArgument<'a>>,
+    attributes: &mut impl Extend<Attr>,
 ) -> ParseResult<()> {
     let offset = parser.offset();
     let has_name = parser.at_operand();
@@ -179,34 +181,34 @@ fn parse_argument<'a>(
     let dictionary =
         parser.parse_optional_attr_dict()?.unwrap_or_else(|| parser.context().dictionary_attr(&[]));
     let location = parser.parse_optional_location()?;
-    arguments.push(EntryArgument { name, ty, offset, location });
-    attributes.push(dictionary);
+    arguments.extend([EntryArgument { name, ty, offset, location }]);
+    attributes.extend([dictionary]);
     Ok(())
 }
 
 /// Parses `-> type` or `-> (type {attrs}, ...)`, when present.
 fn parse_results(
     parser: &mut OpParser<'_, '_>,
-    results: &mut Vec<Type>,
-    attributes: &mut Vec<Attr>,
+    results: &mut impl Extend<Type>,
+    attributes: &mut impl Extend<Attr>,
 ) -> ParseResult<()> {
     let context = parser.context();
     if !parser.parse_optional_punctuation("->") {
         return Ok(());
     }
     if !parser.parse_optional_punctuation("(") {
-        results.push(parser.parse_type()?);
-        attributes.push(context.dictionary_attr(&[]));
+        results.extend([parser.parse_type()?]);
+        attributes.extend([context.dictionary_attr(&[])]);
         return Ok(());
     }
     if parser.parse_optional_punctuation(")") {
         return Ok(());
     }
     loop {
-        results.push(parser.parse_type()?);
-        attributes.push(
-            parser.parse_optional_attr_dict()?.unwrap_or_else(|| context.dictionary_attr(&[])),
-        );
+        results.extend([parser.parse_type()?]);
+        attributes.extend([parser
+            .parse_optional_attr_dict()?
+            .unwrap_or_else(|| context.dictionary_attr(&[]))]);
         if !parser.parse_optional_punctuation(",") {
             break;
         }
@@ -235,8 +237,31 @@ pub struct FunctionSignature<'a> {
 pub fn parse_function_signature<'a>(
     parser: &mut OpParser<'_, 'a>,
 ) -> ParseResult<FunctionSignature<'a>> {
-    let mut arguments = Vec::new();
-    let mut argument_attributes = Vec::new();
+    let parts: SignatureParts<'a> = parse_signature_parts(parser)?;
+    Ok(FunctionSignature {
+        arguments: parts.arguments.into_vec(),
+        argument_attributes: parts.argument_attributes.into_vec(),
+        results: parts.results.into_vec(),
+        result_attributes: parts.result_attributes.into_vec(),
+        named: parts.named,
+    })
+}
+
+/// [`FunctionSignature`]'s parts kept in place for the few arguments and
+/// results of most functions: the function form reads a signature per
+/// function and keeps none of it.
+struct SignatureParts<'a> {
+    arguments: SmallVec<[EntryArgument<'a>; 4]>,
+    argument_attributes: SmallVec<[Attr; 4]>,
+    results: SmallVec<[Type; 2]>,
+    result_attributes: SmallVec<[Attr; 2]>,
+    named: bool,
+}
+
+/// Reads a signature as [`parse_function_signature`] does.
+fn parse_signature_parts<'a>(parser: &mut OpParser<'_, 'a>) -> ParseResult<SignatureParts<'a>> {
+    let mut arguments = SmallVec::new();
+    let mut argument_attributes = SmallVec::new();
     let mut named = None;
     parser.parse_punctuation("(", "expected '('")?;
     if !parser.parse_optional_punctuation(")") {
@@ -248,10 +273,10 @@ pub fn parse_function_signature<'a>(
         }
         parser.parse_punctuation(")", "expected ')'")?;
     }
-    let mut results = Vec::new();
-    let mut result_attributes = Vec::new();
+    let mut results = SmallVec::new();
+    let mut result_attributes = SmallVec::new();
     parse_results(parser, &mut results, &mut result_attributes)?;
-    Ok(FunctionSignature {
+    Ok(SignatureParts {
         arguments,
         argument_attributes,
         results,
@@ -277,8 +302,8 @@ pub fn parse_function_form(
         _ => None,
     };
     let name = parser.parse_symbol_name_bytes("expected valid '@'-identifier for symbol name")?;
-    let FunctionSignature { arguments, argument_attributes, results, result_attributes, named } =
-        parse_function_signature(parser)?;
+    let SignatureParts { arguments, argument_attributes, results, result_attributes, named } =
+        parse_signature_parts(parser)?;
     let attributes_offset = parser.offset();
     let mut attributes = Vec::new();
     if parser.parse_optional_keyword("attributes") {
@@ -298,15 +323,15 @@ pub fn parse_function_form(
             );
         }
     }
-    let input_types: Vec<Type> = arguments.iter().map(|argument| argument.ty).collect();
+    let input_types: SmallVec<[Type; 4]> = arguments.iter().map(|argument| argument.ty).collect();
     let function_type = context.function_type(&input_types, &results);
     let all_empty = |dictionaries: &[Attr]| {
         dictionaries.iter().all(|&dictionary| context.dictionary_entries(dictionary).is_empty())
     };
     let argument_attributes = (!all_empty(&argument_attributes))
-        .then(|| context.intern_attr(AttrData::Array(argument_attributes.into())));
+        .then(|| context.intern_attr(AttrData::Array(argument_attributes[..].into())));
     let result_attributes = (!all_empty(&result_attributes))
-        .then(|| context.intern_attr(AttrData::Array(result_attributes.into())));
+        .then(|| context.intern_attr(AttrData::Array(result_attributes[..].into())));
     let region_offset = parser.offset();
     if parser.at_empty_braces() {
         return parser.emit_error(region_offset, "expected non-empty function body");
