@@ -193,11 +193,14 @@ impl OpData {
     }
 }
 
-/// What a block is: its arguments and its list of ops.
+/// What a block is: its arguments and its list of ops. Up to four
+/// arguments are kept in the record itself (in the room a vector's
+/// pointer, length and capacity take), so most blocks need no list of
+/// their own.
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
-    arguments: Vec<Value>,
-    argument_locations: Vec<Attr>,
+    arguments: SmallVec<[Value; 4]>,
+    argument_locations: SmallVec<[Attr; 4]>,
     parent: Option<Region>,
     prev: Option<Block>,
     next: Option<Block>,
@@ -999,6 +1002,7 @@ mod tests {
     fn records_stay_small() {
         assert_eq!(std::mem::size_of::<OpData>(), 88);
         assert_eq!(std::mem::size_of::<ValueData>(), 32);
+        assert_eq!(std::mem::size_of::<BlockData>(), 72);
     }
 
     /// Every use a value lists is an operand that uses it, in the slot the
