@@ -325,7 +325,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
             attributes,
             properties,
         );
-        let mut local = Vec::new();
+        let mut local = super::ops::RegionList::new();
         for region in regions {
             match region.regions {
                 ParsedRegions::None => {}
@@ -503,7 +503,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         let region = self.state.body().create_detached_region();
         self.parser.parse_region_body(self.state, region, &[])?;
-        Ok(ParsedRegion { regions: ParsedRegions::Local(vec![region]) })
+        Ok(ParsedRegion { regions: ParsedRegions::Local(smallvec::smallvec![region]) })
     }
 
     /// Parses one operation in the generic form into the single block of
@@ -526,7 +526,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         let op = parsed?;
         self.state.body().append_op(block, op);
         self.state.close_region(self.parser)?;
-        Ok((ParsedRegion { regions: ParsedRegions::Local(vec![region]) }, block, op))
+        Ok((ParsedRegion { regions: ParsedRegions::Local(smallvec::smallvec![region]) }, block, op))
     }
 
     /// Reports `earlier` (the error a nested parse failed with), then fails
@@ -563,7 +563,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         let body = self.parser.open_isolated_body(self.state, self.name_offset);
         let region = self.state.body().add_owner_region();
         self.parser.close_isolated_body(self.state)?;
-        Ok(ParsedRegion { regions: ParsedRegions::Isolated(body, vec![region]) })
+        Ok(ParsedRegion { regions: ParsedRegions::Isolated(body, smallvec::smallvec![region]) })
     }
 
     /// Parses `loc(...)` if it comes next (a location defined inline or by

@@ -23,7 +23,7 @@ use rustc_hash::FxHashMap;
 
 use super::custom::EntryArgument;
 use super::ops::scopes::set_location_in;
-use super::ops::{OpsState, ParsedRegions, PendingLocation};
+use super::ops::{OpsState, ParsedRegions, PendingLocation, RegionList};
 use super::{Alias, LineIndex, ParseResult, ParsedSource, Parser};
 use crate::attributes::Attr;
 use crate::diagnostics::Diagnostic;
@@ -311,7 +311,7 @@ impl<'a> Parser<'a> {
         end: u32,
         owner_offset: u32,
         region_count: usize,
-    ) -> (BodyId, Vec<crate::ir::Region>) {
+    ) -> (BodyId, RegionList) {
         let body = state.bodies.push(Body::new());
         let regions = (0..region_count).map(|_| state.bodies[body].add_owner_region()).collect();
         if let Some(dispatch) = &mut self.dispatch {

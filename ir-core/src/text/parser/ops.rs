@@ -501,9 +501,12 @@ impl<'a> Parser<'a> {
 /// isolated body.
 pub(crate) enum ParsedRegions {
     None,
-    Local(Vec<Region>),
-    Isolated(BodyId, Vec<Region>),
+    Local(RegionList),
+    Isolated(BodyId, RegionList),
 }
+
+/// The regions of one op: nearly always one or two, kept in place.
+pub(crate) type RegionList = SmallVec<[Region; 2]>;
 
 /// Regions and blocks.
 impl<'a> Parser<'a> {
@@ -520,7 +523,7 @@ impl<'a> Parser<'a> {
                 return Ok(regions);
             }
         }
-        let mut regions = Vec::new();
+        let mut regions = RegionList::new();
         let new_body =
             if isolated { Some(self.open_isolated_body(state, owner_offset)) } else { None };
         self.expect(TokenKind::LeftParen, "expected '('")?;
@@ -554,7 +557,7 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<ParsedRegions> {
         let body = self.open_isolated_body(state, owner_offset);
         let region = state.body().add_owner_region();
-        let entry: Vec<(&'a str, Type, u32)> = arguments
+        let entry: SmallVec<[(&'a str, Type, u32); 4]> = arguments
             .iter()
             .map(|argument| (argument.name, argument.ty, argument.offset))
             .collect();
@@ -571,7 +574,7 @@ impl<'a> Parser<'a> {
             state.body().append_block(region, block);
         }
         self.close_isolated_body(state)?;
-        Ok(ParsedRegions::Isolated(body, vec![region]))
+        Ok(ParsedRegions::Isolated(body, smallvec::smallvec![region]))
     }
 
     /// Starts a new isolated body and scope for the op named at
