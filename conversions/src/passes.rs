@@ -17,8 +17,8 @@ use ir_transforms::conversion::{
 use rustc_hash::FxHashMap;
 
 use crate::spirv_target::{
-    explain_spirv_op, lookup_target_env_attr, spirv_conversion_target_sharing,
-    spirv_type_converter, SpirvLegalityVerdicts, SpirvTarget, SpirvTypeOptions,
+    explain_spirv_op, spirv_conversion_target_sharing, spirv_type_converter, target_env_in,
+    SpirvLegalityVerdicts, SpirvTarget, SpirvTypeOptions,
 };
 
 /// Which lowering a [`SpirvConversionPass`] runs.
@@ -129,16 +129,9 @@ impl Pass for SpirvConversionPass {
 
     fn run(&self, context: &Context, scope: &mut PassScope<'_>) -> Result<(), PassFailure> {
         let root = scope.root();
-        // The target of the op the pass runs on, looked up once; a pass in
-        // a nested pipeline, which cannot see the ops above its own, uses
-        // the one its op carries or the default.
-        let target_env = match scope.ir_mut() {
-            Some(ir) => match ir.body(root).owner() {
-                Some((parent, op)) => lookup_target_env_attr(context, ir, parent, op),
-                None => None,
-            },
-            None => None,
-        };
+        // The target of the op the pass runs on, looked up once (in a
+        // nested pipeline too) as MLIR's `lookupTargetEnvOrDefault` does.
+        let target_env = target_env_in(context, &scope.anchor_and_enclosing_ops());
         let target = target_env
             .and_then(|attr| SpirvTarget::from_attr(context, attr))
             .unwrap_or_else(SpirvTarget::default_target);

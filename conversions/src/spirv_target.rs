@@ -117,6 +117,21 @@ pub fn lookup_target_env_attr(
     }
 }
 
+/// The `spirv.target_env` attribute of the first symbol table among `ops`
+/// (names and discardable attributes, innermost first, as
+/// [`ir_core::pass::PassScope::anchor_and_enclosing_ops`] gives them) that
+/// has one: [`lookup_target_env_attr`] for a pass that sees only the ops'
+/// records.
+pub fn target_env_in(context: &Context, ops: &[(ir_core::registry::OpName, Attr)]) -> Option<Attr> {
+    ops.iter().find_map(|&(name, attributes)| {
+        context
+            .op_traits(name)
+            .contains(TraitFlags::SYMBOL_TABLE)
+            .then(|| context.dictionary_get(attributes, TARGET_ENV_ATTRIBUTE))
+            .flatten()
+    })
+}
+
 /// The target a conversion anchored on `op` works for: the closest
 /// `spirv.target_env`, or MLIR's default.
 pub fn lookup_target_or_default(

@@ -2,9 +2,13 @@
 //! from the whole [`Ir`] or, for ops of a nested pipeline that run in
 //! parallel, as a disjoint share of its bodies.
 
+use std::sync::Arc;
+
 use rustc_hash::FxHashMap;
 
+use crate::attributes::Attr;
 use crate::ir::{Body, BodyId, Ir, Op, WalkControl, WalkOrder};
+use crate::registry::OpName;
 use crate::Context;
 
 /// Where a scope's bodies come from.
@@ -30,6 +34,10 @@ pub struct PassScope<'a> {
     anchor_name: Option<crate::registry::OpName>,
     /// Its discardable attributes.
     anchor_attributes: Option<crate::attributes::Attr>,
+    /// The ops around that op, innermost first (see
+    /// [`PassScope::anchor_and_enclosing_ops`]), read before the bodies
+    /// were shared out.
+    enclosing: Arc<[(OpName, Attr)]>,
 }
 
 impl<'a> PassScope<'a> {
@@ -44,6 +52,7 @@ impl<'a> PassScope<'a> {
             anchor_location: None,
             anchor_name: None,
             anchor_attributes: None,
+            enclosing: Arc::default(),
         }
     }
 
@@ -90,6 +99,36 @@ impl<'a> PassScope<'a> {
         let ir = self.ir_mut()?;
         let (parent, op) = ir.body(root).owner()?;
         Some(ir.body(parent).op(op).attributes)
+    }
+
+    /// The op the pass runs on and the ops around it, innermost first:
+    /// each one's name and discardable attributes (a dictionary). A pass
+    /// may read the ops above its own, as in MLIR, where it finds its
+    /// configuration (the closest `spirv.target_env`), also when it runs
+    /// in a nested pipeline on a share of the bodies. Empty for the top
+    /// level.
+    pub fn anchor_and_enclosing_ops(&mut self) -> Vec<(OpName, Attr)> {
+        let root = self.root;
+        match &self.bodies {
+            Bodies::Whole(ir) => {
+                let mut chain = Vec::new();
+                let mut current = ir.body(root).owner();
+                while let Some((body_id, op)) = current {
+                    let body = ir.body(body_id);
+                    let data = body.op(op);
+                    chain.push((data.name, data.attributes));
+                    current = match body.parent_op(op) {
+                        Some(parent) => Some((body_id, parent)),
+                        None => body.owner(),
+                    };
+                }
+                chain
+            }
+            Bodies::Split(_) => {
+                let anchor = self.anchor_name.zip(self.anchor_attributes);
+                anchor.into_iter().chain(self.enclosing.iter().copied()).collect()
+            }
+        }
     }
 
     /// Whether the pass may work on several threads.
@@ -200,6 +239,9 @@ impl<'a> PassScope<'a> {
     /// bodies of this scope; the targets' subtrees are disjoint.
     pub(crate) fn split(&mut self, targets: &[(Op, BodyId)]) -> Vec<PassScope<'_>> {
         type Anchor = (crate::attributes::Attr, crate::registry::OpName, crate::attributes::Attr);
+        // The targets sit directly in this scope's op: the ops around them
+        // are that op and those around it.
+        let enclosing: Arc<[(OpName, Attr)]> = self.anchor_and_enclosing_ops().into();
         let anchors: Vec<Anchor> = targets
             .iter()
             .map(|&(op, _)| {
@@ -243,6 +285,7 @@ impl<'a> PassScope<'a> {
                     anchor_location: Some(location),
                     anchor_name: Some(name),
                     anchor_attributes: Some(attributes),
+                    enclosing: enclosing.clone(),
                 }
             })
             .collect()
