@@ -18,7 +18,7 @@ use rustc_hash::FxHashMap;
 
 use crate::spirv_target::{
     explain_spirv_op, spirv_conversion_target_sharing, spirv_type_converter, target_env_in,
-    SpirvLegalityVerdicts, SpirvTarget, SpirvTypeOptions,
+    target_or_default, SpirvLegalityVerdicts, SpirvTypeOptions,
 };
 
 /// Which lowering a [`SpirvConversionPass`] runs.
@@ -132,9 +132,7 @@ impl Pass for SpirvConversionPass {
         // The target of the op the pass runs on, looked up once (in a
         // nested pipeline too) as MLIR's `lookupTargetEnvOrDefault` does.
         let target_env = target_env_in(context, &scope.anchor_and_enclosing_ops());
-        let target = target_env
-            .and_then(|attr| SpirvTarget::from_attr(context, attr))
-            .unwrap_or_else(SpirvTarget::default_target);
+        let target = target_or_default(context, target_env);
         let shared: Arc<SharedByRuns> = match self.shared.lock() {
             Ok(mut shared) => shared.entry((context.id(), target_env)).or_default().clone(),
             Err(_) => Arc::default(),

@@ -101,10 +101,8 @@ pub fn lookup_target_env_attr(
     let (mut body_id, mut current) = (body, op);
     loop {
         let data = bodies.body(body_id).op(current);
-        if context.op_traits(data.name).contains(TraitFlags::SYMBOL_TABLE) {
-            if let Some(attr) = context.dictionary_get(data.attributes, TARGET_ENV_ATTRIBUTE) {
-                return Some(attr);
-            }
+        if let Some(attr) = own_target_env(context, data.name, data.attributes) {
+            return Some(attr);
         }
         match bodies.body(body_id).parent_op(current) {
             Some(parent) => current = parent,
@@ -123,13 +121,29 @@ pub fn lookup_target_env_attr(
 /// has one: [`lookup_target_env_attr`] for a pass that sees only the ops'
 /// records.
 pub fn target_env_in(context: &Context, ops: &[(ir_core::registry::OpName, Attr)]) -> Option<Attr> {
-    ops.iter().find_map(|&(name, attributes)| {
-        context
-            .op_traits(name)
-            .contains(TraitFlags::SYMBOL_TABLE)
-            .then(|| context.dictionary_get(attributes, TARGET_ENV_ATTRIBUTE))
-            .flatten()
-    })
+    ops.iter().find_map(|&(name, attributes)| own_target_env(context, name, attributes))
+}
+
+/// The `spirv.target_env` attribute among the discardable `attributes` of
+/// an op named `name`, when that op is a symbol table (the only ops MLIR's
+/// `lookupTargetEnv` asks).
+fn own_target_env(
+    context: &Context,
+    name: ir_core::registry::OpName,
+    attributes: Attr,
+) -> Option<Attr> {
+    context
+        .op_traits(name)
+        .contains(TraitFlags::SYMBOL_TABLE)
+        .then(|| context.dictionary_get(attributes, TARGET_ENV_ATTRIBUTE))
+        .flatten()
+}
+
+/// The target `attr` (a `spirv.target_env`, when there is one) describes,
+/// or MLIR's default.
+pub fn target_or_default(context: &Context, attr: Option<Attr>) -> SpirvTarget {
+    attr.and_then(|attr| SpirvTarget::from_attr(context, attr))
+        .unwrap_or_else(SpirvTarget::default_target)
 }
 
 /// The target a conversion anchored on `op` works for: the closest
@@ -140,9 +154,7 @@ pub fn lookup_target_or_default(
     body: BodyId,
     op: Op,
 ) -> SpirvTarget {
-    lookup_target_env_attr(context, bodies, body, op)
-        .and_then(|attr| SpirvTarget::from_attr(context, attr))
-        .unwrap_or_else(SpirvTarget::default_target)
+    target_or_default(context, lookup_target_env_attr(context, bodies, body, op))
 }
 
 /// How the SPIR-V type converter treats what a target lacks (MLIR's

@@ -274,7 +274,7 @@ impl<'a> Parser<'a> {
         let first = dispatch.arguments.len();
         dispatch.arguments.extend_from_slice(arguments);
         let kind = DeferredKind::Region(first..dispatch.arguments.len());
-        let (body, regions) = self.set_aside(state, kind, end, owner_offset, 1);
+        let (body, regions) = self.set_aside(state, kind, end, owner_offset, 1)?;
         Some(ParsedRegions::Isolated(body, regions))
     }
 
@@ -291,7 +291,7 @@ impl<'a> Parser<'a> {
         }
         let (end, count) = self.matching_bracket()?;
         let kind = DeferredKind::RegionList(count);
-        let (body, regions) = self.set_aside(state, kind, end, owner_offset, count);
+        let (body, regions) = self.set_aside(state, kind, end, owner_offset, count)?;
         Some(ParsedRegions::Isolated(body, regions))
     }
 
@@ -303,7 +303,8 @@ impl<'a> Parser<'a> {
     }
 
     /// Records a set-aside text ending at `end`, gives the op an empty body
-    /// with `region_count` regions, and moves past the text.
+    /// with `region_count` regions, and moves past the text; `None`, with
+    /// nothing done, when the parse has no workers.
     fn set_aside(
         &mut self,
         state: &mut OpsState<'a>,
@@ -311,34 +312,34 @@ impl<'a> Parser<'a> {
         end: u32,
         owner_offset: u32,
         region_count: usize,
-    ) -> (BodyId, RegionList) {
+    ) -> Option<(BodyId, RegionList)> {
+        // Without workers the text is not skipped: the caller parses it.
+        let dispatch = self.dispatch.as_mut()?;
         let body = state.bodies.push(Body::new());
         let regions = (0..region_count).map(|_| state.bodies[body].add_owner_region()).collect();
-        if let Some(dispatch) = &mut self.dispatch {
-            let dialects = state.default_dialects();
-            let default_dialects = match &dispatch.default_dialects {
-                Some(last) if **last == *dialects => last.clone(),
-                _ => dispatch.default_dialects.insert(dialects.into()).clone(),
-            };
-            dispatch.jobs.push(DeferredBody {
-                body,
-                kind,
-                start: self.token.start,
-                end,
-                depth: self.depth,
-                owner_offset,
-                default_dialects,
-            });
-            dispatch.pending_bytes += (end - self.token.start) as usize;
-            self.deferred_any = true;
-            if dispatch.pending_bytes >= PIECE_BYTES {
-                self.send_piece();
-            }
+        let dialects = state.default_dialects();
+        let default_dialects = match &dispatch.default_dialects {
+            Some(last) if **last == *dialects => last.clone(),
+            _ => dispatch.default_dialects.insert(dialects.into()).clone(),
+        };
+        dispatch.jobs.push(DeferredBody {
+            body,
+            kind,
+            start: self.token.start,
+            end,
+            depth: self.depth,
+            owner_offset,
+            default_dialects,
+        });
+        dispatch.pending_bytes += (end - self.token.start) as usize;
+        self.deferred_any = true;
+        if dispatch.pending_bytes >= PIECE_BYTES {
+            self.send_piece();
         }
         self.lexer.reset_to(end as usize);
         self.previous_end = end;
         self.token = self.lexer.next_token();
-        (body, regions)
+        Some((body, regions))
     }
 
     /// Sends the bodies set aside and not sent yet to the workers.
