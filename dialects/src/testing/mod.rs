@@ -457,6 +457,23 @@ pub struct ElseGroupOp {
     value: Option<Value>,
 }
 
+/// Any number of operands written with their types, an optional property
+/// and a result: `testing.pack %a, %b pad 4 : i32, f32 -> i64`, or
+/// `testing.pack empty : -> i64`.
+#[op(
+    name = "testing.pack",
+    format = "($inputs^) : (`empty`)? (`pad` $pad^)? attr-dict `:` type($inputs) `->` type($packed)"
+)]
+pub struct PackOp {
+    #[operand]
+    inputs: Vec<Value>,
+    /// Padding between the packed values.
+    #[property]
+    pad: Option<i32>,
+    #[result]
+    packed: Value,
+}
+
 /// Ops that exercise every feature of the op-definition macros. As MLIR's
 /// own `test` dialect, it keeps ops of its namespace it does not define as
 /// unregistered ops, and types of its namespace it does not define as
@@ -469,7 +486,7 @@ pub struct ElseGroupOp {
         SegmentsOp, ConstraintsOp, PropertiesOp, PropDictOp, RegionsOp, BranchOp, SameShapeOp,
         SameShapesOp, SameElementOp, ElementwiseOp, YieldOp, ScopeOp, LoopOp, IsolatedOp,
         TraitsOp, HooksOp, CustomOp, DirectiveOp, ElseGroupOp, SymbolsOp, MatchedOp,
-        FloatsOp,
+        FloatsOp, PackOp,
     ],
     types = [PairType],
     attributes = [RangeAttr],

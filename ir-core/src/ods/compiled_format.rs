@@ -9,6 +9,11 @@
 //! so nothing is grouped, moved or allocated per element. The printer side
 //! needs no state; its helpers ([`super::format::print_attr_dict`], ...)
 //! are the interpreter's.
+//!
+//! Ops whose only operand group is variadic, whose results are single and
+//! whose format writes the types of all of them (`attr-dict ($operands^
+//! `:` type($operands))?`, the form of terminators that return values) are
+//! compiled the same way, into an [`OperandListParse`].
 
 use smallvec::SmallVec;
 
@@ -203,5 +208,124 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
             &mut self.operand_types[..],
             &mut self.result_types[..],
         )
+    }
+}
+
+/// What a compiled format has read of an op whose one operand group is
+/// variadic and whose `RESULTS` result groups each hold one value, when
+/// the format writes the operands' types and every result's.
+pub struct OperandListParse<'a, 's, const RESULTS: usize> {
+    definition: &'s OpDefinition,
+    operands: SmallVec<[UnresolvedOperand<'a>; 4]>,
+    /// Where the operands were written: where a count mismatch is
+    /// reported (the op's name when they were not).
+    operands_offset: Option<u32>,
+    operand_types: SmallVec<[Type; 4]>,
+    result_types: [Option<Type>; RESULTS],
+    properties: Option<PropertyBox>,
+    attributes: Option<Attr>,
+}
+
+impl<'a, 's, const RESULTS: usize> OperandListParse<'a, 's, RESULTS> {
+    /// Starts parsing an op of `definition`, its properties at their
+    /// defaults.
+    #[inline]
+    pub fn new(definition: &'s OpDefinition) -> Self {
+        OperandListParse {
+            definition,
+            operands: SmallVec::new(),
+            operands_offset: None,
+            operand_types: SmallVec::new(),
+            result_types: [None; RESULTS],
+            properties: definition.new_properties.map(|new| new()),
+            attributes: None,
+        }
+    }
+
+    /// Reads the operands (none when no `%name` comes next), as the
+    /// interpreter reads a variadic group.
+    #[inline]
+    pub fn operands(&mut self, parser: &mut OpParser<'_, 'a>) -> ParseResult<()> {
+        self.operands_offset = Some(parser.offset());
+        if parser.at_operand() {
+            let operands = &mut self.operands;
+            parser.parse_operand_list_with(|operand| operands.push(operand))?;
+        }
+        Ok(())
+    }
+
+    /// Reads the operands if one comes next (the anchor of an optional
+    /// group): whether it did.
+    #[inline]
+    pub fn optional_operands(&mut self, parser: &mut OpParser<'_, 'a>) -> ParseResult<bool> {
+        if !parser.at_operand() {
+            return Ok(false);
+        }
+        self.operands(parser)?;
+        Ok(true)
+    }
+
+    /// Reads `type(...)` of the operands: a list of types, or none when no
+    /// type comes next.
+    #[inline]
+    pub fn operand_types(&mut self, parser: &mut OpParser<'_, 'a>) -> ParseResult<()> {
+        if parser.at_type() {
+            let types = &mut self.operand_types;
+            parser.parse_type_list_with(|ty| types.push(ty))?;
+        }
+        Ok(())
+    }
+
+    /// Reads `type(...)` of the result of group `group`.
+    #[inline]
+    pub fn result_type(&mut self, parser: &mut OpParser<'_, 'a>, group: usize) -> ParseResult<()> {
+        self.result_types[group] =
+            Some(parse_single_type(parser, self.definition.results[group].constraint)?);
+        Ok(())
+    }
+
+    /// Reads property `index`.
+    #[inline]
+    pub fn property(&mut self, parser: &mut OpParser<'_, 'a>, index: usize) -> ParseResult<()> {
+        parse_property(parser, self.definition, self.properties.as_mut(), index)
+    }
+
+    /// Reads property `index` if it comes next: whether it did.
+    #[inline]
+    pub fn optional_property(
+        &mut self,
+        parser: &mut OpParser<'_, 'a>,
+        index: usize,
+    ) -> ParseResult<bool> {
+        parse_optional_property(parser, self.definition, self.properties.as_mut(), index)
+    }
+
+    /// Sets unit property `index` (see [`SingleValueParse::set_unit`]).
+    pub fn set_unit(&mut self, parser: &OpParser<'_, 'a>, index: usize) {
+        set_unit_property(parser, self.properties.as_mut(), index);
+    }
+
+    /// Reads `attr-dict` (`keyword`: `attr-dict-with-keyword`).
+    #[inline]
+    pub fn attr_dict(&mut self, parser: &mut OpParser<'_, 'a>, keyword: bool) -> ParseResult<()> {
+        parse_attr_dict(parser, keyword, &mut self.attributes)
+    }
+
+    /// Resolves the operands against their types and creates the op.
+    pub fn finish(mut self, parser: &mut OpParser<'_, 'a>) -> Result<Op, Diagnostic> {
+        let offset = self.operands_offset.unwrap_or(parser.name_offset());
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+        parser.resolve_operands_into(&self.operands, &self.operand_types, offset, |value| {
+            operands.push(value)
+        })?;
+        // The format writes every result's type.
+        let result_types: SmallVec<[Type; 2]> =
+            self.result_types.iter().flatten().copied().collect();
+        let parts = ParsedParts {
+            attributes: self.attributes,
+            property_dictionary: None,
+            properties: self.properties.take(),
+        };
+        create_parsed_op(parser, self.definition, &operands, &result_types, &[], parts, Vec::new())
     }
 }

@@ -24,6 +24,16 @@ pub struct CompiledFormat {
     pub parse: TokenStream,
 }
 
+/// What the compiled code keeps of the operands.
+#[derive(Clone, Copy, PartialEq)]
+enum Operands {
+    /// One value per group ([`SingleValueParse`](ir_core)).
+    Single,
+    /// One variadic group, whose types the format writes
+    /// (`OperandListParse`).
+    List,
+}
+
 /// The compiled functions of `elements`, or `None` when the op or the
 /// format needs the interpreter.
 pub fn compile(
@@ -36,20 +46,42 @@ pub fn compile(
     if has_segments
         || !model.regions.is_empty()
         || !model.successors.is_empty()
-        || !model.operands.iter().all(|operand| single(operand.arity))
         || !model.results.iter().all(|result| single(result.arity))
-        || !elements.iter().all(|element| compilable(element, false))
     {
+        return None;
+    }
+    let operands = if model.operands.iter().all(|operand| single(operand.arity)) {
+        Operands::Single
+    } else if model.operands.len() == 1
+        && model.operands[0].arity == Arity::Variadic
+        && writes_types(elements, model.results.len())
+    {
+        Operands::List
+    } else {
+        return None;
+    };
+    if !elements.iter().all(|element| compilable(element, false, operands)) {
         return None;
     }
     let operand_count = model.operands.len();
     let result_count = model.results.len();
-    let print_steps = elements.iter().map(|element| print_element(element, used_properties));
-    let parse_steps = elements.iter().map(parse_element);
+    let print_steps =
+        elements.iter().map(|element| print_element(element, used_properties, operands));
+    let parse_steps = elements.iter().map(|element| parse_element(element, operands));
+    let (counts_declared, state) = match operands {
+        Operands::Single => (
+            quote!(__data.operand_count() == #operand_count),
+            quote!(__ods::SingleValueParse::<'_, '_, #operand_count, #result_count>::new(parser, &__DEFINITION)),
+        ),
+        Operands::List => (
+            quote!(true),
+            quote!(__ods::OperandListParse::<'_, '_, #result_count>::new(&__DEFINITION)),
+        ),
+    };
     Some(CompiledFormat {
         print: quote! {
             let __data = printer.body().op(op);
-            if __data.operand_count() != #operand_count || __data.results().len() != #result_count {
+            if !(#counts_declared) || __data.results().len() != #result_count {
                 // Counts the op does not declare: the interpreter prints
                 // what there is.
                 return __ods::print_with_format(printer, op, &__DEFINITION, __FORMAT);
@@ -57,17 +89,34 @@ pub fn compile(
             #(#print_steps)*
         },
         parse: quote! {
-            let mut state =
-                __ods::SingleValueParse::<'_, '_, #operand_count, #result_count>::new(parser, &__DEFINITION);
+            let mut state = #state;
             #(#parse_steps)*
             state.finish(parser)
         },
     })
 }
 
+/// Whether `elements` write `type(...)` of the operand group and of each
+/// of `results` result groups, so parsing infers no type.
+fn writes_types(elements: &[Spaced], results: usize) -> bool {
+    fn visit(elements: &[Spaced], written: &mut Vec<Target>) {
+        for element in elements {
+            if let Resolved::Type(target) = element.element {
+                written.push(*target);
+            }
+            visit(&element.then, written);
+            visit(&element.otherwise, written);
+        }
+    }
+    let mut written = Vec::new();
+    visit(elements, &mut written);
+    written.contains(&Target::Operand(0))
+        && (0..results).all(|group| written.contains(&Target::Result(group)))
+}
+
 /// Whether the compiled functions handle `element` (`in_group`: inside an
-/// optional group, where operands are left to the interpreter).
-fn compilable(element: &Spaced, in_group: bool) -> bool {
+/// optional group, where single operands are left to the interpreter).
+fn compilable(element: &Spaced, in_group: bool, operands: Operands) -> bool {
     match element.element {
         Resolved::Literal(_)
         | Resolved::Whitespace(_)
@@ -85,13 +134,27 @@ fn compilable(element: &Spaced, in_group: bool) -> bool {
                     .then
                     .iter()
                     .chain(&element.otherwise)
-                    .all(|child| compilable(child, true))
+                    .all(|child| compilable(child, true, operands))
+        }
+        // `($operands^ ...)?`: the group is there when an operand is.
+        Resolved::Optional { anchor: Anchor::Operand(0), .. } if operands == Operands::List => {
+            !in_group
+                && matches!(
+                    element.then.first().map(|first| first.element),
+                    Some(Resolved::Operand(0))
+                )
+                && element
+                    .then
+                    .iter()
+                    .skip(1)
+                    .chain(&element.otherwise)
+                    .all(|child| compilable(child, true, operands))
         }
         _ => false,
     }
 }
 
-fn print_element(spaced: &Spaced, used_properties: &[usize]) -> TokenStream {
+fn print_element(spaced: &Spaced, used_properties: &[usize], operands: Operands) -> TokenStream {
     let space = spaced.space_before.then(|| quote!(printer.write_str(" ");));
     let step = match spaced.element {
         Resolved::Literal(text) => {
@@ -101,8 +164,15 @@ fn print_element(spaced: &Spaced, used_properties: &[usize]) -> TokenStream {
         Resolved::Whitespace(text) if text == "\\n" => quote!(printer.write_newline();),
         Resolved::Whitespace(text) if text.is_empty() => quote!(),
         Resolved::Whitespace(text) => quote!(printer.write_str(#text);),
+        Resolved::Operand(_) if operands == Operands::List => {
+            quote!(printer.write_values(__data.operands());)
+        }
         Resolved::Operand(group) => quote!(printer.write_value(__data.operand(#group));),
         Resolved::Property(index) => quote!(__ods::print_property(printer, op, #index);),
+        Resolved::Type(Target::Operand(_)) if operands == Operands::List => quote! {
+            let __body = printer.body();
+            printer.write_types(__data.operands().map(|value| __body.value_type(value)));
+        },
         Resolved::Type(Target::Operand(group)) => quote! {
             printer.write_type(printer.body().value_type(__data.operand(#group)));
         },
@@ -118,11 +188,28 @@ fn print_element(spaced: &Spaced, used_properties: &[usize]) -> TokenStream {
                 .iter()
                 .enumerate()
                 .filter(|(position, _)| Some(*position) != *elided)
-                .map(|(_, child)| print_element(child, used_properties));
-            let otherwise =
-                spaced.otherwise.iter().map(|child| print_element(child, used_properties));
+                .map(|(_, child)| print_element(child, used_properties, operands));
+            let otherwise = spaced
+                .otherwise
+                .iter()
+                .map(|child| print_element(child, used_properties, operands));
             quote! {
                 if __ods::property_present(printer, op, &__DEFINITION, #index) {
+                    #(#then)*
+                } else {
+                    #(#otherwise)*
+                }
+            }
+        }
+        Resolved::Optional { anchor: Anchor::Operand(_), .. } => {
+            let then =
+                spaced.then.iter().map(|child| print_element(child, used_properties, operands));
+            let otherwise = spaced
+                .otherwise
+                .iter()
+                .map(|child| print_element(child, used_properties, operands));
+            quote! {
+                if __data.operand_count() != 0 {
                     #(#then)*
                 } else {
                     #(#otherwise)*
@@ -135,11 +222,15 @@ fn print_element(spaced: &Spaced, used_properties: &[usize]) -> TokenStream {
     quote!(#space #step)
 }
 
-fn parse_element(spaced: &Spaced) -> TokenStream {
+fn parse_element(spaced: &Spaced, operands: Operands) -> TokenStream {
     match spaced.element {
         Resolved::Literal(text) => quote!(__ods::parse_literal(parser, #text)?;),
+        Resolved::Operand(_) if operands == Operands::List => quote!(state.operands(parser)?;),
         Resolved::Operand(group) => quote!(state.operand(parser, #group)?;),
         Resolved::Property(index) => quote!(state.property(parser, #index)?;),
+        Resolved::Type(Target::Operand(_)) if operands == Operands::List => {
+            quote!(state.operand_types(parser)?;)
+        }
         Resolved::Type(Target::Operand(group)) => quote!(state.operand_type(parser, #group)?;),
         Resolved::Type(Target::Result(group)) => quote!(state.result_type(parser, #group)?;),
         Resolved::AttrDict { keyword } => quote!(state.attr_dict(parser, #keyword)?;),
@@ -148,6 +239,7 @@ fn parse_element(spaced: &Spaced) -> TokenStream {
             let present = match first.element {
                 Resolved::Literal(text) => quote!(__ods::parse_optional_literal(parser, #text)),
                 Resolved::Property(index) => quote!(state.optional_property(parser, #index)?),
+                Resolved::Operand(_) => quote!(state.optional_operands(parser)?),
                 _ => return quote!(),
             };
             let then = rest.iter().enumerate().map(|(position, child)| {
@@ -155,10 +247,10 @@ fn parse_element(spaced: &Spaced) -> TokenStream {
                     // The unit flag anchoring the group is not written:
                     // the group's presence sets it.
                     (Resolved::Property(index), true) => quote!(state.set_unit(parser, #index);),
-                    _ => parse_element(child),
+                    _ => parse_element(child, operands),
                 }
             });
-            let otherwise = spaced.otherwise.iter().map(parse_element);
+            let otherwise = spaced.otherwise.iter().map(|child| parse_element(child, operands));
             quote! {
                 if #present {
                     #(#then)*

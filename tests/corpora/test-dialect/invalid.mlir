@@ -400,3 +400,10 @@ testing.properties 1, "n" color blue access <none> : i32 sizes [] at 1
 // expected-error@+2 {{unexpected decimal integer literal for a floating point value}}
 // expected-note@+1 {{add a trailing dot to make the literal a float}}
 testing.floats 1
+
+// -----
+
+// A variadic group's operands and types are counted against each other.
+%i = "foo.i"() : () -> i32
+// expected-error@+1 {{custom op 'testing.pack' number of operands and types do not match: got 2 operands and 1 types}}
+%p = testing.pack %i, %i : i32 -> i64

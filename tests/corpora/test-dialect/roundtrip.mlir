@@ -56,3 +56,6 @@ testing.symbols %p in <-1 to 5, "r"> : !testing.pair<i32, !testing.pair<f32, ind
 }) : () -> ()
 testing.floats 0.5 scale 2.5
 testing.floats -1.0e10 {foo.x}
+%k1 = testing.pack %i, %x#0 pad 4 : i32, i32 -> i64
+%k2 = testing.pack empty : -> i64
+%k3 = testing.pack %k1 {foo.b} : i64 -> i64

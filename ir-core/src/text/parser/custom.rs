@@ -99,11 +99,20 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// Parses `%a, %b#1, ...` (at least one operand).
     pub fn parse_operand_list(&mut self) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
         let mut operands = Vec::new();
-        self.parser.parse_comma_separated(|parser| {
-            operands.push(UnresolvedOperand { value_use: parser.parse_value_use()? });
-            Ok(())
-        })?;
+        self.parse_operand_list_with(|operand| operands.push(operand))?;
         Ok(operands)
+    }
+
+    /// Parses `%a, %b#1, ...` (at least one operand), handing each operand
+    /// to `push` (which keeps it where the caller wants).
+    pub fn parse_operand_list_with(
+        &mut self,
+        mut push: impl FnMut(UnresolvedOperand<'a>),
+    ) -> ParseResult<()> {
+        self.parser.parse_comma_separated(|parser| {
+            push(UnresolvedOperand { value_use: parser.parse_value_use()? });
+            Ok(())
+        })
     }
 
     /// Parses a list of exactly `count` operands (MLIR's `parseOperandList`
@@ -157,11 +166,17 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// Parses `A, B, ...` (at least one type).
     pub fn parse_type_list(&mut self) -> ParseResult<Vec<Type>> {
         let mut types = Vec::new();
-        self.parser.parse_comma_separated(|parser| {
-            types.push(parser.parse_type()?);
-            Ok(())
-        })?;
+        self.parse_type_list_with(|ty| types.push(ty))?;
         Ok(types)
+    }
+
+    /// Parses `A, B, ...` (at least one type), handing each type to
+    /// `push`.
+    pub fn parse_type_list_with(&mut self, mut push: impl FnMut(Type)) -> ParseResult<()> {
+        self.parser.parse_comma_separated(|parser| {
+            push(parser.parse_type()?);
+            Ok(())
+        })
     }
 
     /// The byte offset of the next token, to point diagnostics at.
