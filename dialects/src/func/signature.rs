@@ -69,7 +69,7 @@ pub fn parse_function(parser: &mut OpParser) -> Result<Op, Diagnostic> {
             no_inline: false,
         };
         let properties = Some(ir_core::ods::PropertyBox::new(properties));
-        return parser.create_op_with(&[], &[], &[], None, properties, vec![region]);
+        return parser.create_op_with(&[], &[], &[], None, properties, [region]);
     }
     let mut properties = vec![
         (context.string_attr("sym_name"), context.bytes_string_attr(&form.name)),

@@ -178,8 +178,10 @@ pub struct OpData {
 struct OpExtra {
     /// For isolated-from-above ops: the body that holds the op's regions.
     isolated_body: Option<BodyId>,
-    successors: Box<[Block]>,
-    regions: Box<[Region]>,
+    /// Kept in place up to two (a conditional branch's, a function's one
+    /// region), so most ops that have them need no list of their own.
+    successors: SmallVec<[Block; 2]>,
+    regions: SmallVec<[Region; 2]>,
 }
 
 impl OpData {
@@ -237,8 +239,9 @@ pub struct Body {
     pub(crate) owner: Option<(BodyId, Op)>,
     /// The name of that op, so the body knows its owner's traits.
     pub(crate) owner_name: Option<OpName>,
-    /// The regions of the owning op, in order.
-    pub(crate) owner_regions: Vec<Region>,
+    /// The regions of the owning op, in order (kept in place: an isolated
+    /// op usually has one).
+    pub(crate) owner_regions: SmallVec<[Region; 2]>,
 }
 
 /// Reading entities.
@@ -551,7 +554,7 @@ impl Body {
         let extra = if successors.is_empty() && region_count == 0 {
             None
         } else {
-            let regions: Box<[Region]> = (0..region_count)
+            let regions: SmallVec<[Region; 2]> = (0..region_count)
                 .map(|_| {
                     self.regions.push(RegionData { parent_op: Some(op), ..RegionData::default() })
                 })
@@ -601,7 +604,7 @@ impl Body {
     pub fn clear_isolated_body(&mut self, op: Op) {
         if let Some(extra) = &mut self.ops[op].extra {
             extra.isolated_body = None;
-            extra.regions = Box::new([]);
+            extra.regions = SmallVec::new();
         }
     }
 
@@ -893,7 +896,7 @@ impl Body {
             }
         }
         if let Some(extra) = &mut self.ops[op].extra {
-            extra.successors = Box::new([]);
+            extra.successors = SmallVec::new();
         }
     }
 }

@@ -2,8 +2,6 @@
 //! `spirv.GlobalVariable`, `spirv.Constant`, specialization constants,
 //! `spirv.EntryPoint` and `spirv.ExecutionMode`.
 
-use std::fmt::Write as _;
-
 use ir_core::attributes::{Attr, AttrData};
 use ir_core::diagnostics::Diagnostic;
 use ir_core::ir::Op;
@@ -383,11 +381,13 @@ pub fn constant_result_names(
 ) {
     let ty = body.value_type(op.constant(body));
     // Room for the longest names in one allocation: `cst-2147483648_i32`.
+    // Written without the formatting machinery: lowered code has a
+    // constant in every few ops.
     let mut name = String::with_capacity(32);
     name.push_str("cst");
-    let integer = matches!(context.type_data(ty), TypeData::Integer { .. });
+    let type_data = context.type_data(ty);
     if let AttrData::Integer { bits, .. } = context.attr_data(op.value(body)) {
-        if let TypeData::Integer { signedness, width } = context.type_data(ty) {
+        if let TypeData::Integer { signedness, width } = type_data {
             if *width == 1 {
                 set_name(0, if bits.get() != 0 { "true" } else { "false" });
                 return;
@@ -398,22 +398,48 @@ pub fn constant_result_names(
                 ir_core::types::Signedness::Unsigned => bits.get() as i128,
                 _ => ir_core::attributes::sign_extend_bits(bits.get(), *width),
             };
-            let _ = write!(name, "{value}");
+            if value < 0 {
+                name.push('-');
+            }
+            match u64::try_from(value.unsigned_abs()) {
+                Ok(magnitude) => ir_core::text::push_decimal(&mut name, magnitude),
+                Err(_) => name.push_str(&value.unsigned_abs().to_string()),
+            }
         }
     }
-    if integer || matches!(context.type_data(ty), TypeData::Float(_)) {
+    if matches!(type_data, TypeData::Integer { .. } | TypeData::Float(_)) {
         name.push('_');
-        name.push_str(&ir_core::text::type_to_string(context, ty));
+        push_scalar_type(context, ty, &mut name);
     }
-    if let TypeData::Vector { shape, element, .. } = context.type_data(ty) {
+    if let TypeData::Vector { shape, element, .. } = type_data {
         name.push_str("_vec_");
-        name.push_str(&shape[0].to_string());
+        if shape[0] < 0 {
+            name.push('-');
+        }
+        ir_core::text::push_decimal(&mut name, shape[0].unsigned_abs());
         if matches!(context.type_data(*element), TypeData::Integer { .. } | TypeData::Float(_)) {
             name.push('x');
-            name.push_str(&ir_core::text::type_to_string(context, *element));
+            push_scalar_type(context, *element, &mut name);
         }
     }
     set_name(0, &name);
+}
+
+/// Appends the spelling of an integer or float type (`i32`, `ui8`,
+/// `f16`), and of any other type through the printer.
+fn push_scalar_type(context: &Context, ty: ir_core::types::Type, out: &mut String) {
+    match context.type_data(ty) {
+        TypeData::Integer { signedness, width } => {
+            out.push_str(match signedness {
+                ir_core::types::Signedness::Signless => "i",
+                ir_core::types::Signedness::Signed => "si",
+                ir_core::types::Signedness::Unsigned => "ui",
+            });
+            ir_core::text::push_decimal(out, u64::from(*width));
+        }
+        TypeData::Float(kind) => out.push_str(kind.keyword()),
+        _ => out.push_str(&ir_core::text::type_to_string(context, ty)),
+    }
 }
 
 /// Names `spirv.mlir.addressof` results `%<variable>_addr`.

@@ -327,7 +327,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         successors: &[Block],
         attributes: Option<Attr>,
         properties: Option<crate::ods::PropertyBox>,
-        regions: Vec<ParsedRegion>,
+        regions: impl IntoIterator<Item = ParsedRegion>,
     ) -> ParseResult<Op> {
         let attributes = attributes.unwrap_or(self.parser.empty_dictionary);
         let op = self.state.body().create_op(

@@ -107,12 +107,12 @@ impl<'a> AttrWriter<'a> {
         let context = self.context;
         match context.type_data(ty) {
             TypeData::Integer { width, signedness } => {
-                let prefix = match signedness {
+                out.push_str(match signedness {
                     Signedness::Signless => "i",
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
-                };
-                let _ = write!(out, "{prefix}{width}");
+                });
+                super::push_decimal(out, u64::from(*width));
             }
             TypeData::Index => out.push_str("index"),
             TypeData::Float(kind) => out.push_str(kind.keyword()),

@@ -530,22 +530,31 @@ impl Printer<'_> {
             self.out.push('\n');
         }
         self.indent += 2;
-        let ops: Vec<Op> = body.block_ops(block).collect();
-        match crate::threads::pool() {
-            Some(pool) if self.parallel && ops.len() >= PARALLEL_MIN_OPS => {
-                self.print_ops_in_parallel(pool, body_id, &ops)
-            }
-            _ => {
-                for op in ops {
-                    self.print_op(body_id, op);
-                    self.out.push('\n');
-                    if self.out.len() >= FLUSH_THRESHOLD {
-                        self.flush();
-                    }
+        match crate::threads::pool().filter(|_| self.parallel) {
+            Some(pool) => {
+                // Listed first to see whether the block is worth sharing
+                // out (in place for the few ops of a small block).
+                let ops: smallvec::SmallVec<[Op; 8]> = body.block_ops(block).collect();
+                if ops.len() >= PARALLEL_MIN_OPS {
+                    self.print_ops_in_parallel(pool, body_id, &ops);
+                } else {
+                    self.print_ops(body_id, ops);
                 }
             }
+            None => self.print_ops(body_id, body.block_ops(block)),
         }
         self.indent -= 2;
+    }
+
+    /// Prints `ops` one by one, each on its own line.
+    fn print_ops(&mut self, body_id: BodyId, ops: impl IntoIterator<Item = Op>) {
+        for op in ops {
+            self.print_op(body_id, op);
+            self.out.push('\n');
+            if self.out.len() >= FLUSH_THRESHOLD {
+                self.flush();
+            }
+        }
     }
 
     /// Prints `ops` (a block's ops, at the current indentation) on the

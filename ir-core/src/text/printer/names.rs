@@ -23,8 +23,12 @@ pub(crate) enum ValueName {
 /// The names of one body's values and blocks.
 #[derive(Default)]
 struct BodyNames {
-    values: Vec<ValueName>,
-    blocks: Vec<u32>,
+    /// The values' names, then the blocks' numbers (as
+    /// `ValueName::Number`): one list, so a body of a small function costs
+    /// one allocation.
+    entries: Vec<ValueName>,
+    /// Where the blocks' numbers start in `entries`.
+    first_block: usize,
     /// Names ops suggested for the body's results, made unique (each
     /// text shared with its scope's set).
     named: Vec<Arc<str>>,
@@ -32,10 +36,30 @@ struct BodyNames {
 
 impl BodyNames {
     fn for_body(body: &crate::ir::Body) -> Self {
+        let first_block = body.value_capacity();
         BodyNames {
-            values: vec![ValueName::Unnamed; body.value_capacity()],
-            blocks: vec![u32::MAX; body.block_capacity()],
+            entries: vec![ValueName::Unnamed; first_block + body.block_capacity()],
+            first_block,
             named: Vec::new(),
+        }
+    }
+
+    fn set_value(&mut self, value: Value, name: ValueName) {
+        self.entries[value.index()] = name;
+    }
+
+    fn value(&self, value: Value) -> Option<ValueName> {
+        self.entries.get(..self.first_block)?.get(value.index()).copied()
+    }
+
+    fn set_block(&mut self, block: Block, number: u32) {
+        self.entries[self.first_block + block.index()] = ValueName::Number(number);
+    }
+
+    fn block(&self, block: Block) -> Option<u32> {
+        match self.entries.get(self.first_block + block.index())? {
+            ValueName::Number(number) => Some(*number),
+            _ => None,
         }
     }
 }
@@ -66,7 +90,8 @@ struct Scope {
 /// shared and read-only; a task opens its own after them.
 struct Scopes<'s> {
     earlier: &'s [Scope],
-    opened: Vec<Scope>,
+    /// In place for the one scope a task of a small function opens.
+    opened: SmallVec<[Scope; 1]>,
 }
 
 impl Scopes<'_> {
@@ -114,7 +139,7 @@ struct Task {
 /// What a task named: the bodies it numbered, the scopes it opened, and
 /// (in the custom form) the isolated ops it left for the next round.
 struct TaskOutput {
-    bodies: Vec<(BodyId, BodyNames)>,
+    bodies: SmallVec<[(BodyId, BodyNames); 1]>,
     scopes: Vec<Scope>,
     deferred: Vec<Task>,
 }
@@ -133,7 +158,9 @@ struct Numbering<'a, 's> {
     unique: bool,
     context: Option<&'a crate::Context>,
     scopes: Scopes<'s>,
-    bodies: Vec<(BodyId, BodyNames)>,
+    /// In place for the one body a task of the custom form usually
+    /// numbers.
+    bodies: SmallVec<[(BodyId, BodyNames); 1]>,
     /// Where each numbered body is in `bodies`, once there are more than
     /// [`LINEAR_SLOTS`] (a task of the custom form usually numbers one).
     slots: rustc_hash::FxHashMap<BodyId, usize>,
@@ -151,8 +178,8 @@ impl<'a, 's> Numbering<'a, 's> {
             ir,
             unique,
             context,
-            scopes: Scopes { earlier, opened: Vec::new() },
-            bodies: Vec::with_capacity(1),
+            scopes: Scopes { earlier, opened: SmallVec::new() },
+            bodies: SmallVec::new(),
             slots: rustc_hash::FxHashMap::default(),
             deferred: Vec::new(),
         }
@@ -160,7 +187,8 @@ impl<'a, 's> Numbering<'a, 's> {
 
     fn finish(self) -> TaskOutput {
         // Only the tasks left for later rounds look at these scopes again.
-        let scopes = if self.deferred.is_empty() { Vec::new() } else { self.scopes.opened };
+        let scopes =
+            if self.deferred.is_empty() { Vec::new() } else { self.scopes.opened.into_vec() };
         TaskOutput { bodies: self.bodies, scopes, deferred: self.deferred }
     }
 
@@ -188,7 +216,7 @@ impl<'a, 's> Numbering<'a, 's> {
     /// left for the next round.
     fn queue_regions(
         &mut self,
-        stack: &mut Vec<(BodyId, Region, Counters)>,
+        stack: &mut SmallVec<[(BodyId, Region, Counters); 4]>,
         body_id: BodyId,
         op: Op,
         counters: Counters,
@@ -217,7 +245,7 @@ impl<'a, 's> Numbering<'a, 's> {
         let ir = self.ir;
         let mut counters = task.counters;
         // Pending regions with the counters saved when they were queued.
-        let mut stack: Vec<(BodyId, Region, Counters)> =
+        let mut stack: SmallVec<[(BodyId, Region, Counters); 4]> =
             task.regions.iter().map(|&region| (task.body_id, region, task.counters)).collect();
         while let Some((body_id, region, saved)) = stack.pop() {
             let parent_scope = saved.scope;
@@ -231,7 +259,7 @@ impl<'a, 's> Numbering<'a, 's> {
             let slot = self.slot(body_id);
             for (block_number, block) in body.region_blocks(region).enumerate() {
                 let names = &mut self.bodies[slot].1;
-                names.blocks[block.index()] = block_number as u32;
+                names.set_block(block, block_number as u32);
                 let is_entry = body.entry_block(region) == Some(block);
                 for &argument in body.block_arguments(block) {
                     let name = if is_entry {
@@ -241,7 +269,7 @@ impl<'a, 's> Numbering<'a, 's> {
                         counters.value += 1;
                         ValueName::Number(counters.value - 1)
                     };
-                    names.values[argument.index()] = name;
+                    names.set_value(argument, name);
                 }
                 for op in body.block_ops(block) {
                     self.number_op_results(body_id, slot, op, &mut counters);
@@ -291,7 +319,7 @@ impl<'a, 's> Numbering<'a, 's> {
         suggested.sort_by_key(|(index, _)| *index);
         suggested.dedup_by_key(|(index, _)| *index);
         if suggested.first().map(|(index, _)| *index) != Some(0) {
-            self.bodies[slot].1.values[first.index()] = ValueName::Number(counters.value);
+            self.bodies[slot].1.set_value(first, ValueName::Number(counters.value));
             counters.value += 1;
         }
         for (index, name) in suggested {
@@ -312,7 +340,7 @@ impl<'a, 's> Numbering<'a, 's> {
             let unique: Arc<str> = unique.into();
             self.scopes.insert(counters.scope, unique.clone());
             let names = &mut self.bodies[slot].1;
-            names.values[results.at(index).index()] = ValueName::Named(names.named.len() as u32);
+            names.set_value(results.at(index), ValueName::Named(names.named.len() as u32));
             names.named.push(unique);
         }
     }
@@ -482,8 +510,7 @@ impl Names {
     fn value_name(&self, body_id: BodyId, value: Value) -> ValueName {
         self.bodies
             .get(body_id.index())
-            .and_then(|names| names.values.get(value.index()))
-            .copied()
+            .and_then(|names| names.value(value))
             .unwrap_or(ValueName::Unnamed)
     }
 
@@ -570,11 +597,7 @@ impl Names {
 
     /// The number of a block within its region.
     pub(crate) fn block_number(&self, body_id: BodyId, block: Block) -> u32 {
-        self.bodies
-            .get(body_id.index())
-            .and_then(|names| names.blocks.get(block.index()))
-            .copied()
-            .unwrap_or(u32::MAX)
+        self.bodies.get(body_id.index()).and_then(|names| names.block(block)).unwrap_or(u32::MAX)
     }
 }
 
