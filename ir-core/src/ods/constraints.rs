@@ -456,13 +456,21 @@ pub const DictArrayAttr: AttrConstraint = AttrConstraint {
 /// A type attribute holding a function type.
 pub const FunctionTypeAttr: AttrConstraint = AttrConstraint {
     description: "type attribute of function type",
-    check: |context, attr| match context.attr_data(attr) {
-        AttrData::Type(ty) => matches!(context.type_data(*ty), TypeData::Function { .. }),
-        _ => false,
-    },
+    check: is_function_type_attr,
     storage: |context, attr| matches!(context.attr_data(attr), AttrData::Type(_)),
     untyped: false,
 };
+
+/// [`FunctionTypeAttr`]'s check: a named function, one address for every
+/// crate, so the verifier can check a type property against it without
+/// building the attribute.
+#[inline(never)]
+pub(crate) fn is_function_type_attr(context: &Context, attr: Attr) -> bool {
+    match context.attr_data(attr) {
+        AttrData::Type(ty) => matches!(context.type_data(*ty), TypeData::Function { .. }),
+        _ => false,
+    }
+}
 
 /// The type of typed attributes.
 impl Context {

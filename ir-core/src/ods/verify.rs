@@ -351,18 +351,30 @@ fn one_value_per_group(
         && one_per_group(definition.results, definition.result_segments, result_types.len())
 }
 
-/// Whether `constraint` holds for whatever value `field` holds, so that
-/// its attribute need not be built (and interned) to check it: a string
-/// property under `StrAttr`. A constraint not recognized is checked.
-fn holds_for_any_value(
+/// Checks `constraint` on the value `field` holds without building (and
+/// interning) its attribute, where the constraint is one it knows: a
+/// string property under `StrAttr` always holds, a type property under
+/// `FunctionTypeAttr` holds for a function type. `None`: the attribute is
+/// built and checked.
+fn check_without_attribute(
+    context: &Context,
     constraint: &super::AttrConstraint,
     field: &dyn super::properties::PropertyField,
-) -> bool {
+) -> Option<bool> {
     let field = field.as_any();
     let string_check: fn(&Context, crate::attributes::Attr) -> bool =
         super::constraints::is_untyped_string;
-    std::ptr::fn_addr_eq(constraint.check, string_check)
-        && (field.is::<Option<String>>() || field.is::<Option<super::SymbolName>>())
+    if std::ptr::fn_addr_eq(constraint.check, string_check) {
+        return (field.is::<Option<String>>() || field.is::<Option<super::SymbolName>>())
+            .then_some(true);
+    }
+    let function_type_check: fn(&Context, crate::attributes::Attr) -> bool =
+        super::constraints::is_function_type_attr;
+    if std::ptr::fn_addr_eq(constraint.check, function_type_check) {
+        let ty = field.downcast_ref::<Option<Type>>()?.as_ref()?;
+        return Some(matches!(context.type_data(*ty), crate::types::TypeData::Function { .. }));
+    }
+    None
 }
 
 /// With `types_known`, the op's signature passed before: its operand and
@@ -392,16 +404,15 @@ fn verify_invariants(check: &TraitCheck, types_known: bool) -> Result<(), String
         };
         // Only constrained properties need their attribute built.
         if let (None, None, Some(constraint)) = (&missing, &failed, property.constraint) {
-            if holds_for_any_value(constraint, field) {
-                continue;
-            }
-            if let Some(attr) = field.to_attr(context) {
-                if !(constraint.check)(context, attr) {
-                    failed = Some(format!(
-                        "attribute '{}' failed to satisfy constraint: {}",
-                        property.name, constraint.description
-                    ));
-                }
+            let holds = match check_without_attribute(context, constraint, field) {
+                Some(holds) => holds,
+                None => field.to_attr(context).is_none_or(|attr| (constraint.check)(context, attr)),
+            };
+            if !holds {
+                failed = Some(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    property.name, constraint.description
+                ));
             }
         }
     }

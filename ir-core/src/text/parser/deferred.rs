@@ -215,6 +215,8 @@ fn work_on_pieces<'a>(
     results: mpsc::Sender<PieceResult<'a>>,
 ) {
     let mut parser: Option<Parser<'a>> = None;
+    // One state for all the bodies this worker parses, reset between them.
+    let mut state = OpsState::for_deferred_body(Vec::new());
     loop {
         let piece = match pieces.lock() {
             Ok(receiver) => receiver.recv(),
@@ -229,7 +231,8 @@ fn work_on_pieces<'a>(
             .jobs
             .iter()
             .map(|job| {
-                let (made, unknown_locations) = parser.parse_set_aside(job, &piece.arguments)?;
+                let (made, unknown_locations) =
+                    parser.parse_set_aside(&mut state, job, &piece.arguments)?;
                 let count = made.len();
                 bodies.extend(made.into_values());
                 Some((job.body, count, unknown_locations))
@@ -438,6 +441,7 @@ impl<'a> Parser<'a> {
     /// the main parse found its end.
     fn parse_set_aside(
         &mut self,
+        state: &mut OpsState<'a>,
         job: &DeferredBody,
         arguments: &[EntryArgument<'a>],
     ) -> Option<(PrimaryMap<BodyId, Body>, Vec<PendingLocation<'a>>)> {
@@ -448,15 +452,15 @@ impl<'a> Parser<'a> {
         self.depth = job.depth;
         self.alias_limit = job.start;
         self.earlier_errors.clear();
-        let mut state = OpsState::for_deferred_body(job.default_dialects.to_vec());
+        state.reset_for_deferred_body(&job.default_dialects);
         let (regions, count) = match &job.kind {
             DeferredKind::Region(range) => {
                 let arguments = arguments.get(range.clone())?;
-                (self.parse_isolated_region_in(&mut state, job.owner_offset, arguments).ok()?, 1)
+                (self.parse_isolated_region_in(state, job.owner_offset, arguments).ok()?, 1)
             }
             DeferredKind::RegionList(count) => {
                 let traits = TraitFlags::ISOLATED_FROM_ABOVE;
-                (self.parse_op_regions(&mut state, traits, job.owner_offset).ok()?, *count)
+                (self.parse_op_regions(state, traits, job.owner_offset).ok()?, *count)
             }
         };
         let ParsedRegions::Isolated(body, regions) = regions else { return None };
@@ -478,15 +482,21 @@ fn put_in_place(state: &mut OpsState<'_>, target: BodyId, bodies: impl IntoItera
         0 => target,
         index => BodyId::from_index(base + index - 1),
     };
-    let mut bodies = bodies.into_iter();
+    let mut bodies = bodies.into_iter().peekable();
     let Some(mut first) = bodies.next() else { return };
-    first.rename_bodies(rename);
+    // A body alone has no isolated ops to rename (their bodies would have
+    // come with it), and its owner is set below: its ops, which this
+    // thread has not touched yet, need not be read.
+    if bodies.peek().is_some() {
+        first.rename_bodies(rename);
+    }
     let placeholder = &mut state.bodies[target];
     first.owner = placeholder.owner;
     first.owner_name = placeholder.owner_name;
     *placeholder = first;
     if let Some((parent, op)) = state.bodies[target].owner {
-        let regions = state.bodies[target].owner_regions().to_vec();
+        let regions: smallvec::SmallVec<[crate::ir::Region; 2]> =
+            state.bodies[target].owner_regions().iter().copied().collect();
         state.bodies[parent].set_isolated_body(op, target, &regions);
     }
     for mut body in bodies {

@@ -159,6 +159,20 @@ impl<'a> OpsState<'a> {
         }
     }
 
+    /// Makes a worker's state ready for its next set-aside body, as
+    /// [`OpsState::for_deferred_body`] makes one, keeping its emptied name
+    /// tables and lists: a piece of many small bodies then allocates them
+    /// once, not per body.
+    pub(crate) fn reset_for_deferred_body(&mut self, default_dialects: &[&'static str]) {
+        self.bodies = PrimaryMap::new();
+        self.stack.clear();
+        self.blocks.clear();
+        self.pending_locations.clear();
+        self.outer_uses.clear();
+        self.default_dialects.clear();
+        self.default_dialects.extend_from_slice(default_dialects);
+    }
+
     /// Finishes a body parsed by a worker: its location aliases that were
     /// not visible from it are looked up among the aliases the worker
     /// knows (one that is not a location fails), and uses of values from
@@ -166,7 +180,7 @@ impl<'a> OpsState<'a> {
     /// location aliases the worker does not know, which the main parse
     /// looks up once the whole file is read.
     pub(crate) fn finish_deferred_body(
-        mut self,
+        &mut self,
         parser: &Parser<'_>,
     ) -> ParseResult<(PrimaryMap<BodyId, Body>, Vec<PendingLocation<'a>>)> {
         let mut unknown = Vec::new();
@@ -183,7 +197,7 @@ impl<'a> OpsState<'a> {
         if let Some(error) = self.isolation_error(parser) {
             return Err(error);
         }
-        Ok((self.bodies, unknown))
+        Ok((std::mem::take(&mut self.bodies), unknown))
     }
 
     /// The default dialects in effect, innermost last.
