@@ -1066,11 +1066,20 @@ pub(crate) trait TypeSlots {
     fn fill(&mut self, index: usize, ty: Type, count: usize);
     /// Gives unknown group `index` the types `types`: whether it could.
     fn fill_list(&mut self, index: usize, types: Vec<Type>) -> bool;
+    /// How many groups there are.
+    fn group_count(&self) -> usize;
+    /// Whether every group's types are known.
+    fn all_known(&self) -> bool {
+        (0..self.group_count()).all(|index| self.is_known(index))
+    }
 }
 
 impl TypeSlots for [Option<TypeGroup>] {
     fn types(&self, index: usize) -> &[Type] {
         self[index].as_deref().unwrap_or_default()
+    }
+    fn group_count(&self) -> usize {
+        self.len()
     }
     fn is_known(&self, index: usize) -> bool {
         self[index].is_some()
@@ -1087,6 +1096,9 @@ impl TypeSlots for [Option<TypeGroup>] {
 impl TypeSlots for [Option<Type>] {
     fn types(&self, index: usize) -> &[Type] {
         self[index].as_slice()
+    }
+    fn group_count(&self) -> usize {
+        self.len()
     }
     fn is_known(&self, index: usize) -> bool {
         self[index].is_some()
@@ -1191,7 +1203,9 @@ pub(crate) fn propagate_matching_types<Slots: TypeSlots + ?Sized>(
                 };
             }
         }
-        if !changed {
+        // A pass that left nothing unknown is the last: another would
+        // change nothing.
+        if !changed || (operand_types.all_known() && result_types.all_known()) {
             return Ok(());
         }
     }

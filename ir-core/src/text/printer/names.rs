@@ -4,6 +4,8 @@
 //! The generic form numbers values uniquely across the whole input; the
 //! custom form restarts sibling regions from their parent's counters.
 
+use std::fmt::Write as _;
+use std::ops::Range;
 use std::sync::Arc;
 
 use smallvec::SmallVec;
@@ -165,6 +167,11 @@ struct Numbering<'a, 's> {
     /// [`LINEAR_SLOTS`] (a task of the custom form usually numbers one).
     slots: rustc_hash::FxHashMap<BodyId, usize>,
     deferred: Vec<Task>,
+    /// The text of the names the current op suggests (a range each), and
+    /// a name being made unique: kept from op to op, so naming allocates
+    /// only the name it keeps.
+    suggested_text: String,
+    probe: String,
 }
 
 impl<'a, 's> Numbering<'a, 's> {
@@ -182,6 +189,8 @@ impl<'a, 's> Numbering<'a, 's> {
             bodies: SmallVec::new(),
             slots: rustc_hash::FxHashMap::default(),
             deferred: Vec::new(),
+            suggested_text: String::new(),
+            probe: String::new(),
         }
     }
 
@@ -289,13 +298,20 @@ impl<'a, 's> Numbering<'a, 's> {
         let Some(first) = results.first() else { return };
         let context = self.context;
         let definition = context.and_then(|context| context.op_definition(body.op(op).name));
-        let mut suggested: SmallVec<[(usize, String); 2]> = SmallVec::new();
+        let mut suggested: SmallVec<[(usize, Range<usize>); 2]> = SmallVec::new();
+        let text = &mut self.suggested_text;
+        text.clear();
+        let mut suggest = |index: usize, name: &str| {
+            let start = text.len();
+            push_sanitized(text, name);
+            suggested.push((index, start..text.len()));
+        };
         match (context, definition) {
             (Some(context), Some(definition)) if definition.result_names.is_some() => {
                 if let Some(hook) = definition.result_names {
                     hook(context, body, op, &mut |index, name| {
                         if index < results.len() && !name.is_empty() {
-                            suggested.push((index, sanitize(name)));
+                            suggest(index, name);
                         }
                     });
                 }
@@ -311,10 +327,15 @@ impl<'a, 's> Numbering<'a, 's> {
                         .all(|result| result.arity == crate::ods::Arity::Single) =>
             {
                 for (index, result) in definition.results.iter().enumerate() {
-                    suggested.push((index, sanitize(result.name)));
+                    suggest(index, result.name);
                 }
             }
             _ => {}
+        }
+        if suggested.is_empty() {
+            self.bodies[slot].1.set_value(first, ValueName::Number(counters.value));
+            counters.value += 1;
+            return;
         }
         suggested.sort_by_key(|(index, _)| *index);
         suggested.dedup_by_key(|(index, _)| *index);
@@ -322,22 +343,22 @@ impl<'a, 's> Numbering<'a, 's> {
             self.bodies[slot].1.set_value(first, ValueName::Number(counters.value));
             counters.value += 1;
         }
-        for (index, name) in suggested {
-            let unique = if self.scopes.contains(counters.scope, &name) {
+        for (index, range) in suggested {
+            let name = &self.suggested_text[range];
+            let unique: Arc<str> = if self.scopes.contains(counters.scope, name) {
                 loop {
-                    let mut probe = String::with_capacity(name.len() + 4);
-                    probe.push_str(&name);
-                    probe.push('_');
-                    push_decimal(&mut probe, u64::from(counters.conflict));
+                    self.probe.clear();
+                    self.probe.push_str(name);
+                    self.probe.push('_');
+                    push_decimal(&mut self.probe, u64::from(counters.conflict));
                     counters.conflict += 1;
-                    if !self.scopes.contains(counters.scope, &probe) {
-                        break probe;
+                    if !self.scopes.contains(counters.scope, &self.probe) {
+                        break self.probe.as_str().into();
                     }
                 }
             } else {
-                name
+                name.into()
             };
-            let unique: Arc<str> = unique.into();
             self.scopes.insert(counters.scope, unique.clone());
             let names = &mut self.bodies[slot].1;
             names.set_value(results.at(index), ValueName::Named(names.named.len() as u32));
@@ -346,18 +367,18 @@ impl<'a, 's> Numbering<'a, 's> {
     }
 }
 
-/// MLIR's `sanitizeIdentifier` for SSA names: a leading digit gets a `_`
-/// prefix; characters other than letters, digits and `$._-` become `_`
-/// (spaces) or their hex code.
-fn sanitize(name: &str) -> String {
+/// Appends `name` as MLIR's `sanitizeIdentifier` makes SSA names: a
+/// leading digit gets a `_` prefix; characters other than letters, digits
+/// and `$._-` become `_` (spaces) or their hex code.
+fn push_sanitized(out: &mut String, name: &str) {
     let valid =
         |byte: u8| byte.is_ascii_alphanumeric() || matches!(byte, b'$' | b'.' | b'_' | b'-');
     let leading_digit = name.starts_with(|c: char| c.is_ascii_digit());
     // Names ops suggest are nearly always valid already.
     if !leading_digit && name.bytes().all(valid) {
-        return name.to_owned();
+        out.push_str(name);
+        return;
     }
-    let mut out = String::with_capacity(name.len() + 1);
     if leading_digit {
         out.push('_');
     }
@@ -367,10 +388,9 @@ fn sanitize(name: &str) -> String {
         } else if byte == b' ' {
             out.push('_');
         } else {
-            out.push_str(&format!("{byte:X}"));
+            let _ = write!(out, "{byte:X}");
         }
     }
-    out
 }
 
 impl Names {
