@@ -5,9 +5,12 @@
 //! groups anchored on a property (`$lhs `,` $rhs (`overflow` ``
 //! $overflowFlags^)? attr-dict `:` type($result)`). For those the macro
 //! writes the print and parse functions out element by element, so no
-//! element tree is walked and nothing is grouped per op. Every other
-//! format is left to the runtime's interpreter; both follow the same
-//! elements with the same spacing, so they print and accept the same text.
+//! element tree is walked and nothing is grouped per op. So are ops whose
+//! one operand group is variadic when the format writes its types and
+//! every result's (`attr-dict ($operands^ `:` type($operands))?`, the form
+//! of terminators that return values). Every other format is left to the
+//! runtime's interpreter; both follow the same elements with the same
+//! spacing, so they print and accept the same text.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -27,7 +30,7 @@ pub struct CompiledFormat {
 /// What the compiled code keeps of the operands.
 #[derive(Clone, Copy, PartialEq)]
 enum Operands {
-    /// One value per group ([`SingleValueParse`](ir_core)).
+    /// One value per group (the runtime's `SingleValueParse`).
     Single,
     /// One variadic group, whose types the format writes
     /// (`OperandListParse`).
