@@ -13,7 +13,7 @@ pub use crate::interfaces::{
 pub use crate::ir::{
     Block, Body, BodyId, Builder, Ir, Op, OperationState, Region, ResultRange, Value,
 };
-pub use crate::ods::compiled_format::{OperandListParse, SingleValueParse};
+pub use crate::ods::compiled_format::{OperandListParse, ParsedRest, SingleValueParse};
 pub use crate::ods::constraints;
 pub use crate::ods::dialect_symbols::{
     DefinitionRef, DialectSymbol, Parameter, SymbolDefinition, SymbolKind, SymbolParameter,

@@ -13,7 +13,9 @@
 //! Ops whose only operand group is variadic, whose results are single and
 //! whose format writes the types of all of them (`attr-dict ($operands^
 //! `:` type($operands))?`, the form of terminators that return values) are
-//! compiled the same way, into an [`OperandListParse`].
+//! compiled the same way, into an [`OperandListParse`]. What both read
+//! besides operands (result types, properties, `attr-dict`) is a
+//! [`ParsedRest`], which each dereferences to.
 
 use smallvec::SmallVec;
 
@@ -30,19 +32,103 @@ use crate::text::{OpParser, ParseResult, UnresolvedOperand};
 use crate::traits::TraitFlags;
 use crate::types::Type;
 
+/// What both compiled parse states read besides operands: the result
+/// types, the properties and `attr-dict`. Each state dereferences to it,
+/// so the generated code calls these methods on the state.
+pub struct ParsedRest<'s, const RESULTS: usize> {
+    definition: &'s OpDefinition,
+    result_types: [Option<Type>; RESULTS],
+    properties: Option<PropertyBox>,
+    attributes: Option<Attr>,
+}
+
+impl<'s, const RESULTS: usize> ParsedRest<'s, RESULTS> {
+    /// Nothing read yet of an op of `definition`, its properties at their
+    /// defaults.
+    #[inline]
+    fn new(definition: &'s OpDefinition) -> Self {
+        ParsedRest {
+            definition,
+            result_types: [None; RESULTS],
+            properties: definition.new_properties.map(|new| new()),
+            attributes: None,
+        }
+    }
+
+    /// Reads `type(...)` of the result of group `group`.
+    #[inline]
+    pub fn result_type(&mut self, parser: &mut OpParser<'_, '_>, group: usize) -> ParseResult<()> {
+        self.result_types[group] =
+            Some(parse_single_type(parser, self.definition.results[group].constraint)?);
+        Ok(())
+    }
+
+    /// Reads property `index`.
+    #[inline]
+    pub fn property(&mut self, parser: &mut OpParser<'_, '_>, index: usize) -> ParseResult<()> {
+        parse_property(parser, self.definition, self.properties.as_mut(), index)
+    }
+
+    /// Reads property `index` if it comes next (an optional group's first
+    /// element): whether it did.
+    #[inline]
+    pub fn optional_property(
+        &mut self,
+        parser: &mut OpParser<'_, '_>,
+        index: usize,
+    ) -> ParseResult<bool> {
+        parse_optional_property(parser, self.definition, self.properties.as_mut(), index)
+    }
+
+    /// Sets unit property `index`: its optional group is present, and the
+    /// format does not write the flag itself.
+    pub fn set_unit(&mut self, parser: &OpParser<'_, '_>, index: usize) {
+        set_unit_property(parser, self.properties.as_mut(), index);
+    }
+
+    /// Reads `attr-dict` (`keyword`: `attr-dict-with-keyword`).
+    #[inline]
+    pub fn attr_dict(&mut self, parser: &mut OpParser<'_, '_>, keyword: bool) -> ParseResult<()> {
+        parse_attr_dict(parser, keyword, &mut self.attributes)
+    }
+
+    /// The attributes and properties read, for creating the op.
+    fn take_parts(&mut self) -> ParsedParts {
+        ParsedParts {
+            attributes: self.attributes,
+            property_dictionary: None,
+            properties: self.properties.take(),
+        }
+    }
+}
+
 /// What a compiled format has read of an op whose `OPERANDS` operand
 /// groups and `RESULTS` result groups each hold one value.
 pub struct SingleValueParse<'a, 's, const OPERANDS: usize, const RESULTS: usize> {
-    definition: &'s OpDefinition,
+    rest: ParsedRest<'s, RESULTS>,
     operands: [Option<UnresolvedOperand<'a>>; OPERANDS],
     operand_offsets: [u32; OPERANDS],
     operand_types: [Option<Type>; OPERANDS],
-    result_types: [Option<Type>; RESULTS],
     /// Where the last operand type was written: where a failed inference
     /// is reported.
     types_offset: u32,
-    properties: Option<PropertyBox>,
-    attributes: Option<Attr>,
+}
+
+impl<'s, const OPERANDS: usize, const RESULTS: usize> std::ops::Deref
+    for SingleValueParse<'_, 's, OPERANDS, RESULTS>
+{
+    type Target = ParsedRest<'s, RESULTS>;
+    fn deref(&self) -> &Self::Target {
+        &self.rest
+    }
+}
+
+impl<const OPERANDS: usize, const RESULTS: usize> std::ops::DerefMut
+    for SingleValueParse<'_, '_, OPERANDS, RESULTS>
+{
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.rest
+    }
 }
 
 impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
@@ -53,14 +139,11 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
     #[inline]
     pub fn new(parser: &OpParser<'_, 'a>, definition: &'s OpDefinition) -> Self {
         SingleValueParse {
-            definition,
+            rest: ParsedRest::new(definition),
             operands: [None; OPERANDS],
             operand_offsets: [0; OPERANDS],
             operand_types: [None; OPERANDS],
-            result_types: [None; RESULTS],
             types_offset: parser.offset(),
-            properties: definition.new_properties.map(|new| new()),
-            attributes: None,
         }
     }
 
@@ -77,59 +160,22 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
     pub fn operand_type(&mut self, parser: &mut OpParser<'_, 'a>, group: usize) -> ParseResult<()> {
         let offset = parser.offset();
         self.operand_types[group] =
-            Some(parse_single_type(parser, self.definition.operands[group].constraint)?);
+            Some(parse_single_type(parser, self.rest.definition.operands[group].constraint)?);
         self.types_offset = offset;
         Ok(())
-    }
-
-    /// Reads `type(...)` of the result of group `group`.
-    #[inline]
-    pub fn result_type(&mut self, parser: &mut OpParser<'_, 'a>, group: usize) -> ParseResult<()> {
-        self.result_types[group] =
-            Some(parse_single_type(parser, self.definition.results[group].constraint)?);
-        Ok(())
-    }
-
-    /// Reads property `index`.
-    #[inline]
-    pub fn property(&mut self, parser: &mut OpParser<'_, 'a>, index: usize) -> ParseResult<()> {
-        parse_property(parser, self.definition, self.properties.as_mut(), index)
-    }
-
-    /// Reads property `index` if it comes next (an optional group's first
-    /// element): whether it did.
-    #[inline]
-    pub fn optional_property(
-        &mut self,
-        parser: &mut OpParser<'_, 'a>,
-        index: usize,
-    ) -> ParseResult<bool> {
-        parse_optional_property(parser, self.definition, self.properties.as_mut(), index)
-    }
-
-    /// Sets unit property `index`: its optional group is present, and the
-    /// format does not write the flag itself.
-    pub fn set_unit(&mut self, parser: &OpParser<'_, 'a>, index: usize) {
-        set_unit_property(parser, self.properties.as_mut(), index);
-    }
-
-    /// Reads `attr-dict` (`keyword`: `attr-dict-with-keyword`).
-    #[inline]
-    pub fn attr_dict(&mut self, parser: &mut OpParser<'_, 'a>, keyword: bool) -> ParseResult<()> {
-        parse_attr_dict(parser, keyword, &mut self.attributes)
     }
 
     /// Recovers the types the format does not write (from the traits, the
     /// constraints' buildable types and the type-inference hook, as the
     /// interpreter does), resolves the operands and creates the op.
     pub fn finish(mut self, parser: &mut OpParser<'_, 'a>) -> Result<Op, Diagnostic> {
-        let definition = self.definition;
+        let definition = self.rest.definition;
         let context = parser.context();
         let flags = context.op_traits(parser.name());
         let same_all = flags.contains(TraitFlags::SAME_OPERANDS_AND_RESULT_TYPE);
         let same_operands = flags.contains(TraitFlags::SAME_TYPE_OPERANDS);
         let known_operand_type = self.operand_types.iter().find_map(|ty| *ty);
-        let known_result_type = self.result_types.iter().find_map(|ty| *ty);
+        let known_result_type = self.rest.result_types.iter().find_map(|ty| *ty);
         let mut missing_operand_type = false;
         for (group, ty) in self.operand_types.iter_mut().enumerate() {
             if ty.is_some() {
@@ -146,7 +192,7 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
             missing_operand_type |= ty.is_none();
         }
         if flags.contains(TraitFlags::TYPE_RELATIONS)
-            && (missing_operand_type || self.result_types.iter().any(Option::is_none))
+            && (missing_operand_type || self.rest.result_types.iter().any(Option::is_none))
         {
             self.match_types(parser)?;
         }
@@ -158,19 +204,19 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
             parser
                 .resolve_operands_into(&[operand], types, offset, |value| operands.push(value))?;
         }
-        if self.result_types.iter().any(Option::is_none) {
-            for (group, ty) in self.result_types.iter_mut().enumerate() {
+        if self.rest.result_types.iter().any(Option::is_none) {
+            for (group, ty) in self.rest.result_types.iter_mut().enumerate() {
                 if ty.is_none() {
                     *ty = definition.results[group].constraint.buildable_type(context);
                 }
             }
         }
         let mut inferred: Option<Vec<Type>> = None;
-        if self.result_types.iter().any(Option::is_none) {
+        if self.rest.result_types.iter().any(Option::is_none) {
             if same_all {
                 let source = known_result_type
                     .or_else(|| operands.first().map(|&operand| parser.value_type(operand)));
-                for ty in self.result_types.iter_mut().filter(|ty| ty.is_none()) {
+                for ty in self.rest.result_types.iter_mut().filter(|ty| ty.is_none()) {
                     *ty = source;
                 }
             } else if let Some(infer) = definition.infer_result_types {
@@ -178,7 +224,7 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
                 for &operand in &operands {
                     operand_types.push(parser.value_type(operand));
                 }
-                inferred = infer(context, &operand_types, self.properties.as_deref());
+                inferred = infer(context, &operand_types, self.rest.properties.as_deref());
                 if inferred.is_none() {
                     return parser.emit_error(self.types_offset, "failed to infer result types");
                 }
@@ -186,13 +232,9 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
         }
         let result_types: SmallVec<[Type; 2]> = match inferred {
             Some(inferred) => inferred.into(),
-            None => self.result_types.iter().flatten().copied().collect(),
+            None => self.rest.result_types.iter().flatten().copied().collect(),
         };
-        let parts = ParsedParts {
-            attributes: self.attributes,
-            property_dictionary: None,
-            properties: self.properties.take(),
-        };
+        let parts = self.rest.take_parts();
         create_parsed_op(parser, definition, &operands, &result_types, &[], parts, Vec::new())
     }
 
@@ -202,11 +244,11 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
         let operands = &self.operands;
         propagate_matching_types(
             parser,
-            self.definition,
-            self.properties.as_deref(),
+            self.rest.definition,
+            self.rest.properties.as_deref(),
             &|group| usize::from(operands[group].is_some()),
             &mut self.operand_types[..],
-            &mut self.result_types[..],
+            &mut self.rest.result_types[..],
         )
     }
 }
@@ -215,15 +257,25 @@ impl<'a, 's, const OPERANDS: usize, const RESULTS: usize>
 /// variadic and whose `RESULTS` result groups each hold one value, when
 /// the format writes the operands' types and every result's.
 pub struct OperandListParse<'a, 's, const RESULTS: usize> {
-    definition: &'s OpDefinition,
+    rest: ParsedRest<'s, RESULTS>,
     operands: SmallVec<[UnresolvedOperand<'a>; 4]>,
     /// Where the operands were written: where a count mismatch is
     /// reported (the op's name when they were not).
     operands_offset: Option<u32>,
     operand_types: SmallVec<[Type; 4]>,
-    result_types: [Option<Type>; RESULTS],
-    properties: Option<PropertyBox>,
-    attributes: Option<Attr>,
+}
+
+impl<'s, const RESULTS: usize> std::ops::Deref for OperandListParse<'_, 's, RESULTS> {
+    type Target = ParsedRest<'s, RESULTS>;
+    fn deref(&self) -> &Self::Target {
+        &self.rest
+    }
+}
+
+impl<const RESULTS: usize> std::ops::DerefMut for OperandListParse<'_, '_, RESULTS> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.rest
+    }
 }
 
 impl<'a, 's, const RESULTS: usize> OperandListParse<'a, 's, RESULTS> {
@@ -232,13 +284,10 @@ impl<'a, 's, const RESULTS: usize> OperandListParse<'a, 's, RESULTS> {
     #[inline]
     pub fn new(definition: &'s OpDefinition) -> Self {
         OperandListParse {
-            definition,
+            rest: ParsedRest::new(definition),
             operands: SmallVec::new(),
             operands_offset: None,
             operand_types: SmallVec::new(),
-            result_types: [None; RESULTS],
-            properties: definition.new_properties.map(|new| new()),
-            attributes: None,
         }
     }
 
@@ -276,41 +325,6 @@ impl<'a, 's, const RESULTS: usize> OperandListParse<'a, 's, RESULTS> {
         Ok(())
     }
 
-    /// Reads `type(...)` of the result of group `group`.
-    #[inline]
-    pub fn result_type(&mut self, parser: &mut OpParser<'_, 'a>, group: usize) -> ParseResult<()> {
-        self.result_types[group] =
-            Some(parse_single_type(parser, self.definition.results[group].constraint)?);
-        Ok(())
-    }
-
-    /// Reads property `index`.
-    #[inline]
-    pub fn property(&mut self, parser: &mut OpParser<'_, 'a>, index: usize) -> ParseResult<()> {
-        parse_property(parser, self.definition, self.properties.as_mut(), index)
-    }
-
-    /// Reads property `index` if it comes next: whether it did.
-    #[inline]
-    pub fn optional_property(
-        &mut self,
-        parser: &mut OpParser<'_, 'a>,
-        index: usize,
-    ) -> ParseResult<bool> {
-        parse_optional_property(parser, self.definition, self.properties.as_mut(), index)
-    }
-
-    /// Sets unit property `index` (see [`SingleValueParse::set_unit`]).
-    pub fn set_unit(&mut self, parser: &OpParser<'_, 'a>, index: usize) {
-        set_unit_property(parser, self.properties.as_mut(), index);
-    }
-
-    /// Reads `attr-dict` (`keyword`: `attr-dict-with-keyword`).
-    #[inline]
-    pub fn attr_dict(&mut self, parser: &mut OpParser<'_, 'a>, keyword: bool) -> ParseResult<()> {
-        parse_attr_dict(parser, keyword, &mut self.attributes)
-    }
-
     /// Resolves the operands against their types and creates the op.
     pub fn finish(mut self, parser: &mut OpParser<'_, 'a>) -> Result<Op, Diagnostic> {
         let offset = self.operands_offset.unwrap_or(parser.name_offset());
@@ -320,12 +334,16 @@ impl<'a, 's, const RESULTS: usize> OperandListParse<'a, 's, RESULTS> {
         })?;
         // The format writes every result's type.
         let result_types: SmallVec<[Type; 2]> =
-            self.result_types.iter().flatten().copied().collect();
-        let parts = ParsedParts {
-            attributes: self.attributes,
-            property_dictionary: None,
-            properties: self.properties.take(),
-        };
-        create_parsed_op(parser, self.definition, &operands, &result_types, &[], parts, Vec::new())
+            self.rest.result_types.iter().flatten().copied().collect();
+        let parts = self.rest.take_parts();
+        create_parsed_op(
+            parser,
+            self.rest.definition,
+            &operands,
+            &result_types,
+            &[],
+            parts,
+            Vec::new(),
+        )
     }
 }
