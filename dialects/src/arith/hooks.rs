@@ -82,13 +82,9 @@ pub fn constant_result_names(
                 Ok(magnitude) => ir_core::text::push_decimal(&mut name, magnitude),
                 Err(_) => name.push_str(&value.unsigned_abs().to_string()),
             }
-            if let TypeData::Integer { width, signedness } = context.type_data(ty) {
-                name.push_str(match signedness {
-                    Signedness::Signless => "_i",
-                    Signedness::Signed => "_si",
-                    Signedness::Unsigned => "_ui",
-                });
-                ir_core::text::push_decimal(&mut name, u64::from(*width));
+            if let TypeData::Integer { .. } = context.type_data(ty) {
+                name.push('_');
+                ir_core::text::push_type(context, ty, &mut name);
             }
             set_name(0, &name);
         }

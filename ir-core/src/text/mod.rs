@@ -39,8 +39,17 @@ pub struct Resources {
 /// Prints a type without aliases.
 pub fn type_to_string(context: &Context, ty: Type) -> String {
     let mut text = String::new();
-    printer::write_type_plain(context, ty, &mut text);
+    push_type(context, ty, &mut text);
     text
+}
+
+/// Appends a type without aliases to `out`: integer, index and float types
+/// directly (as result names spell them, `%c1_i32`), others through the
+/// printer.
+pub fn push_type(context: &Context, ty: Type, out: &mut String) {
+    if !printer::attributes::push_scalar_type(context.type_data(ty), out) {
+        printer::write_type_plain(context, ty, out);
+    }
 }
 
 /// Prints an attribute without aliases.

@@ -409,7 +409,7 @@ pub fn constant_result_names(
     }
     if matches!(type_data, TypeData::Integer { .. } | TypeData::Float(_)) {
         name.push('_');
-        push_scalar_type(context, ty, &mut name);
+        ir_core::text::push_type(context, ty, &mut name);
     }
     if let TypeData::Vector { shape, element, .. } = type_data {
         name.push_str("_vec_");
@@ -419,27 +419,10 @@ pub fn constant_result_names(
         ir_core::text::push_decimal(&mut name, shape[0].unsigned_abs());
         if matches!(context.type_data(*element), TypeData::Integer { .. } | TypeData::Float(_)) {
             name.push('x');
-            push_scalar_type(context, *element, &mut name);
+            ir_core::text::push_type(context, *element, &mut name);
         }
     }
     set_name(0, &name);
-}
-
-/// Appends the spelling of an integer or float type (`i32`, `ui8`,
-/// `f16`), and of any other type through the printer.
-fn push_scalar_type(context: &Context, ty: ir_core::types::Type, out: &mut String) {
-    match context.type_data(ty) {
-        TypeData::Integer { signedness, width } => {
-            out.push_str(match signedness {
-                ir_core::types::Signedness::Signless => "i",
-                ir_core::types::Signedness::Signed => "si",
-                ir_core::types::Signedness::Unsigned => "ui",
-            });
-            ir_core::text::push_decimal(out, u64::from(*width));
-        }
-        TypeData::Float(kind) => out.push_str(kind.keyword()),
-        _ => out.push_str(&ir_core::text::type_to_string(context, ty)),
-    }
 }
 
 /// Names `spirv.mlir.addressof` results `%<variable>_addr`.

@@ -216,7 +216,7 @@ fn work_on_pieces<'a>(
 ) {
     let mut parser: Option<Parser<'a>> = None;
     // One state for all the bodies this worker parses, reset between them.
-    let mut state = OpsState::for_deferred_body(Vec::new());
+    let mut state = OpsState::for_deferred_body();
     loop {
         let piece = match pieces.lock() {
             Ok(receiver) => receiver.recv(),

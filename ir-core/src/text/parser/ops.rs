@@ -141,11 +141,10 @@ impl<'a> OpsState<'a> {
         Ok(Ir::from_parts(self.bodies, wrapper, module))
     }
 
-    /// The state of a worker parsing one body set aside by the main parse:
-    /// no body is open yet (the worker opens the isolated body first), and
-    /// ops without a prefix belong to the dialects of `default_dialects`,
-    /// as where the body is written.
-    pub(crate) fn for_deferred_body(default_dialects: Vec<&'static str>) -> Self {
+    /// The state of a worker parsing bodies set aside by the main parse:
+    /// no body is open yet (the worker opens the isolated body first).
+    /// [`OpsState::reset_for_deferred_body`] readies it for each body.
+    pub(crate) fn for_deferred_body() -> Self {
         OpsState {
             bodies: PrimaryMap::new(),
             stack: Vec::new(),
@@ -155,14 +154,15 @@ impl<'a> OpsState<'a> {
             outer_uses: Vec::new(),
             top_body: BodyId::from_index(0),
             top_block: Block::from_index(0),
-            default_dialects,
+            default_dialects: Vec::new(),
         }
     }
 
-    /// Makes a worker's state ready for its next set-aside body, as
-    /// [`OpsState::for_deferred_body`] makes one, keeping its emptied name
-    /// tables and lists: a piece of many small bodies then allocates them
-    /// once, not per body.
+    /// Makes a worker's state ready for its next set-aside body, whose ops
+    /// without a prefix belong to the dialects of `default_dialects` (as
+    /// where the body is written), keeping its emptied name tables and
+    /// lists: a piece of many small bodies then allocates them once, not
+    /// per body.
     pub(crate) fn reset_for_deferred_body(&mut self, default_dialects: &[&'static str]) {
         self.bodies = PrimaryMap::new();
         self.stack.clear();

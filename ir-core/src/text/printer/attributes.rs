@@ -106,16 +106,9 @@ impl<'a> AttrWriter<'a> {
     fn write_type_uncached(&mut self, ty: Type, out: &mut String) {
         let context = self.context;
         match context.type_data(ty) {
-            TypeData::Integer { width, signedness } => {
-                out.push_str(match signedness {
-                    Signedness::Signless => "i",
-                    Signedness::Signed => "si",
-                    Signedness::Unsigned => "ui",
-                });
-                super::push_decimal(out, u64::from(*width));
+            data @ (TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)) => {
+                push_scalar_type(data, out);
             }
-            TypeData::Index => out.push_str("index"),
-            TypeData::Float(kind) => out.push_str(kind.keyword()),
             TypeData::None => out.push_str("none"),
             TypeData::Complex(element) => {
                 out.push_str("complex<");
@@ -812,4 +805,23 @@ fn write_dialect_symbol(prefix: char, dialect: &str, data: &str, out: &mut Strin
         out.push_str(data);
         out.push('>');
     }
+}
+
+/// Appends the spelling of an integer, index or float type (`i32`, `ui8`,
+/// `index`, `f16`), which needs no context; whether `data` was one.
+pub(crate) fn push_scalar_type(data: &TypeData, out: &mut String) -> bool {
+    match data {
+        TypeData::Integer { width, signedness } => {
+            out.push_str(match signedness {
+                Signedness::Signless => "i",
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+            });
+            super::push_decimal(out, u64::from(*width));
+        }
+        TypeData::Index => out.push_str("index"),
+        TypeData::Float(kind) => out.push_str(kind.keyword()),
+        _ => return false,
+    }
+    true
 }
