@@ -13,6 +13,7 @@ use ir_core::ir::{Block, Body, Op, Region, Value};
 use ir_core::rewrite::{would_be_trivially_dead, PatternRewriter};
 use ir_core::traits::TraitFlags;
 use ir_core::Context;
+use smallvec::SmallVec;
 
 /// Erases the blocks of `regions` (and of regions nested in their ops)
 /// that no path from the entry block reaches; whether any was erased.
@@ -77,8 +78,13 @@ fn reachable_blocks(body: &Body, entry: Block) -> rustc_hash::FxHashSet<Block> {
 
 /// The blocks reachable from `entry`, in depth-first post-order (successors
 /// before the blocks that branch to them, entry last).
-fn post_order(body: &Body, entry: Block) -> Vec<Block> {
-    let mut order = Vec::new();
+fn post_order(body: &Body, entry: Block) -> SmallVec<[Block; 1]> {
+    // A region of one block is its own order (nothing branches to an
+    // entry block), and needs no search.
+    if body.next_block(entry).is_none() {
+        return SmallVec::from_buf([entry]);
+    }
+    let mut order = SmallVec::new();
     let mut seen = rustc_hash::FxHashSet::default();
     seen.insert(entry);
     let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
@@ -119,16 +125,37 @@ impl Marks {
         new
     }
 
+    fn clear(&mut self) {
+        self.words.fill(0);
+    }
+
     fn contains(&self, index: usize) -> bool {
         self.words.get(index / 64).is_some_and(|word| word & (1u64 << (index % 64)) != 0)
     }
 }
 
-/// What region DCE knows is live.
+/// What region DCE knows is live, and what the pass over the regions in
+/// progress has seen.
 struct Liveness {
     ops: Marks,
     values: Marks,
+    /// Whether the current pass marked anything live.
     changed: bool,
+    /// The ops the current pass has decided on.
+    visited: Marks,
+    /// Whether the current pass read a liveness that may still change: an
+    /// op it had not decided on yet found dead, or a successor's argument
+    /// found dead. A pass without one reached the fixpoint, so no second
+    /// pass is needed to confirm it.
+    stale_read: bool,
+    /// Whether the current pass left an op dead.
+    dead_op: bool,
+    /// Block arguments the current pass found dead when it finished their
+    /// block (a branch seen later may still make them live).
+    dead_argument_candidates: Vec<Value>,
+    /// Whether a region has blocks no path reaches (their arguments are
+    /// dropped, though no pass looks at them).
+    unreachable_blocks: bool,
 }
 
 impl Liveness {
@@ -137,7 +164,28 @@ impl Liveness {
             ops: Marks::with_capacity(body.op_capacity()),
             values: Marks::with_capacity(body.value_capacity()),
             changed: false,
+            visited: Marks::with_capacity(body.op_capacity()),
+            stale_read: false,
+            dead_op: false,
+            dead_argument_candidates: Vec::new(),
+            unreachable_blocks: false,
         }
+    }
+
+    fn begin_pass(&mut self) {
+        self.changed = false;
+        self.visited.clear();
+        self.stale_read = false;
+        self.dead_op = false;
+        self.dead_argument_candidates.clear();
+        self.unreachable_blocks = false;
+    }
+
+    /// Whether the pass just made leaves nothing to erase.
+    fn all_live(&self) -> bool {
+        !self.dead_op
+            && !self.unreachable_blocks
+            && self.dead_argument_candidates.iter().all(|&argument| self.value_is_live(argument))
     }
 
     fn set_op(&mut self, op: Op) {
@@ -150,6 +198,15 @@ impl Liveness {
 
     fn op_is_live(&self, op: Op) -> bool {
         self.ops.contains(op.index())
+    }
+
+    /// Whether `user` is live, as a use of another op's result sees it.
+    fn user_is_live(&mut self, user: Op) -> bool {
+        let live = self.op_is_live(user);
+        if !live && !self.visited.contains(user.index()) {
+            self.stale_read = true;
+        }
+        live
     }
 
     fn value_is_live(&self, value: Value) -> bool {
@@ -168,23 +225,34 @@ pub fn run_region_dce(
 ) -> bool {
     let mut liveness = Liveness::new(rewriter.body());
     loop {
-        liveness.changed = false;
+        liveness.begin_pass();
         for &region in regions {
             propagate_region(context, rewriter.body(), region, &mut liveness);
         }
-        if !liveness.changed {
+        // Ops are visited users first, so in a region without cycles or
+        // branches one pass already reads only final liveness.
+        if !liveness.changed || !liveness.stale_read {
             break;
         }
+    }
+    if liveness.all_live() {
+        return false;
     }
     delete_dead(context, rewriter, regions, &liveness)
 }
 
 fn propagate_region(context: &Context, body: &Body, region: Region, liveness: &mut Liveness) {
     let Some(entry) = body.entry_block(region) else { return };
-    for block in post_order(body, entry) {
-        let ops: Vec<Op> = body.block_ops(block).collect();
-        for &op in ops.iter().rev() {
+    let order = post_order(body, entry);
+    if order.len() > 1 && body.region_blocks(region).count() != order.len() {
+        liveness.unreachable_blocks = true;
+    }
+    for block in order {
+        let mut next = body.last_op(block);
+        while let Some(op) = next {
+            next = body.op(op).prev();
             propagate_op(context, body, op, liveness);
+            liveness.visited.insert(op.index());
         }
         if block == entry {
             continue;
@@ -192,6 +260,9 @@ fn propagate_region(context: &Context, body: &Body, region: Region, liveness: &m
         for &argument in body.block_arguments(block) {
             if !liveness.value_is_live(argument) {
                 process_value(context, body, argument, liveness);
+                if !liveness.value_is_live(argument) {
+                    liveness.dead_argument_candidates.push(argument);
+                }
             }
         }
     }
@@ -219,14 +290,18 @@ fn propagate_op(context: &Context, body: &Body, op: Op, liveness: &mut Liveness)
     }
     if body.op(op).results().iter().any(|result| liveness.value_is_live(result)) {
         liveness.set_op(op);
+    } else {
+        liveness.dead_op = true;
     }
 }
 
 fn propagate_terminator(context: &Context, body: &Body, op: Op, liveness: &mut Liveness) {
     liveness.set_op(op);
-    let successors: Vec<Block> = body.op(op).successors().to_vec();
+    if body.op(op).successors().is_empty() {
+        return;
+    }
     if ir_core::interfaces::DynBranchOpInterface::cast(context, body, op).is_none() {
-        for successor in successors {
+        for &successor in body.op(op).successors() {
             for &argument in body.block_arguments(successor) {
                 liveness.set_value(argument);
             }
@@ -241,7 +316,7 @@ fn process_value(context: &Context, body: &Body, value: Value, liveness: &mut Li
         if is_use_known_dead(context, body, user.op, user.operand_index as usize, liveness) {
             return false;
         }
-        liveness.op_is_live(user.op)
+        liveness.user_is_live(user.op)
     });
     if live {
         liveness.set_value(value);
@@ -255,7 +330,7 @@ fn is_use_known_dead(
     body: &Body,
     user: Op,
     index: usize,
-    liveness: &Liveness,
+    liveness: &mut Liveness,
 ) -> bool {
     // Only an op with successors passes values to block arguments; most
     // users have none, and need no interface lookup.
@@ -269,7 +344,10 @@ fn is_use_known_dead(
         let range = branch.successor_operands(context, body, successor_index);
         if range.contains(&index) {
             let argument = body.block_arguments(successor).get(index - range.start).copied();
-            return argument.is_some_and(|argument| !liveness.value_is_live(argument));
+            let dead = argument.is_some_and(|argument| !liveness.value_is_live(argument));
+            // The argument's block may be decided later in this pass.
+            liveness.stale_read |= dead;
+            return dead;
         }
     }
     false
