@@ -22,13 +22,46 @@ pub(crate) enum ValueName {
     Named(u32),
 }
 
+/// A [`ValueName`] in four bytes: the kind in the top two bits, the
+/// number or index below. A body cannot hold 2^30 values (their records
+/// alone would take 32 GiB), so the numbers fit.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct PackedName(u32);
+
+impl PackedName {
+    const KIND_SHIFT: u32 = 30;
+    const PAYLOAD: u32 = (1 << Self::KIND_SHIFT) - 1;
+    const UNNAMED: PackedName = PackedName(u32::MAX);
+
+    fn pack(name: ValueName) -> Self {
+        let (kind, payload) = match name {
+            ValueName::Number(number) => (0, number),
+            ValueName::Argument(number) => (1, number),
+            ValueName::Named(index) => (2, index),
+            ValueName::Unnamed => return Self::UNNAMED,
+        };
+        debug_assert!(payload <= Self::PAYLOAD, "more values than a body can hold");
+        PackedName(kind << Self::KIND_SHIFT | (payload & Self::PAYLOAD))
+    }
+
+    fn unpack(self) -> ValueName {
+        let payload = self.0 & Self::PAYLOAD;
+        match self.0 >> Self::KIND_SHIFT {
+            0 => ValueName::Number(payload),
+            1 => ValueName::Argument(payload),
+            2 => ValueName::Named(payload),
+            _ => ValueName::Unnamed,
+        }
+    }
+}
+
 /// The names of one body's values and blocks.
 #[derive(Default)]
 struct BodyNames {
     /// The values' names, then the blocks' numbers (as
     /// `ValueName::Number`): one list, so a body of a small function costs
     /// one allocation.
-    entries: Vec<ValueName>,
+    entries: Vec<PackedName>,
     /// Where the blocks' numbers start in `entries`.
     first_block: usize,
     /// Names ops suggested for the body's results, made unique (each
@@ -40,27 +73,28 @@ impl BodyNames {
     fn for_body(body: &crate::ir::Body) -> Self {
         let first_block = body.value_capacity();
         BodyNames {
-            entries: vec![ValueName::Unnamed; first_block + body.block_capacity()],
+            entries: vec![PackedName::UNNAMED; first_block + body.block_capacity()],
             first_block,
             named: Vec::new(),
         }
     }
 
     fn set_value(&mut self, value: Value, name: ValueName) {
-        self.entries[value.index()] = name;
+        self.entries[value.index()] = PackedName::pack(name);
     }
 
     fn value(&self, value: Value) -> Option<ValueName> {
-        self.entries.get(..self.first_block)?.get(value.index()).copied()
+        Some(self.entries.get(..self.first_block)?.get(value.index())?.unpack())
     }
 
     fn set_block(&mut self, block: Block, number: u32) {
-        self.entries[self.first_block + block.index()] = ValueName::Number(number);
+        self.entries[self.first_block + block.index()] =
+            PackedName::pack(ValueName::Number(number));
     }
 
     fn block(&self, block: Block) -> Option<u32> {
-        match self.entries.get(self.first_block + block.index())? {
-            ValueName::Number(number) => Some(*number),
+        match self.entries.get(self.first_block + block.index())?.unpack() {
+            ValueName::Number(number) => Some(number),
             _ => None,
         }
     }
