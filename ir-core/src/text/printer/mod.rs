@@ -17,7 +17,7 @@ use crate::types::Type;
 use crate::Context;
 use attributes::{write_escaped_string, write_keyword_or_string, AttrWriter, TypeElision};
 pub use names::push_decimal;
-use names::Names;
+use names::{NameView, Names};
 
 /// What the printer prints.
 #[derive(Clone, Copy, Debug, Default)]
@@ -58,8 +58,14 @@ pub fn print_ir_to(
     options: PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let names =
-        Names::new(ir, options.generic, (!options.generic).then_some(context), options.parallel);
+    // The custom form numbers each isolated op's body as it prints it.
+    let names = Names::new(
+        ir,
+        options.generic,
+        (!options.generic).then_some(context),
+        options.parallel,
+        true,
+    );
     let mut aliases = aliases::AliasCollector::new(context, ir, options, &names).collect();
     if options.local_scope {
         aliases.names.clear();
@@ -70,7 +76,7 @@ pub fn print_ir_to(
     let mut printer = Printer {
         context,
         ir,
-        names: &names,
+        names: NameView::new(&names),
         writer: AttrWriter::new(context, alias_names.clone()),
         // Distinct attributes are numbered in print order, which parallel
         // printing would not keep.
@@ -113,11 +119,12 @@ pub fn print_op_generic(
     debug_info: bool,
 ) -> String {
     let (scope_body, scope_op) = ir.body(body_id).owner().unwrap_or((body_id, op));
+    let names = Names::new_from(ir, scope_body, scope_op, true, None);
     let mut sink = std::io::sink();
     let mut printer = Printer {
         context,
         ir,
-        names: &Names::new_from(ir, scope_body, scope_op, true, None),
+        names: NameView::new(&names),
         writer: AttrWriter::new(context, Default::default()),
         parallel: false,
         options: PrintOptions { generic: true, debug_info, ..PrintOptions::default() },
@@ -142,17 +149,13 @@ pub fn print_op(
     op: Op,
     options: PrintOptions,
 ) -> String {
+    let names =
+        Names::new_from(ir, body_id, op, options.generic, (!options.generic).then_some(context));
     let mut sink = std::io::sink();
     let mut printer = Printer {
         context,
         ir,
-        names: &Names::new_from(
-            ir,
-            body_id,
-            op,
-            options.generic,
-            (!options.generic).then_some(context),
-        ),
+        names: NameView::new(&names),
         writer: AttrWriter::new(context, Default::default()),
         parallel: false,
         options: PrintOptions { parallel: false, ..options },
@@ -233,7 +236,9 @@ pub(crate) enum Recorded {
 struct Printer<'a> {
     context: &'a Context,
     ir: &'a Ir,
-    names: &'a Names,
+    /// The names made up front, and those of the isolated ops the printer
+    /// is inside of that it numbered on reaching them.
+    names: NameView<'a>,
     writer: AttrWriter<'a>,
     /// Whether large blocks may be printed on several threads.
     parallel: bool,
@@ -324,6 +329,9 @@ impl Printer<'_> {
             self.names.write_result_group(self.ir, body_id, op, &mut self.out);
             self.out.push_str(" = ");
         }
+        // An isolated op's body is named now, before its printer writes
+        // the entry block's arguments.
+        let entered = self.names.enter(self.context, self.ir, body_id, op);
         let custom_printer = if self.options.generic {
             None
         } else {
@@ -363,6 +371,9 @@ impl Printer<'_> {
                 }
             }
             self.out.push(')');
+        }
+        if entered {
+            self.names.leave();
         }
     }
 
@@ -582,7 +593,7 @@ impl Printer<'_> {
                         let mut printer = Printer {
                             context: self.context,
                             ir: self.ir,
-                            names: self.names,
+                            names: self.names.clone(),
                             writer: self.writer.fork(),
                             parallel: false,
                             options: self.options,
@@ -819,7 +830,12 @@ impl<'a> OpPrinter<'_, 'a> {
             recorder.push(Recorded::GenericOp(op));
             return;
         }
-        self.printer.print_generic(self.body_id, op);
+        let printer = &mut *self.printer;
+        let entered = printer.names.enter(printer.context, printer.ir, self.body_id, op);
+        printer.print_generic(self.body_id, op);
+        if entered {
+            printer.names.leave();
+        }
     }
 
     /// The body holding `op`'s regions (its own body if it is isolated).
@@ -878,7 +894,7 @@ pub(crate) fn record_custom_print(
     let mut printer = Printer {
         context,
         ir,
-        names,
+        names: NameView::new(names),
         writer: AttrWriter::new(context, Default::default()),
         parallel: false,
         options,

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use std::ops::Range;
 use std::sync::Arc;
 
-use smallvec::SmallVec;
+use smallvec::{smallvec, SmallVec};
 
 use crate::ir::{Block, BodyId, Ir, Op, Region, ResultRange, Value, ValueDef};
 
@@ -102,12 +102,22 @@ impl BodyNames {
 
 /// Names of the values and blocks of every body.
 pub(crate) struct Names {
+    /// By body id, when numbered up front.
     bodies: Vec<BodyNames>,
+    /// The bodies the first task numbered, when the printer numbers the
+    /// others as it goes (a few, where `bodies` would hold one entry per
+    /// body of the input).
+    first_bodies: SmallVec<[(BodyId, BodyNames); 1]>,
+    /// Numbering as the printer goes: the scopes of the root's regions,
+    /// which the bodies left for the printer see around them, and those
+    /// bodies.
+    scopes: Vec<Scope>,
+    pending: Pending,
 }
 
 /// The counters a region starts from, restored for each sibling region in
 /// the custom form; and the scope of names its values see.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Counters {
     value: u32,
     argument: u32,
@@ -122,20 +132,36 @@ struct Scope {
 }
 
 /// Names suggested by ops, per region scope: a region sees its own names
-/// and those of the regions around it. The scopes of earlier rounds are
-/// shared and read-only; a task opens its own after them.
+/// and those of the regions around it. The scopes of earlier rounds (or,
+/// numbering as the printer goes, of the isolated ops around) are shared
+/// and read-only, numbered one list after the other; a task opens its own
+/// after them.
 struct Scopes<'s> {
-    earlier: &'s [Scope],
+    earlier: SmallVec<[&'s [Scope]; 2]>,
+    /// How many scopes `earlier` holds.
+    earlier_len: usize,
     /// In place for the one scope a task of a small function opens.
     opened: SmallVec<[Scope; 1]>,
 }
 
-impl Scopes<'_> {
+impl<'s> Scopes<'s> {
+    fn new(earlier: SmallVec<[&'s [Scope]; 2]>) -> Self {
+        let earlier_len = earlier.iter().map(|part| part.len()).sum();
+        Scopes { earlier, earlier_len, opened: SmallVec::new() }
+    }
+
     fn get(&self, index: usize) -> &Scope {
-        match index.checked_sub(self.earlier.len()) {
-            Some(opened) => &self.opened[opened],
-            None => &self.earlier[index],
+        if let Some(opened) = index.checked_sub(self.earlier_len) {
+            return &self.opened[opened];
         }
+        let mut index = index;
+        for part in &self.earlier {
+            match part.get(index) {
+                Some(scope) => return scope,
+                None => index -= part.len(),
+            }
+        }
+        unreachable!("a scope index below the shared scopes' count")
     }
 
     fn contains(&self, mut scope: usize, name: &str) -> bool {
@@ -153,13 +179,13 @@ impl Scopes<'_> {
 
     fn open(&mut self, parent: Option<usize>) -> usize {
         self.opened.push(Scope { parent, names: rustc_hash::FxHashSet::default() });
-        self.earlier.len() + self.opened.len() - 1
+        self.earlier_len + self.opened.len() - 1
     }
 
     /// Adds a name to a scope this task opened (names only ever go into
     /// the region being numbered).
     fn insert(&mut self, scope: usize, name: Arc<str>) {
-        let index = scope - self.earlier.len();
+        let index = scope - self.earlier_len;
         self.opened[index].names.insert(name);
     }
 }
@@ -178,6 +204,9 @@ struct TaskOutput {
     bodies: SmallVec<[(BodyId, BodyNames); 1]>,
     scopes: Vec<Scope>,
     deferred: Vec<Task>,
+    /// Numbering as the printer goes: the isolated bodies left for the
+    /// printer to number when it reaches them, with their counters.
+    pending: Pending,
 }
 
 /// How many tasks of a round are numbered in parallel before their
@@ -201,6 +230,10 @@ struct Numbering<'a, 's> {
     /// [`LINEAR_SLOTS`] (a task of the custom form usually numbers one).
     slots: rustc_hash::FxHashMap<BodyId, usize>,
     deferred: Vec<Task>,
+    /// Whether isolated ops' regions are left to the printer (in
+    /// `pending`) rather than to the next round.
+    lazy: bool,
+    pending: Pending,
     /// The text of the names the current op suggests (a range each), and
     /// a name being made unique: kept from op to op, so naming allocates
     /// only the name it keeps.
@@ -213,26 +246,34 @@ impl<'a, 's> Numbering<'a, 's> {
         ir: &'a Ir,
         unique: bool,
         context: Option<&'a crate::Context>,
-        earlier: &'s [Scope],
+        earlier: SmallVec<[&'s [Scope]; 2]>,
     ) -> Self {
         Numbering {
             ir,
             unique,
             context,
-            scopes: Scopes { earlier, opened: SmallVec::new() },
+            scopes: Scopes::new(earlier),
             bodies: SmallVec::new(),
             slots: rustc_hash::FxHashMap::default(),
             deferred: Vec::new(),
+            lazy: false,
+            pending: Pending::default(),
             suggested_text: String::new(),
             probe: String::new(),
         }
     }
 
     fn finish(self) -> TaskOutput {
-        // Only the tasks left for later rounds look at these scopes again.
-        let scopes =
-            if self.deferred.is_empty() { Vec::new() } else { self.scopes.opened.into_vec() };
-        TaskOutput { bodies: self.bodies, scopes, deferred: self.deferred }
+        // Only the tasks left for later rounds (or for the printer) look at
+        // these scopes again.
+        let scopes = if self.deferred.is_empty() && self.pending.is_empty() {
+            Vec::new()
+        } else {
+            self.scopes.opened.into_vec()
+        };
+        let mut pending = self.pending;
+        pending.sort();
+        TaskOutput { bodies: self.bodies, scopes, deferred: self.deferred, pending }
     }
 
     /// Where the names of `body_id` go, made on first use.
@@ -266,6 +307,9 @@ impl<'a, 's> Numbering<'a, 's> {
     ) {
         let data = self.ir.body(body_id).op(op);
         match data.isolated_body() {
+            Some(isolated) if !self.unique && !data.regions().is_empty() && self.lazy => {
+                self.pending.push(isolated, counters);
+            }
             Some(isolated) if !self.unique && !data.regions().is_empty() => {
                 self.deferred.push(Task {
                     body_id: isolated,
@@ -431,14 +475,19 @@ impl Names {
     /// Names everything below `ir`'s root, as the printer will show it.
     /// With a context (the custom form), ops may suggest result names.
     /// With `parallel`, the bodies of isolated ops are numbered on the
-    /// thread pool (the names are the same either way).
+    /// thread pool (the names are the same either way). With `lazy` (the
+    /// custom form only), the bodies of the isolated ops below the root's
+    /// are left for the printer to number as it reaches each (see
+    /// [`NameView::enter`]), so that the names of one such op's body are
+    /// kept only while it prints.
     pub(crate) fn new(
         ir: &Ir,
         unique: bool,
         context: Option<&crate::Context>,
         parallel: bool,
+        lazy: bool,
     ) -> Self {
-        Self::number(ir, ir.top_body_id(), ir.root(), unique, context, parallel)
+        Self::number(ir, ir.top_body_id(), ir.root(), unique, context, parallel, lazy && !unique)
     }
 
     /// Names everything below `root` (an op of body `root_body`), numbering
@@ -450,7 +499,7 @@ impl Names {
         unique: bool,
         context: Option<&crate::Context>,
     ) -> Self {
-        Self::number(ir, root_body, root, unique, context, false)
+        Self::number(ir, root_body, root, unique, context, false, false)
     }
 
     /// Numbers in rounds. The first task numbers the root's results and
@@ -458,8 +507,8 @@ impl Names {
     /// counters of the region around it, so an isolated op's regions do
     /// not depend on their siblings: a task leaves them for the next
     /// round, whose tasks run in parallel once the scopes around them are
-    /// complete. The generic form numbers uniquely across the whole input,
-    /// in one task.
+    /// complete (or, with `lazy`, for the printer). The generic form
+    /// numbers uniquely across the whole input, in one task.
     fn number(
         ir: &Ir,
         root_body: BodyId,
@@ -467,13 +516,18 @@ impl Names {
         unique: bool,
         context: Option<&crate::Context>,
         parallel: bool,
+        lazy: bool,
     ) -> Self {
         let mut names = Names {
-            bodies: std::iter::repeat_with(BodyNames::default).take(ir.body_count()).collect(),
+            bodies: Vec::new(),
+            first_bodies: SmallVec::new(),
+            scopes: Vec::new(),
+            pending: Pending::default(),
         };
         let mut scopes: Vec<Scope> = Vec::new();
         let first = {
-            let mut numbering = Numbering::new(ir, unique, context, &scopes);
+            let mut numbering = Numbering::new(ir, unique, context, SmallVec::new());
+            numbering.lazy = lazy;
             let top_scope = numbering.scopes.open(None);
             let mut counters = Counters { value: 0, argument: 0, conflict: 0, scope: top_scope };
             let slot = numbering.slot(root_body);
@@ -487,6 +541,14 @@ impl Names {
             numbering.run(task);
             numbering.finish()
         };
+        if lazy {
+            // The first task's scopes are numbered from zero: they are the
+            // shared ones as they are.
+            names.pending = first.pending;
+            names.scopes = first.scopes;
+            names.first_bodies = first.bodies;
+            return names;
+        }
         let mut tasks = names.merge(first, &mut scopes, 0);
         while !tasks.is_empty() {
             let shared = scopes.len();
@@ -494,7 +556,7 @@ impl Names {
             let mut opened = Vec::new();
             let mut next = Vec::new();
             let run = |task: Task| {
-                let mut numbering = Numbering::new(ir, unique, context, &scopes);
+                let mut numbering = Numbering::new(ir, unique, context, smallvec![&scopes[..]]);
                 numbering.run(task);
                 numbering.finish()
             };
@@ -531,6 +593,23 @@ impl Names {
         names
     }
 
+    /// The names of body `body_id`, if it was numbered up front.
+    fn get(&self, body_id: BodyId) -> Option<&BodyNames> {
+        match self.bodies.get(body_id.index()) {
+            Some(names) => Some(names),
+            None => self.first_bodies.iter().find(|(id, _)| *id == body_id).map(|(_, names)| names),
+        }
+    }
+
+    /// Keeps the names of body `body_id`.
+    fn put(&mut self, body_id: BodyId, body_names: BodyNames) {
+        let index = body_id.index();
+        if index >= self.bodies.len() {
+            self.bodies.resize_with(index + 1, BodyNames::default);
+        }
+        self.bodies[index] = body_names;
+    }
+
     /// Moves a task's bodies into place and appends the scopes it opened
     /// to `opened` (the scopes the round opened so far, which follow the
     /// `shared` ones of earlier rounds); returns the tasks it left, with
@@ -539,7 +618,7 @@ impl Names {
     /// that left none has scopes nobody will look at again: they go.
     fn merge(&mut self, output: TaskOutput, opened: &mut Vec<Scope>, shared: usize) -> Vec<Task> {
         for (body_id, body_names) in output.bodies {
-            self.bodies[body_id.index()] = body_names;
+            self.put(body_id, body_names);
         }
         if output.deferred.is_empty() {
             return Vec::new();
@@ -558,14 +637,131 @@ impl Names {
         }
         deferred
     }
+}
+
+/// Isolated bodies left for the printer to number, each with the counters
+/// its regions start from (the isolated ops of one region share theirs, so
+/// each different one is kept once).
+#[derive(Default)]
+struct Pending {
+    /// Sorted by body, with an index into `counters`.
+    bodies: Vec<(BodyId, u32)>,
+    counters: Vec<Counters>,
+}
+
+impl Pending {
+    fn push(&mut self, body_id: BodyId, counters: Counters) {
+        if self.counters.last() != Some(&counters) {
+            self.counters.push(counters);
+        }
+        self.bodies.push((body_id, self.counters.len() as u32 - 1));
+    }
+
+    fn is_empty(&self) -> bool {
+        self.bodies.is_empty()
+    }
+
+    /// Makes the bodies ready for [`Pending::get`] once all are in.
+    fn sort(&mut self) {
+        self.bodies.sort_unstable_by_key(|&(body_id, _)| body_id.index());
+    }
+
+    fn get(&self, body_id: BodyId) -> Option<Counters> {
+        let position =
+            self.bodies.binary_search_by_key(&body_id.index(), |(id, _)| id.index()).ok()?;
+        Some(self.counters[self.bodies[position].1 as usize])
+    }
+}
+
+/// The names of an isolated op's body, numbered by the printer when it
+/// reached the op, and what the body leaves to number further in.
+struct LazyLevel {
+    /// The bodies numbered (the op's isolated body).
+    bodies: SmallVec<[(BodyId, BodyNames); 1]>,
+    /// The scopes the numbering opened, which the bodies left for later
+    /// see around them.
+    scopes: Vec<Scope>,
+    pending: Pending,
+}
+
+/// What the printer reads names from: the names made up front, and those
+/// of the isolated ops it is inside of that it numbered as it reached
+/// them (innermost last). Cloning shares those.
+#[derive(Clone)]
+pub(crate) struct NameView<'n> {
+    shared: &'n Names,
+    levels: SmallVec<[Arc<LazyLevel>; 2]>,
+}
+
+impl<'n> NameView<'n> {
+    pub(crate) fn new(shared: &'n Names) -> Self {
+        NameView { shared, levels: SmallVec::new() }
+    }
+
+    fn body_names(&self, body_id: BodyId) -> Option<&BodyNames> {
+        for level in self.levels.iter().rev() {
+            if let Some((_, names)) = level.bodies.iter().find(|(id, _)| *id == body_id) {
+                return Some(names);
+            }
+        }
+        self.shared.get(body_id)
+    }
+
+    /// Numbers the body of `op` (an op of body `body_id`) if it was left
+    /// for the printer; whether it was, in which case [`NameView::leave`]
+    /// drops its names once the op is printed.
+    pub(crate) fn enter(
+        &mut self,
+        context: &crate::Context,
+        ir: &Ir,
+        body_id: BodyId,
+        op: Op,
+    ) -> bool {
+        let data = ir.body(body_id).op(op);
+        let Some(isolated) = data.isolated_body() else { return false };
+        if data.regions().is_empty() {
+            return false;
+        }
+        // The numbering of `body_id` left the op's body, if anyone did.
+        let holder = self
+            .levels
+            .iter()
+            .rev()
+            .find(|level| level.bodies.iter().any(|(id, _)| *id == body_id));
+        let counters = match holder {
+            Some(level) => level.pending.get(isolated),
+            None => self.shared.pending.get(isolated),
+        };
+        let Some(counters) = counters else { return false };
+        let output = {
+            let mut earlier: SmallVec<[&[Scope]; 2]> = smallvec![&self.shared.scopes[..]];
+            earlier.extend(self.levels.iter().map(|level| &level.scopes[..]));
+            let mut numbering = Numbering::new(ir, false, Some(context), earlier);
+            numbering.lazy = true;
+            numbering.run(Task {
+                body_id: isolated,
+                regions: data.regions().iter().copied().collect(),
+                counters,
+            });
+            numbering.finish()
+        };
+        self.levels.push(Arc::new(LazyLevel {
+            bodies: output.bodies,
+            scopes: output.scopes,
+            pending: output.pending,
+        }));
+        true
+    }
+
+    /// Drops the names of the op [`NameView::enter`] numbered last.
+    pub(crate) fn leave(&mut self) {
+        self.levels.pop();
+    }
 
     /// The name given to `value` of body `body_id` (unnamed outside what
     /// was numbered).
     fn value_name(&self, body_id: BodyId, value: Value) -> ValueName {
-        self.bodies
-            .get(body_id.index())
-            .and_then(|names| names.value(value))
-            .unwrap_or(ValueName::Unnamed)
+        self.body_names(body_id).and_then(|names| names.value(value)).unwrap_or(ValueName::Unnamed)
     }
 
     /// The first result of the group holding result `index` of `op`, and
@@ -589,11 +785,7 @@ impl Names {
             }
             ValueName::Named(index) => {
                 out.push('%');
-                match self
-                    .bodies
-                    .get(body_id.index())
-                    .and_then(|names| names.named.get(index as usize))
-                {
+                match self.body_names(body_id).and_then(|names| names.named.get(index as usize)) {
                     Some(name) => out.push_str(name),
                     None => out.push_str("<<UNKNOWN SSA VALUE>>"),
                 }
@@ -651,7 +843,7 @@ impl Names {
 
     /// The number of a block within its region.
     pub(crate) fn block_number(&self, body_id: BodyId, block: Block) -> u32 {
-        self.bodies.get(body_id.index()).and_then(|names| names.block(block)).unwrap_or(u32::MAX)
+        self.body_names(body_id).and_then(|names| names.block(block)).unwrap_or(u32::MAX)
     }
 }
 
