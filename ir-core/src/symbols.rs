@@ -6,6 +6,8 @@
 //!
 //! This module does not resolve nested references (`@a::@b`).
 
+use std::hash::BuildHasher as _;
+
 use rustc_hash::FxHashMap;
 
 use crate::ir::{BodyId, Ir, Op};
@@ -157,15 +159,29 @@ pub fn find_redefinition_in(
     if !context.op_traits(owner_name).contains(TraitFlags::SYMBOL_TABLE) {
         return None;
     }
-    let mut seen: FxHashMap<&[u8], Op> = FxHashMap::default();
+    // The symbols seen, as half their name's hash and their op: eight
+    // bytes each (a table of a module's functions can be large), the name
+    // read back from the op when two hashes meet.
+    let mut seen: hashbrown::HashTable<(u32, Op)> = hashbrown::HashTable::new();
+    // The table's hash of a kept half: both halves, for its bucket and
+    // its control bits.
+    let spread = |half: u32| u64::from(half) << 32 | u64::from(half);
     for &region in body.owner_regions() {
         for block in body.region_blocks(region) {
             for child in body.block_ops(block) {
                 let Some(name) = symbol_name_bytes(context, body.op(child)) else { continue };
-                if let Some(&first) = seen.get(name) {
-                    return Some(((body_id, child), (body_id, first), name.to_vec()));
+                let half = (rustc_hash::FxBuildHasher.hash_one(name) >> 32) as u32;
+                let same_name = |&(other_half, other): &(u32, Op)| {
+                    other_half == half && symbol_name_bytes(context, body.op(other)) == Some(name)
+                };
+                match seen.entry(spread(half), same_name, |&(half, _)| spread(half)) {
+                    hashbrown::hash_table::Entry::Occupied(first) => {
+                        return Some(((body_id, child), (body_id, first.get().1), name.to_vec()));
+                    }
+                    hashbrown::hash_table::Entry::Vacant(slot) => {
+                        slot.insert((half, child));
+                    }
                 }
-                seen.insert(name, child);
             }
         }
     }

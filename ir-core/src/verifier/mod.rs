@@ -81,7 +81,9 @@ pub fn verify_with_options(
         let mut symbol_users = Vec::new();
         for body_id in &bodies {
             if let Some(outcome) = outcomes.get_mut(*body_id) {
-                symbol_users.append(&mut outcome.symbol_users);
+                if let Some(parts) = outcome.0.as_mut() {
+                    symbol_users.append(&mut parts.symbol_users);
+                }
             }
         }
         match verify_symbol_uses(context, ir, &symbol_users) {
@@ -118,7 +120,10 @@ pub fn verify_with_options(
 /// failures of all its bodies (each found the same way) and ends the
 /// search. Without one, the body's own failure, if any.
 fn failures_in_order(outcomes: &mut Outcomes, body_id: BodyId) -> Vec<Failure> {
-    let Some(groups) = outcomes.get_mut(body_id).map(|outcome| outcome.children.clone()) else {
+    let Some(groups) = outcomes
+        .get_mut(body_id)
+        .map(|outcome| outcome.0.as_ref().map(|parts| parts.children.clone()).unwrap_or_default())
+    else {
         return Vec::new();
     };
     for group in groups {
@@ -130,8 +135,7 @@ fn failures_in_order(outcomes: &mut Outcomes, body_id: BodyId) -> Vec<Failure> {
     }
     outcomes
         .get_mut(body_id)
-        .and_then(|outcome| outcome.failure.take())
-        .map(|failure| *failure)
+        .and_then(|outcome| outcome.0.as_mut()?.failure.take())
         .into_iter()
         .collect()
 }
@@ -326,9 +330,15 @@ struct Trace {
 /// A body verified on its own: its first error, if any, and the isolated
 /// ops' bodies MLIR verifies before that point (all of them without one),
 /// grouped by the op holding them.
-struct BodyOutcome {
-    /// Boxed: few bodies fail, and every body keeps its outcome.
-    failure: Option<Box<Failure>>,
+///
+/// Every body keeps its outcome until all are verified, and most have
+/// nothing to say (no failure, no isolated ops, no symbol uses), so the
+/// parts are boxed, and absent for those.
+struct BodyOutcome(Option<Box<OutcomeParts>>);
+
+/// What a [`BodyOutcome`] says, when it says anything.
+struct OutcomeParts {
+    failure: Option<Failure>,
     children: Vec<Vec<BodyId>>,
     symbol_users: Vec<(BodyId, Op)>,
 }
@@ -342,9 +352,16 @@ fn verify_body(
     let mut trace = Trace { signatures: std::mem::take(signatures), ..Trace::default() };
     let failure = verify_body_structure(context, ir, body_id, &mut trace)
         .err()
-        .map(|diagnostic| Box::new(Failure { diagnostic, op: trace.op }));
+        .map(|diagnostic| Failure { diagnostic, op: trace.op });
     *signatures = trace.signatures;
-    BodyOutcome { failure, children: trace.children, symbol_users: trace.symbol_users }
+    if failure.is_none() && trace.children.is_empty() && trace.symbol_users.is_empty() {
+        return BodyOutcome(None);
+    }
+    BodyOutcome(Some(Box::new(OutcomeParts {
+        failure,
+        children: trace.children,
+        symbol_users: trace.symbol_users,
+    })))
 }
 
 /// MLIR's `verifyOpAndDominance` of the body's owner: the owner's own
