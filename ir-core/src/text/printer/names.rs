@@ -594,6 +594,7 @@ impl Names {
     }
 
     /// The names of body `body_id`, if it was numbered up front.
+    #[inline]
     fn get(&self, body_id: BodyId) -> Option<&BodyNames> {
         match self.bodies.get(body_id.index()) {
             Some(names) => Some(names),
@@ -676,8 +677,9 @@ impl Pending {
 /// The names of an isolated op's body, numbered by the printer when it
 /// reached the op, and what the body leaves to number further in.
 struct LazyLevel {
-    /// The bodies numbered (the op's isolated body).
-    bodies: SmallVec<[(BodyId, BodyNames); 1]>,
+    /// The op's isolated body, the one body its numbering names.
+    body_id: BodyId,
+    names: BodyNames,
     /// The scopes the numbering opened, which the bodies left for later
     /// see around them.
     scopes: Vec<Scope>,
@@ -690,26 +692,36 @@ struct LazyLevel {
 #[derive(Clone)]
 pub(crate) struct NameView<'n> {
     shared: &'n Names,
-    levels: SmallVec<[Arc<LazyLevel>; 2]>,
+    levels: Vec<Arc<LazyLevel>>,
 }
 
 impl<'n> NameView<'n> {
     pub(crate) fn new(shared: &'n Names) -> Self {
-        NameView { shared, levels: SmallVec::new() }
+        NameView { shared, levels: Vec::new() }
     }
 
+    /// The names of body `body_id`: most lookups are of the innermost op
+    /// numbered, or (with none) of a body numbered up front.
+    #[inline]
     fn body_names(&self, body_id: BodyId) -> Option<&BodyNames> {
-        for level in self.levels.iter().rev() {
-            if let Some((_, names)) = level.bodies.iter().find(|(id, _)| *id == body_id) {
-                return Some(names);
-            }
+        match self.levels.last() {
+            Some(level) if level.body_id == body_id => Some(&level.names),
+            Some(_) => self.body_names_further(body_id),
+            None => self.shared.get(body_id),
         }
-        self.shared.get(body_id)
+    }
+
+    fn body_names_further(&self, body_id: BodyId) -> Option<&BodyNames> {
+        match self.levels.iter().rev().find(|level| level.body_id == body_id) {
+            Some(level) => Some(&level.names),
+            None => self.shared.get(body_id),
+        }
     }
 
     /// Numbers the body of `op` (an op of body `body_id`) if it was left
     /// for the printer; whether it was, in which case [`NameView::leave`]
     /// drops its names once the op is printed.
+    #[inline]
     pub(crate) fn enter(
         &mut self,
         context: &crate::Context,
@@ -718,35 +730,51 @@ impl<'n> NameView<'n> {
         op: Op,
     ) -> bool {
         let data = ir.body(body_id).op(op);
-        let Some(isolated) = data.isolated_body() else { return false };
-        if data.regions().is_empty() {
-            return false;
+        match data.isolated_body() {
+            Some(isolated) if !data.regions().is_empty() => {
+                self.enter_isolated(context, ir, body_id, op, isolated)
+            }
+            _ => false,
         }
+    }
+
+    fn enter_isolated(
+        &mut self,
+        context: &crate::Context,
+        ir: &Ir,
+        body_id: BodyId,
+        op: Op,
+        isolated: BodyId,
+    ) -> bool {
         // The numbering of `body_id` left the op's body, if anyone did.
-        let holder = self
-            .levels
-            .iter()
-            .rev()
-            .find(|level| level.bodies.iter().any(|(id, _)| *id == body_id));
-        let counters = match holder {
+        let counters = match self.levels.iter().rev().find(|level| level.body_id == body_id) {
             Some(level) => level.pending.get(isolated),
             None => self.shared.pending.get(isolated),
         };
         let Some(counters) = counters else { return false };
-        let output = {
+        let regions = ir.body(body_id).op(op).regions();
+        let mut output = {
             let mut earlier: SmallVec<[&[Scope]; 2]> = smallvec![&self.shared.scopes[..]];
             earlier.extend(self.levels.iter().map(|level| &level.scopes[..]));
             let mut numbering = Numbering::new(ir, false, Some(context), earlier);
             numbering.lazy = true;
             numbering.run(Task {
                 body_id: isolated,
-                regions: data.regions().iter().copied().collect(),
+                regions: regions.iter().copied().collect(),
                 counters,
             });
             numbering.finish()
         };
+        // A task of the custom form that leaves isolated ops for later
+        // names the one body its regions are in.
+        let names = match output.bodies.iter().position(|(id, _)| *id == isolated) {
+            Some(index) => output.bodies.swap_remove(index).1,
+            None => BodyNames::default(),
+        };
+        debug_assert!(output.bodies.is_empty(), "a lazy task named one body");
         self.levels.push(Arc::new(LazyLevel {
-            bodies: output.bodies,
+            body_id: isolated,
+            names,
             scopes: output.scopes,
             pending: output.pending,
         }));
@@ -758,84 +786,48 @@ impl<'n> NameView<'n> {
         self.levels.pop();
     }
 
-    /// The name given to `value` of body `body_id` (unnamed outside what
-    /// was numbered).
-    fn value_name(&self, body_id: BodyId, value: Value) -> ValueName {
-        self.body_names(body_id).and_then(|names| names.value(value)).unwrap_or(ValueName::Unnamed)
-    }
-
-    /// The first result of the group holding result `index` of `op`, and
-    /// the group's size.
-    fn result_group(&self, body_id: BodyId, results: ResultRange, index: usize) -> (usize, usize) {
-        let start = (0..=index)
-            .rev()
-            .find(|&i| self.value_name(body_id, results.at(i)) != ValueName::Unnamed)
-            .unwrap_or(0);
-        let end = (index + 1..results.len())
-            .find(|&i| self.value_name(body_id, results.at(i)) != ValueName::Unnamed)
-            .unwrap_or(results.len());
-        (start, end - start)
-    }
-
-    fn write_name(&self, body_id: BodyId, name: ValueName, out: &mut String) {
-        match name {
-            ValueName::Number(number) => {
-                out.push('%');
-                push_decimal(out, u64::from(number));
-            }
-            ValueName::Named(index) => {
-                out.push('%');
-                match self.body_names(body_id).and_then(|names| names.named.get(index as usize)) {
-                    Some(name) => out.push_str(name),
-                    None => out.push_str("<<UNKNOWN SSA VALUE>>"),
-                }
-            }
-            ValueName::Argument(number) => {
-                out.push_str("%arg");
-                push_decimal(out, u64::from(number));
-            }
-            ValueName::Unnamed => out.push_str("<<UNKNOWN SSA VALUE>>"),
-        }
-    }
-
     /// Writes a value's name as used: `%3`, `%arg0`, `%3#1`.
     pub(crate) fn write_value(&self, ir: &Ir, body_id: BodyId, value: Value, out: &mut String) {
+        let names = self.body_names(body_id);
         let body = ir.body(body_id);
         match body.value(value).def() {
             ValueDef::Result { op, index } => {
                 let results = body.op(op).results();
                 // A lone result is its own group.
                 if results.len() == 1 {
-                    self.write_name(body_id, self.value_name(body_id, value), out);
+                    write_name(names, value_name(names, value), out);
                     return;
                 }
-                let (start, size) = self.result_group(body_id, results, index as usize);
-                self.write_name(body_id, self.value_name(body_id, results.at(start)), out);
+                let (start, size) = result_group(names, results, index as usize);
+                write_name(names, value_name(names, results.at(start)), out);
                 if size > 1 {
                     out.push('#');
                     push_decimal(out, (index as usize - start) as u64);
                 }
             }
-            ValueDef::BlockArgument { .. } => {
-                self.write_name(body_id, self.value_name(body_id, value), out);
-            }
+            ValueDef::BlockArgument { .. } => write_name(names, value_name(names, value), out),
         }
     }
 
     /// Writes the names an op's results are defined with: `%3`, `%3:2`, or
     /// `%sum, %overflow` when they are named one by one.
     pub(crate) fn write_result_group(&self, ir: &Ir, body_id: BodyId, op: Op, out: &mut String) {
-        use std::fmt::Write;
+        let names = self.body_names(body_id);
         let results = ir.body(body_id).op(op).results();
+        if results.len() == 1 {
+            write_name(names, value_name(names, results.at(0)), out);
+            return;
+        }
         let mut start = 0;
         while start < results.len() {
-            let (_, size) = self.result_group(body_id, results, start);
+            let (_, size) = result_group(names, results, start);
             if start > 0 {
                 out.push_str(", ");
             }
-            self.write_name(body_id, self.value_name(body_id, results.at(start)), out);
+            write_name(names, value_name(names, results.at(start)), out);
             if size > 1 {
-                let _ = write!(out, ":{size}");
+                out.push(':');
+                push_decimal(out, size as u64);
             }
             start += size.max(1);
         }
@@ -844,6 +836,46 @@ impl<'n> NameView<'n> {
     /// The number of a block within its region.
     pub(crate) fn block_number(&self, body_id: BodyId, block: Block) -> u32 {
         self.body_names(body_id).and_then(|names| names.block(block)).unwrap_or(u32::MAX)
+    }
+}
+
+/// The name given to `value` (unnamed outside what was numbered).
+#[inline]
+fn value_name(names: Option<&BodyNames>, value: Value) -> ValueName {
+    names.and_then(|names| names.value(value)).unwrap_or(ValueName::Unnamed)
+}
+
+/// The first result of the group holding result `index` of an op, and
+/// the group's size.
+fn result_group(names: Option<&BodyNames>, results: ResultRange, index: usize) -> (usize, usize) {
+    let start = (0..=index)
+        .rev()
+        .find(|&i| value_name(names, results.at(i)) != ValueName::Unnamed)
+        .unwrap_or(0);
+    let end = (index + 1..results.len())
+        .find(|&i| value_name(names, results.at(i)) != ValueName::Unnamed)
+        .unwrap_or(results.len());
+    (start, end - start)
+}
+
+fn write_name(names: Option<&BodyNames>, name: ValueName, out: &mut String) {
+    match name {
+        ValueName::Number(number) => {
+            out.push('%');
+            push_decimal(out, u64::from(number));
+        }
+        ValueName::Named(index) => {
+            out.push('%');
+            match names.and_then(|names| names.named.get(index as usize)) {
+                Some(name) => out.push_str(name),
+                None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            }
+        }
+        ValueName::Argument(number) => {
+            out.push_str("%arg");
+            push_decimal(out, u64::from(number));
+        }
+        ValueName::Unnamed => out.push_str("<<UNKNOWN SSA VALUE>>"),
     }
 }
 
