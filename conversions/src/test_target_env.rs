@@ -63,6 +63,13 @@ impl Pass for TestTargetEnvPass {
             }
             functions
         };
+        // MLIR runs the pass on each function on its own (its pass manager
+        // nests it) and verifies each function it converted: every
+        // function is tried, and the errors come in function order, a
+        // converted function's verifier error among them when another
+        // function failed. (Without a failure, the verification after the
+        // pass finds it.)
+        let mut outcomes: Vec<Result<BodyId, Vec<Diagnostic>>> = Vec::new();
         for (function, function_body) in functions {
             let data = ir.body(root).op(function);
             let found = context
@@ -70,9 +77,11 @@ impl Pass for TestTargetEnvPass {
                 .and_then(|attr| SpirvTarget::from_attr(context, attr));
             let Some(target) = found else {
                 let position = location_position(context, data.location);
-                return Err(
-                    Diagnostic::error(position, "missing 'spirv.target_env' attribute").into()
-                );
+                outcomes.push(Err(vec![Diagnostic::error(
+                    position,
+                    "missing 'spirv.target_env' attribute",
+                )]));
+                continue;
             };
             let conversion = spirv_conversion_target(context, &target);
             let mut patterns = ConversionPatterns::new();
@@ -80,13 +89,25 @@ impl Pass for TestTargetEnvPass {
                 patterns.add(Placeholder(placeholder));
             }
             let bodies: &mut dyn BodyStore = ir;
-            if let Err(diagnostics) =
+            outcomes.push(
                 apply_partial_conversion(context, bodies, function_body, &conversion, &patterns)
-            {
-                return Err(PassFailure { diagnostics });
-            }
+                    .map(|_| function_body),
+            );
         }
-        Ok(())
+        if outcomes.iter().all(Result::is_ok) {
+            return Ok(());
+        }
+        let diagnostics = outcomes
+            .into_iter()
+            .flat_map(|outcome| match outcome {
+                Ok(function_body) => ir_core::verifier::verify_isolated(context, ir, function_body)
+                    .err()
+                    .into_iter()
+                    .collect(),
+                Err(diagnostics) => diagnostics,
+            })
+            .collect();
+        Err(PassFailure { diagnostics })
     }
 }
 

@@ -164,7 +164,13 @@ impl Ir {
     /// The bodies in pre-order from the top body: a body comes before the
     /// bodies of the isolated ops it holds, and siblings come in op order.
     pub fn bodies_in_preorder(&self) -> Vec<BodyId> {
-        self.preorder(|body_id| Self::isolated_children(&self.bodies[body_id]))
+        self.preorder(self.top, |body_id| Self::isolated_children(&self.bodies[body_id]))
+    }
+
+    /// [`Ir::bodies_in_preorder`] from `root` instead of the top body:
+    /// `root`, then the bodies of the isolated ops below it.
+    pub fn bodies_in_preorder_from(&self, root: BodyId) -> Vec<BodyId> {
+        self.preorder(root, |body_id| Self::isolated_children(&self.bodies[body_id]))
     }
 
     /// [`Ir::bodies_in_preorder`], with every body searched for the
@@ -177,18 +183,22 @@ impl Ir {
         let bodies: Vec<&Body> = self.bodies.iter().map(|(_, body)| body).collect();
         let children: Vec<Vec<BodyId>> =
             pool.install(|| bodies.par_iter().map(|body| Self::isolated_children(body)).collect());
-        self.preorder(|body_id| children[body_id.index()].iter().copied())
+        self.preorder(self.top, |body_id| children[body_id.index()].iter().copied())
     }
 
-    /// The bodies from the top one, each before the bodies `children_of`
-    /// gives for it, those in order.
-    fn preorder<Children>(&self, children_of: impl Fn(BodyId) -> Children) -> Vec<BodyId>
+    /// The bodies from `root`, each before the bodies `children_of` gives
+    /// for it, those in order.
+    fn preorder<Children>(
+        &self,
+        root: BodyId,
+        children_of: impl Fn(BodyId) -> Children,
+    ) -> Vec<BodyId>
     where
         Children: IntoIterator<Item = BodyId>,
         Children::IntoIter: DoubleEndedIterator,
     {
-        let mut order = Vec::with_capacity(self.bodies.len());
-        let mut stack = vec![self.top];
+        let mut order = Vec::new();
+        let mut stack = vec![root];
         while let Some(body_id) = stack.pop() {
             order.push(body_id);
             stack.extend(children_of(body_id).into_iter().rev());

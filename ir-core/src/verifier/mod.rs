@@ -30,6 +30,23 @@ pub fn verify(context: &Context, ir: &Ir, parallel: bool) -> Result<(), Diagnost
         .map_err(|mut errors| errors.swap_remove(0))
 }
 
+/// Verifies the op owning body `body_id` and everything in its regions,
+/// as MLIR verifies an op after a pass ran on it: the op's own checks, its
+/// regions, the isolated ops they hold; not the symbol uses, which the
+/// symbol table around the op checks. Returns the first error in MLIR's
+/// order.
+pub fn verify_isolated(context: &Context, ir: &Ir, body_id: BodyId) -> Result<(), Diagnostic> {
+    let bodies = ir.bodies_in_preorder_from(body_id);
+    let mut signatures = VerifiedSignatures::default();
+    let results: Vec<BodyOutcome> =
+        bodies.iter().map(|&id| verify_body(context, ir, id, &mut signatures)).collect();
+    let mut outcomes = Outcomes::new(ir.body_count(), &bodies, results);
+    match failures_in_order(&mut outcomes, body_id).into_iter().next() {
+        Some(failure) => Err(failure.diagnostic),
+        None => Ok(()),
+    }
+}
+
 /// How [`verify_with_options`] runs and reports.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct VerifyOptions {
