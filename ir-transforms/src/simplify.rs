@@ -244,7 +244,9 @@ pub fn run_region_dce(
 fn propagate_region(context: &Context, body: &Body, region: Region, liveness: &mut Liveness) {
     let Some(entry) = body.entry_block(region) else { return };
     let order = post_order(body, entry);
-    if order.len() > 1 && body.region_blocks(region).count() != order.len() {
+    // Only a region of several blocks can have some that no path reaches
+    // (the entry alone may be all that is reachable).
+    if body.next_block(entry).is_some() && body.region_blocks(region).count() != order.len() {
         liveness.unreachable_blocks = true;
     }
     for block in order {
