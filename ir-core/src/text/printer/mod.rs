@@ -59,13 +59,8 @@ pub fn print_ir_to(
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     // The custom form numbers each isolated op's body as it prints it.
-    let names = Names::new(
-        ir,
-        options.generic,
-        (!options.generic).then_some(context),
-        options.parallel,
-        true,
-    );
+    let names =
+        Names::new(ir, options.generic, (!options.generic).then_some(context), options.parallel);
     let mut aliases = aliases::AliasCollector::new(context, ir, options, &names).collect();
     if options.local_scope {
         aliases.names.clear();

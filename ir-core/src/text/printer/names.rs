@@ -475,19 +475,18 @@ impl Names {
     /// Names everything below `ir`'s root, as the printer will show it.
     /// With a context (the custom form), ops may suggest result names.
     /// With `parallel`, the bodies of isolated ops are numbered on the
-    /// thread pool (the names are the same either way). With `lazy` (the
-    /// custom form only), the bodies of the isolated ops below the root's
-    /// are left for the printer to number as it reaches each (see
-    /// [`NameView::enter`]), so that the names of one such op's body are
-    /// kept only while it prints.
+    /// thread pool (the names are the same either way). In the custom
+    /// form, the bodies of the isolated ops below the root's are left for
+    /// the printer to number as it reaches each (see [`NameView::enter`]),
+    /// so that the names of one such op's body are kept only while it
+    /// prints.
     pub(crate) fn new(
         ir: &Ir,
         unique: bool,
         context: Option<&crate::Context>,
         parallel: bool,
-        lazy: bool,
     ) -> Self {
-        Self::number(ir, ir.top_body_id(), ir.root(), unique, context, parallel, lazy && !unique)
+        Self::number(ir, ir.top_body_id(), ir.root(), unique, context, parallel, !unique)
     }
 
     /// Names everything below `root` (an op of body `root_body`), numbering
