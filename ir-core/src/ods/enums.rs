@@ -419,7 +419,7 @@ trait CaseReader {
     fn eat_punctuation(&mut self, punctuation: &str) -> bool;
     /// Consumes a keyword or a string if one comes next, and returns its
     /// text.
-    fn keyword_or_string(&mut self) -> Option<String>;
+    fn keyword_or_string(&mut self) -> Option<std::borrow::Cow<'_, str>>;
     /// An error of the parser reading the cases, at byte `offset`.
     fn own_error<T>(&self, offset: u32, message: String) -> ParseResult<T>;
     /// Reports `earlier`, then fails with `message` at the next token.
@@ -439,8 +439,8 @@ impl CaseReader for OpParser<'_, '_> {
     fn eat_punctuation(&mut self, punctuation: &str) -> bool {
         self.parse_optional_punctuation(punctuation)
     }
-    fn keyword_or_string(&mut self) -> Option<String> {
-        self.parse_optional_keyword_or_string().map(std::borrow::Cow::into_owned)
+    fn keyword_or_string(&mut self) -> Option<std::borrow::Cow<'_, str>> {
+        self.parse_optional_keyword_or_string()
     }
     fn own_error<T>(&self, offset: u32, message: String) -> ParseResult<T> {
         self.emit_error(offset, message)
@@ -463,8 +463,8 @@ impl CaseReader for SymbolParser<'_, '_> {
     fn eat_punctuation(&mut self, punctuation: &str) -> bool {
         self.parse_optional_punctuation(punctuation)
     }
-    fn keyword_or_string(&mut self) -> Option<String> {
-        self.parse_optional_keyword_or_string()
+    fn keyword_or_string(&mut self) -> Option<std::borrow::Cow<'_, str>> {
+        self.parse_optional_keyword_or_string().map(std::borrow::Cow::Owned)
     }
     fn own_error<T>(&self, offset: u32, message: String) -> ParseResult<T> {
         self.error_at(offset, message)

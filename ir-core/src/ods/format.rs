@@ -622,11 +622,19 @@ fn store_types(state: &mut FormatState, target: TypeTarget, types: TypeGroup, of
 }
 
 /// Parses a keyword or punctuation the format writes.
+#[inline]
 pub fn parse_literal(parser: &mut OpParser, text: &str) -> ParseResult<()> {
     // The message is only made when the literal is missing.
     if parse_optional_literal(parser, text) {
         return Ok(());
     }
+    missing_literal(parser, text)
+}
+
+/// The error for a literal the format expects and the input lacks.
+#[cold]
+#[inline(never)]
+fn missing_literal(parser: &mut OpParser, text: &str) -> ParseResult<()> {
     if is_keyword(text) {
         parser.parse_keyword(text, &format!("expected '{text}'"))
     } else {
@@ -634,11 +642,15 @@ pub fn parse_literal(parser: &mut OpParser, text: &str) -> ParseResult<()> {
     }
 }
 
+#[inline]
 fn is_keyword(text: &str) -> bool {
     text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
 }
 
 /// Parses a keyword or punctuation if it comes next: whether it did.
+/// Inlined, so that a constant literal picks its token kind when the
+/// format's parser is compiled.
+#[inline]
 pub fn parse_optional_literal(parser: &mut OpParser, text: &str) -> bool {
     if is_keyword(text) {
         parser.parse_optional_keyword(text)

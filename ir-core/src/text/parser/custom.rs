@@ -434,6 +434,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
 
     /// Consumes the punctuation if it comes next.
+    #[inline]
     pub fn parse_optional_punctuation(&mut self, punctuation: &str) -> bool {
         punctuation_kind(punctuation).is_some_and(|kind| self.parser.eat(kind))
     }
@@ -647,6 +648,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
 }
 
+#[inline]
 fn punctuation_kind(punctuation: &str) -> Option<TokenKind> {
     Some(match punctuation {
         ":" => TokenKind::Colon,
