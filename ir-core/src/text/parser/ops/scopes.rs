@@ -152,6 +152,9 @@ struct NameTable<'a> {
     /// each other.
     last_family: std::cell::Cell<usize>,
     table: hashbrown::HashTable<HashedDefinition>,
+    /// How many names are defined: most enclosing scopes (a module's)
+    /// define none, and a lookup there then costs one compare.
+    len: usize,
 }
 
 /// The definitions of one family of names, by number.
@@ -185,6 +188,7 @@ impl<'a> NameTable<'a> {
             families: vec![plain],
             last_family: std::cell::Cell::new(0),
             table: hashbrown::HashTable::new(),
+            len: 0,
         }
     }
 
@@ -204,6 +208,7 @@ impl<'a> NameTable<'a> {
             family.used = 0;
         }
         self.last_family.set(0);
+        self.len = 0;
         if self.table.capacity() > KEPT_ROOM {
             self.table = hashbrown::HashTable::new();
         }
@@ -233,6 +238,9 @@ impl<'a> NameTable<'a> {
     }
 
     fn get(&self, key: &NameKey) -> Option<&Definition> {
+        if self.len == 0 {
+            return None;
+        }
         if let Some((family, print, number)) = key.numbered {
             if let Some(definition) = self.family(family, print).and_then(|family| {
                 self.families[family]
@@ -261,6 +269,7 @@ impl<'a> NameTable<'a> {
         debug_assert!(offset + name.len() <= self.source.len(), "names are slices of the source");
         let definition =
             Definition { offset: offset as u32, length: name.len() as u32, first, count };
+        self.len += 1;
         if let Some((family_name, print, number)) = key.numbered {
             let number = number as usize;
             let family = match self.family(family_name, print) {
@@ -305,6 +314,7 @@ impl<'a> NameTable<'a> {
                 {
                     definition.count = 0;
                     family.used -= 1;
+                    self.len -= 1;
                     return;
                 }
             }
@@ -316,6 +326,7 @@ impl<'a> NameTable<'a> {
             entry.hash == hash && &source[start..start + entry.definition.length as usize] == name
         }) {
             entry.remove();
+            self.len -= 1;
         }
     }
 }
