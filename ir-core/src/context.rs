@@ -304,6 +304,7 @@ impl Context {
             definition,
             flags: crate::traits::flags_of(definition.traits),
             verification_order: crate::traits::VerificationOrder::of(definition.traits),
+            declared_counts: crate::ods::verify::DeclaredCounts::of(definition),
             availability_dimensions: std::sync::OnceLock::new(),
         });
         std::ptr::eq(registered.definition, definition)

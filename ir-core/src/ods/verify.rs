@@ -187,7 +187,12 @@ pub fn verify_op(
     definition: &'static OpDefinition,
     signatures: &mut VerifiedSignatures,
 ) -> Result<(), VerifyError> {
-    verify_counts(body, op, definition)?;
+    let registration = context.op_registration(body.op(op).name);
+    let counts = match registration {
+        Some(registration) => registration.declared_counts,
+        None => DeclaredCounts::of(definition),
+    };
+    verify_counts(body, op, &counts)?;
     let data = body.op(op);
     // The operand types, then the result types, pushed one by one:
     // cheaper than `collect` for the few values of an op.
@@ -208,9 +213,9 @@ pub fn verify_op(
         definition,
         operand_types,
         result_types,
-        one_value_per_group: one_value_per_group(definition, operand_types, result_types),
+        one_value_per_group: counts.one_value_per_group,
     };
-    let Some(order) = context.op_verification_order(data.name) else {
+    let Some(order) = registration.and_then(|registration| registration.verification_order) else {
         return verify_traits_one_by_one(definition, &check);
     };
     // Only ops whose groups are their values have a signature: segment
@@ -267,88 +272,102 @@ fn verify_traits_in(
     Ok(())
 }
 
+/// How many entities of one kind (regions, results, successors or
+/// operands) a definition declares: the slots holding exactly one, and
+/// whether a slot holds a variable number.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct DeclaredCount {
+    fixed: usize,
+    variable: bool,
+}
+
+impl DeclaredCount {
+    fn of(arities: impl Iterator<Item = Arity>) -> Self {
+        let mut count = DeclaredCount { fixed: 0, variable: false };
+        for arity in arities {
+            match arity {
+                Arity::Single => count.fixed += 1,
+                _ => count.variable = true,
+            }
+        }
+        count
+    }
+
+    /// `Ok` when `actual` fits the declaration, else `message(actual)`.
+    #[inline]
+    fn check(self, actual: usize, message: impl Fn(usize) -> String) -> Result<(), String> {
+        let fits = if self.variable { actual >= self.fixed } else { actual == self.fixed };
+        if fits {
+            Ok(())
+        } else {
+            Err(message(actual))
+        }
+    }
+}
+
+/// What a definition declares of an op's shape, worked out once when the
+/// op is registered rather than for each op verified.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct DeclaredCounts {
+    regions: DeclaredCount,
+    results: DeclaredCount,
+    successors: DeclaredCount,
+    operands: DeclaredCount,
+    /// Whether each declared operand and result group holds exactly one
+    /// value (no variadic groups, no segment sizes), so that an op whose
+    /// counts verify has its values as its groups.
+    one_value_per_group: bool,
+}
+
+impl DeclaredCounts {
+    pub(crate) fn of(definition: &OpDefinition) -> Self {
+        let operands = DeclaredCount::of(definition.operands.iter().map(|operand| operand.arity));
+        let results = DeclaredCount::of(definition.results.iter().map(|result| result.arity));
+        DeclaredCounts {
+            regions: DeclaredCount::of(definition.regions.iter().map(|region| region.arity)),
+            results,
+            successors: DeclaredCount::of(
+                definition.successors.iter().map(|successor| successor.arity),
+            ),
+            operands,
+            one_value_per_group: definition.operand_segments.is_none()
+                && definition.result_segments.is_none()
+                && !operands.variable
+                && !results.variable,
+        }
+    }
+}
+
 /// MLIR's count traits: regions, results, successors, operands.
-fn verify_counts(body: &Body, op: Op, definition: &OpDefinition) -> Result<(), String> {
+fn verify_counts(body: &Body, op: Op, counts: &DeclaredCounts) -> Result<(), String> {
     let data = body.op(op);
-    let (fixed, variable) =
-        fixed_and_variable(definition.regions.iter().map(|region| region.arity));
-    count_check(data.regions().len(), fixed, variable, |_| match (fixed, variable) {
+    let DeclaredCount { fixed, variable } = counts.regions;
+    counts.regions.check(data.regions().len(), |_| match (fixed, variable) {
         (0, false) => "requires zero regions".to_owned(),
         (1, false) => "requires one region".to_owned(),
         (_, false) => format!("expected {fixed} regions"),
         (_, true) => format!("expected {fixed} or more regions"),
     })?;
-    let (fixed, variable) =
-        fixed_and_variable(definition.results.iter().map(|result| result.arity));
-    count_check(data.results().len(), fixed, variable, |_| match (fixed, variable) {
+    let DeclaredCount { fixed, variable } = counts.results;
+    counts.results.check(data.results().len(), |_| match (fixed, variable) {
         (0, false) => "requires zero results".to_owned(),
         (1, false) => "requires one result".to_owned(),
         (_, false) => format!("expected {fixed} results"),
         (_, true) => format!("expected {fixed} or more results"),
     })?;
-    let (fixed, variable) =
-        fixed_and_variable(definition.successors.iter().map(|successor| successor.arity));
-    count_check(data.successors().len(), fixed, variable, |actual| match (fixed, variable) {
+    let DeclaredCount { fixed, variable } = counts.successors;
+    counts.successors.check(data.successors().len(), |actual| match (fixed, variable) {
         (_, true) => format!("requires at least {fixed} successors but found {actual}"),
         (1, false) => format!("requires 1 successor but found {actual}"),
         (_, false) => format!("requires {fixed} successors but found {actual}"),
     })?;
-    let (fixed, variable) =
-        fixed_and_variable(definition.operands.iter().map(|operand| operand.arity));
-    count_check(data.operand_count(), fixed, variable, |actual| match (fixed, variable) {
+    let DeclaredCount { fixed, variable } = counts.operands;
+    counts.operands.check(data.operand_count(), |actual| match (fixed, variable) {
         (0, false) => "requires zero operands".to_owned(),
         (1, false) => "requires a single operand".to_owned(),
         (_, false) => format!("expected {fixed} operands, but found {actual}"),
         (_, true) => format!("expected {fixed} or more operands, but found {actual}"),
     })
-}
-
-/// The number of declared slots that hold exactly one entity, and whether
-/// any slot holds a variable number.
-fn fixed_and_variable(arities: impl Iterator<Item = Arity>) -> (usize, bool) {
-    let (mut fixed, mut variable) = (0, false);
-    for arity in arities {
-        match arity {
-            Arity::Single => fixed += 1,
-            _ => variable = true,
-        }
-    }
-    (fixed, variable)
-}
-
-/// `Ok` when `actual` fits the declaration, else `message(actual)`.
-fn count_check(
-    actual: usize,
-    fixed: usize,
-    variable: bool,
-    message: impl Fn(usize) -> String,
-) -> Result<(), String> {
-    let fits = if variable { actual >= fixed } else { actual == fixed };
-    if fits {
-        Ok(())
-    } else {
-        Err(message(actual))
-    }
-}
-
-/// MLIR's generated `verifyInvariantsImpl`: properties, segment sizes,
-/// operand and result types (`operand_types` and `result_types`, the
-/// op's), regions, successors.
-/// Whether each operand and result group of `definition` holds exactly
-/// one of the op's values: then the groups are the values, with nothing
-/// to split.
-fn one_value_per_group(
-    definition: &OpDefinition,
-    operand_types: &[Type],
-    result_types: &[Type],
-) -> bool {
-    let one_per_group = |groups: &[ValueSpec], segments: Option<usize>, count: usize| {
-        segments.is_none()
-            && groups.len() == count
-            && groups.iter().all(|group| group.arity == Arity::Single)
-    };
-    one_per_group(definition.operands, definition.operand_segments, operand_types.len())
-        && one_per_group(definition.results, definition.result_segments, result_types.len())
 }
 
 /// Checks `constraint` on the value `field` holds without building (and

@@ -68,6 +68,9 @@ pub(crate) struct Registration {
     /// The traits the verifier runs, structural ones first, so that it
     /// neither asks each trait nor calls the ones without a verifier.
     pub(crate) verification_order: Option<crate::traits::VerificationOrder>,
+    /// How many regions, results, successors and operands the definition
+    /// declares, for the verifier's count checks.
+    pub(crate) declared_counts: crate::ods::verify::DeclaredCounts,
     /// The availability dimensions the op answers, found on first use.
     pub(crate) availability_dimensions: std::sync::OnceLock<crate::availability::Dimensions>,
 }
@@ -94,14 +97,11 @@ impl std::hash::Hash for OpNameData {
 
 /// Queries on op names.
 impl Context {
-    /// The order in which the verifier runs the traits of the op named
-    /// `name`.
+    /// What the verifier knows of a registered op before looking at one:
+    /// its trait order and declared counts.
     #[inline]
-    pub(crate) fn op_verification_order(
-        &self,
-        name: OpName,
-    ) -> Option<crate::traits::VerificationOrder> {
-        self.op_name_data(name).registration.get().and_then(|found| found.verification_order)
+    pub(crate) fn op_registration(&self, name: OpName) -> Option<&Registration> {
+        self.op_name_data(name).registration.get()
     }
 
     /// The trait flags of a registered op; empty for unregistered ones.

@@ -87,6 +87,7 @@ impl DominanceVerifier<'_> {
         // several blocks needs its dominator tree to say which others are.
         let single_block =
             body.entry_block(region).is_some_and(|entry| body.next_block(entry).is_none());
+        let ordered = self.has_ssa_dominance(region, owner_has_dominance);
         for block in body.region_blocks(region) {
             let reachable = single_block || self.tree(region).is_reachable(block);
             for (position, op) in body.block_ops(block).enumerate() {
@@ -94,8 +95,23 @@ impl DominanceVerifier<'_> {
             }
             for op in body.block_ops(block) {
                 if reachable {
-                    let operand_count = self.body.op(op).operand_count();
-                    for index in 0..operand_count {
+                    let data = body.op(op);
+                    for (index, value) in data.operands().enumerate() {
+                        // Most operands are defined in the same block: an
+                        // argument of it, or an op before this one.
+                        let defined_before = match body.value(value).def() {
+                            ValueDef::BlockArgument { block: def_block, .. } => def_block == block,
+                            ValueDef::Result { op: def_op, .. } => {
+                                def_op != op
+                                    && body.op(def_op).parent_block() == Some(block)
+                                    && (!ordered
+                                        || self.op_order[def_op.index()]
+                                            < self.op_order[op.index()])
+                            }
+                        };
+                        if defined_before {
+                            continue;
+                        }
                         if !self.operand_dominates(op, index, owner_has_dominance) {
                             self.culprit = Some(op);
                             return Err(self.dominance_error(op, index));
