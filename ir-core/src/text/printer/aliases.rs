@@ -53,7 +53,13 @@ pub(crate) struct AliasCollector<'a> {
     /// worker thread: it writes down the keys it meets instead of making
     /// entries, and the main collector visits them afterwards in order.
     recording: Option<Recording>,
+    /// Types found to be leaves, by the low bits of their index: the few
+    /// types of a file's values come up again and again.
+    leaf_types: [std::cell::Cell<Option<Type>>; LEAF_TYPE_SLOTS],
 }
+
+/// How many leaf types a collector remembers.
+const LEAF_TYPE_SLOTS: usize = 8;
 
 /// The keys a piece of a block meets, in order, each with whether it was
 /// met deferrable. A repeat of an earlier visit changes nothing, so only
@@ -80,6 +86,7 @@ impl<'a> AliasCollector<'a> {
             index: FxHashMap::default(),
             entries: Vec::new(),
             recording: None,
+            leaf_types: Default::default(),
         }
     }
 
@@ -428,7 +435,17 @@ impl<'a> AliasCollector<'a> {
             _ => scalar_type(ty),
         };
         match key {
-            Key::Type(ty) => leaf_type(ty),
+            Key::Type(ty) => {
+                let slot = &self.leaf_types[ty.index() % LEAF_TYPE_SLOTS];
+                if slot.get() == Some(ty) {
+                    return true;
+                }
+                let leaf = leaf_type(ty);
+                if leaf {
+                    slot.set(Some(ty));
+                }
+                leaf
+            }
             Key::Attr(attr) => match self.context.attr_data(attr) {
                 AttrData::Unit => true,
                 AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => scalar_type(*ty),
