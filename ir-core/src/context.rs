@@ -305,6 +305,11 @@ impl Context {
             flags: crate::traits::flags_of(definition.traits),
             verification_order: crate::traits::VerificationOrder::of(definition.traits),
             declared_counts: crate::ods::verify::DeclaredCounts::of(definition),
+            short_name_start: definition
+                .name
+                .split_once('.')
+                .filter(|(_, rest)| !rest.contains('.'))
+                .map(|(dialect, _)| dialect.len() + 1),
             availability_dimensions: std::sync::OnceLock::new(),
         });
         std::ptr::eq(registered.definition, definition)

@@ -71,6 +71,10 @@ pub(crate) struct Registration {
     /// How many regions, results, successors and operands the definition
     /// declares, for the verifier's count checks.
     pub(crate) declared_counts: crate::ods::verify::DeclaredCounts,
+    /// Where the name past the dialect prefix starts, when the custom form
+    /// may leave the prefix out (in a region whose default dialect is the
+    /// op's): the name has one dot.
+    pub(crate) short_name_start: Option<usize>,
     /// The availability dimensions the op answers, found on first use.
     pub(crate) availability_dimensions: std::sync::OnceLock<crate::availability::Dimensions>,
 }

@@ -311,8 +311,12 @@ impl Printer<'_> {
     }
 
     fn write_indent(&mut self) {
-        for _ in 0..self.indent {
-            self.out.push(' ');
+        const SPACES: &str = "                                ";
+        let mut left = self.indent;
+        while left > 0 {
+            let run = left.min(SPACES.len());
+            self.out.push_str(&SPACES[..run]);
+            left -= run;
         }
     }
 
@@ -327,26 +331,22 @@ impl Printer<'_> {
         // An isolated op's body is named now, before its printer writes
         // the entry block's arguments.
         let entered = self.names.enter(self.context, self.ir, body_id, op);
-        let custom_printer = if self.options.generic {
-            None
-        } else {
-            self.context.op_definition(data.name).and_then(|definition| definition.print)
-        };
+        let registration =
+            if self.options.generic { None } else { self.context.op_registration(data.name) };
         // Each op's regions get the op's default dialect, or none (MLIR's
         // `OpAsmOpInterface::getDefaultDialect`), whatever form it prints in.
         let saved_dialect = self.default_dialect;
         if !self.options.generic {
-            self.default_dialect = crate::ods::region_default_dialect(self.context, data.name);
+            self.default_dialect =
+                registration.and_then(|found| found.definition.default_dialect).unwrap_or("");
         }
-        match custom_printer {
-            Some(print) => {
+        match registration.and_then(|found| Some((found.definition.print?, found))) {
+            Some((print, found)) => {
                 // Ops of the default dialect are written without their
                 // prefix when that cannot be ambiguous.
-                let name = self.context.op_name_str(data.name);
-                let short = match name.split_once('.') {
-                    Some((dialect, rest)) if dialect == saved_dialect && !rest.contains('.') => {
-                        rest
-                    }
+                let name = found.definition.name;
+                let short = match found.short_name_start {
+                    Some(start) if name[..start - 1] == *saved_dialect => &name[start..],
                     _ => name,
                 };
                 self.out.push_str(short);
