@@ -24,14 +24,30 @@ pub(crate) enum ValueName {
 
 /// A [`ValueName`] in four bytes: the kind in the top two bits, the
 /// number or index below. A body cannot hold 2^30 values (their records
-/// alone would take 32 GiB), so the numbers fit.
+/// alone would take 32 GiB), so the numbers fit. The fourth kind is a
+/// number given to the only result of an op ([`PackedName::lone`]), which
+/// is written without looking at the op; all its bits set is `Unnamed`.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct PackedName(u32);
 
 impl PackedName {
     const KIND_SHIFT: u32 = 30;
     const PAYLOAD: u32 = (1 << Self::KIND_SHIFT) - 1;
+    const LONE: u32 = 3;
     const UNNAMED: PackedName = PackedName(u32::MAX);
+
+    /// `ValueName::Number(number)` for the only result of an op.
+    fn lone(number: u32) -> Self {
+        debug_assert!(number < Self::PAYLOAD, "more values than a body can hold");
+        PackedName(Self::LONE << Self::KIND_SHIFT | number)
+    }
+
+    /// The number, when this is the name of an op's only result.
+    #[inline]
+    fn lone_number(self) -> Option<u32> {
+        (self.0 >> Self::KIND_SHIFT == Self::LONE && self != Self::UNNAMED)
+            .then_some(self.0 & Self::PAYLOAD)
+    }
 
     fn pack(name: ValueName) -> Self {
         let (kind, payload) = match name {
@@ -50,7 +66,8 @@ impl PackedName {
             0 => ValueName::Number(payload),
             1 => ValueName::Argument(payload),
             2 => ValueName::Named(payload),
-            _ => ValueName::Unnamed,
+            _ if self == Self::UNNAMED => ValueName::Unnamed,
+            _ => ValueName::Number(payload),
         }
     }
 }
@@ -81,6 +98,17 @@ impl BodyNames {
 
     fn set_value(&mut self, value: Value, name: ValueName) {
         self.entries[value.index()] = PackedName::pack(name);
+    }
+
+    /// Names the only result of an op with `number`.
+    fn set_lone_result(&mut self, value: Value, number: u32) {
+        self.entries[value.index()] = PackedName::lone(number);
+    }
+
+    /// The number of `value` when it is the only result of an op.
+    #[inline]
+    fn lone_number(&self, value: Value) -> Option<u32> {
+        self.entries.get(..self.first_block)?.get(value.index())?.lone_number()
     }
 
     fn value(&self, value: Value) -> Option<ValueName> {
@@ -411,7 +439,12 @@ impl<'a, 's> Numbering<'a, 's> {
             _ => {}
         }
         if suggested.is_empty() {
-            self.bodies[slot].1.set_value(first, ValueName::Number(counters.value));
+            let names = &mut self.bodies[slot].1;
+            if results.len() == 1 {
+                names.set_lone_result(first, counters.value);
+            } else {
+                names.set_value(first, ValueName::Number(counters.value));
+            }
             counters.value += 1;
             return;
         }
@@ -788,6 +821,13 @@ impl<'n> NameView<'n> {
     /// Writes a value's name as used: `%3`, `%arg0`, `%3#1`.
     pub(crate) fn write_value(&self, ir: &Ir, body_id: BodyId, value: Value, out: &mut String) {
         let names = self.body_names(body_id);
+        // Most values are the only result of their op: written from the
+        // name alone.
+        if let Some(number) = names.and_then(|names| names.lone_number(value)) {
+            out.push('%');
+            push_decimal(out, u64::from(number));
+            return;
+        }
         let body = ir.body(body_id);
         match body.value(value).def() {
             ValueDef::Result { op, index } => {
