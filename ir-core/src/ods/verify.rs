@@ -216,7 +216,7 @@ pub fn verify_op(
         one_value_per_group: counts.one_value_per_group,
     };
     let Some(order) = registration.and_then(|registration| registration.verification_order) else {
-        return verify_traits_one_by_one(definition, &check);
+        return verify_traits_one_by_one(definition, &check, counts.checks_properties);
     };
     // Only ops whose groups are their values have a signature: segment
     // sizes, a property, decide how the others' values are grouped.
@@ -227,7 +227,7 @@ pub fn verify_op(
         .is_some_and(|hash| signatures.contains(hash, data.name, operand_count, &types));
     let skipped = if known { order.types_only } else { 0 };
     verify_traits_in(definition, order.structural & !skipped, &check)?;
-    verify_invariants(&check, known)?;
+    verify_invariants(&check, known, counts.checks_properties)?;
     verify_traits_in(definition, order.predicates & !skipped, &check)?;
     verify_traits_in(definition, order.other & !skipped, &check)?;
     if let (false, Some(hash)) = (known, signature_hash) {
@@ -241,12 +241,13 @@ pub fn verify_op(
 fn verify_traits_one_by_one(
     definition: &OpDefinition,
     check: &TraitCheck<'_>,
+    checks_properties: bool,
 ) -> Result<(), VerifyError> {
     let traits = definition.traits;
     for declared in traits.iter().filter(|declared| declared.is_structural()) {
         declared.verify(check)?;
     }
-    verify_invariants(check, false)?;
+    verify_invariants(check, false, checks_properties)?;
     for declared in traits.iter().filter(|declared| declared.is_predicate()) {
         declared.verify(check)?;
     }
@@ -317,6 +318,9 @@ pub(crate) struct DeclaredCounts {
     /// value (no variadic groups, no segment sizes), so that an op whose
     /// counts verify has its values as its groups.
     one_value_per_group: bool,
+    /// Whether a property is required or constrained: without one, the
+    /// properties need no check.
+    checks_properties: bool,
 }
 
 impl DeclaredCounts {
@@ -334,6 +338,9 @@ impl DeclaredCounts {
                 && definition.result_segments.is_none()
                 && !operands.variable
                 && !results.variable,
+            checks_properties: definition.properties.iter().any(|property| {
+                property.kind == PropertyKind::Required || property.constraint.is_some()
+            }),
         }
     }
 }
@@ -397,11 +404,52 @@ fn check_without_attribute(
 }
 
 /// With `types_known`, the op's signature passed before: its operand and
-/// result types are not checked again.
-fn verify_invariants(check: &TraitCheck, types_known: bool) -> Result<(), String> {
+/// result types are not checked again. Without `checks_properties`, no
+/// property is required or constrained.
+fn verify_invariants(
+    check: &TraitCheck,
+    types_known: bool,
+    checks_properties: bool,
+) -> Result<(), String> {
     let TraitCheck { context, ir, body, op, definition, operand_types, result_types, .. } = *check;
     let data = body.op(op);
     let properties = data.properties.as_deref();
+    if checks_properties {
+        verify_properties(context, definition, properties)?;
+    }
+    if check.one_value_per_group {
+        if !types_known {
+            check_values(context, definition.operands, operand_types, "operand")?;
+            check_values(context, definition.results, result_types, "result")?;
+        }
+        return verify_region_counts(ir, body, op, definition);
+    }
+    let operand_ranges = verify_segments(
+        definition.operands,
+        data.operand_count(),
+        properties,
+        definition.operand_segments,
+        "operand",
+    )?;
+    let result_ranges = verify_segments(
+        definition.results,
+        data.results().len(),
+        properties,
+        definition.result_segments,
+        "result",
+    )?;
+    check_groups(context, definition.operands, &operand_ranges, operand_types, "operand")?;
+    check_groups(context, definition.results, &result_ranges, result_types, "result")?;
+    verify_region_counts(ir, body, op, definition)
+}
+
+/// The required and constrained properties: the first missing one (by
+/// name), else the first whose constraint fails.
+fn verify_properties(
+    context: &Context,
+    definition: &OpDefinition,
+    properties: Option<&dyn super::properties::OpProperties>,
+) -> Result<(), String> {
     let field_of = |index: usize| {
         properties.and_then(|properties| {
             properties.field_names().get(index).and(Some(properties.field(index)))
@@ -438,33 +486,10 @@ fn verify_invariants(check: &TraitCheck, types_known: bool) -> Result<(), String
     if let Some(name) = missing {
         return Err(format!("requires attribute '{name}'"));
     }
-    if let Some(message) = failed {
-        return Err(message);
+    match failed {
+        Some(message) => Err(message),
+        None => Ok(()),
     }
-    if check.one_value_per_group {
-        if !types_known {
-            check_values(context, definition.operands, operand_types, "operand")?;
-            check_values(context, definition.results, result_types, "result")?;
-        }
-        return verify_region_counts(ir, body, op, definition);
-    }
-    let operand_ranges = verify_segments(
-        definition.operands,
-        data.operand_count(),
-        properties,
-        definition.operand_segments,
-        "operand",
-    )?;
-    let result_ranges = verify_segments(
-        definition.results,
-        data.results().len(),
-        properties,
-        definition.result_segments,
-        "result",
-    )?;
-    check_groups(context, definition.operands, &operand_ranges, operand_types, "operand")?;
-    check_groups(context, definition.results, &result_ranges, result_types, "result")?;
-    verify_region_counts(ir, body, op, definition)
 }
 
 /// The block count of each region that declares one.
