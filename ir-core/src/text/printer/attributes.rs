@@ -32,6 +32,9 @@ pub(crate) struct AttrWriter<'a> {
     distinct_numbers: FxHashMap<Attr, u64>,
     /// Text already printed for a type, as a range of `memo_text`.
     type_memo: FxHashMap<Type, (u32, u32)>,
+    /// The last type found in `type_memo`, with its range: the types of
+    /// consecutive ops are mostly the same.
+    last_type: Option<(Type, (u32, u32))>,
     /// Text already printed for an attribute with a given elision.
     attr_memo: FxHashMap<(Attr, TypeElision), (u32, u32)>,
     memo_text: String,
@@ -57,6 +60,7 @@ impl<'a> AttrWriter<'a> {
             aliases,
             distinct_numbers: FxHashMap::default(),
             type_memo: FxHashMap::default(),
+            last_type: None,
             attr_memo: FxHashMap::default(),
             memo_text: String::new(),
             remembers: true,
@@ -91,7 +95,12 @@ impl<'a> AttrWriter<'a> {
 
     /// Writes a type, reusing the text printed for it before.
     pub(crate) fn write_type(&mut self, ty: Type, out: &mut String) {
-        if let Some(&(begin, end)) = self.type_memo.get(&ty) {
+        let remembered = match self.last_type {
+            Some((last, range)) if last == ty => Some(range),
+            _ => self.type_memo.get(&ty).copied(),
+        };
+        if let Some((begin, end)) = remembered {
+            self.last_type = Some((ty, (begin, end)));
             out.push_str(&self.memo_text[begin as usize..end as usize]);
             return;
         }

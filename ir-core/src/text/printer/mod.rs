@@ -642,7 +642,9 @@ impl<'a> OpPrinter<'_, 'a> {
         self.printer.ir.body(self.body_id)
     }
 
-    /// Writes text as it is.
+    /// Writes text as it is. Inlined: the formats' literals are constants,
+    /// whose copies the compiler then makes without a call.
+    #[inline]
     pub fn write_str(&mut self, text: &str) {
         if self.printer.recorder.is_none() {
             self.printer.out.push_str(text);
