@@ -393,7 +393,8 @@ fn verify_body_structure(
     let body = ir.body(body_id);
     let owner = match body.owner() {
         Some((parent_id, op)) => {
-            verify_op_invariants(context, ir, parent_id, op, culprit)?;
+            let definition = context.op_definition(ir.body(parent_id).op(op).name);
+            verify_op_invariants(context, ir, parent_id, op, definition, culprit)?;
             if body.owner_regions().iter().any(|&region| entry_has_predecessors(body, region)) {
                 return Err(error_at_op(context, ir.body(parent_id), op, ENTRY_PREDECESSORS));
             }
@@ -411,7 +412,10 @@ fn verify_body_structure(
         verify_region(context, ir, body_id, region, owner, owner_location, culprit)?;
     }
     match body.owner() {
-        Some((parent_id, op)) => leave_op(context, ir, parent_id, op, culprit)?,
+        Some((parent_id, op)) => {
+            let definition = context.op_definition(ir.body(parent_id).op(op).name);
+            leave_op(context, ir, parent_id, op, definition, culprit)?
+        }
         None => push_isolated_children(body, body.owner_regions(), culprit),
     }
     let has_dominance = owner.registered && !owner.traits.contains(TraitFlags::GRAPH_REGIONS);
@@ -549,28 +553,32 @@ fn verify_op(
     if data.isolated_body().is_some() {
         return Ok(());
     }
-    verify_op_invariants(context, ir, body_id, op, culprit)?;
-    if data.regions().iter().any(|&region| entry_has_predecessors(body, region)) {
-        return Err(error_at_op(context, body, op, ENTRY_PREDECESSORS));
-    }
     let definition = context.op_definition(data.name);
-    let owner = RegionOwner {
-        registered: definition.is_some(),
-        traits: context.op_traits(data.name),
-        op: Some(op),
-    };
-    for &region in data.regions() {
-        verify_region(context, ir, body_id, region, owner, None, culprit)?;
+    verify_op_invariants(context, ir, body_id, op, definition, culprit)?;
+    if !data.regions().is_empty() {
+        if data.regions().iter().any(|&region| entry_has_predecessors(body, region)) {
+            return Err(error_at_op(context, body, op, ENTRY_PREDECESSORS));
+        }
+        let owner = RegionOwner {
+            registered: definition.is_some(),
+            traits: context.op_traits(data.name),
+            op: Some(op),
+        };
+        for &region in data.regions() {
+            verify_region(context, ir, body_id, region, owner, None, culprit)?;
+        }
     }
-    leave_op(context, ir, body_id, op, culprit)
+    leave_op(context, ir, body_id, op, definition, culprit)
 }
 
-/// An op's traits and own verifier hook (MLIR's `verifyInvariants`).
+/// An op's traits and own verifier hook (MLIR's `verifyInvariants`);
+/// `definition` is the op's, if it is registered.
 fn verify_op_invariants(
     context: &Context,
     ir: &Ir,
     body_id: BodyId,
     op: Op,
+    definition: Option<&'static crate::registry::OpDefinition>,
     culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
@@ -580,7 +588,7 @@ fn verify_op_invariants(
         culprit.op = error.shows_op.then(|| error.site_of(body_id, op));
         return Err(error.into_diagnostic(context, ir, body, op));
     }
-    let Some(definition) = context.op_definition(body.op(op).name) else { return Ok(()) };
+    let Some(definition) = definition else { return Ok(()) };
     // The declared constraints and traits, then the op's own verifier.
     let verified =
         crate::ods::verify::verify_op(context, ir, body, op, definition, &mut culprit.signatures)
@@ -639,18 +647,21 @@ pub fn verify_dialect_attribute(
 
 /// What MLIR checks on leaving an op (its `verifyOnExit`): the isolated ops
 /// in its regions, its region verifier, and that an unknown op's dialect
-/// allows it.
+/// allows it. `definition` is the op's, if it is registered.
 fn leave_op(
     context: &Context,
     ir: &Ir,
     body_id: BodyId,
     op: Op,
+    definition: Option<&'static crate::registry::OpDefinition>,
     culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
     let data = body.op(op);
-    let holder = data.isolated_body().map_or(body, |id| ir.body(id));
-    push_isolated_children(holder, data.regions(), culprit);
+    if !data.regions().is_empty() {
+        let holder = data.isolated_body().map_or(body, |id| ir.body(id));
+        push_isolated_children(holder, data.regions(), culprit);
+    }
     if let Some(id) = data.isolated_body() {
         // The traits' region checks come before the op's own.
         if let Some(failure) = redefinition_error(context, ir, id) {
@@ -658,7 +669,6 @@ fn leave_op(
             return Err(failure.diagnostic);
         }
     }
-    let definition = context.op_definition(data.name);
     if let Some(verify_regions) = definition.and_then(|definition| definition.verify_regions) {
         verify_regions(context, ir, body, op).map_err(|error| {
             culprit.op = error.shows_op.then(|| error.site_of(body_id, op));
