@@ -46,6 +46,30 @@ pub use custom::{EntryArgument, OpParser, ParsedRegion, UnresolvedOperand};
 pub(crate) use ops::OpsState;
 pub use ParseResult as OpParseResult;
 
+/// A default dialect as a cache key: where its text is (the text of a
+/// definition or a literal, never freed). Equal keys are equal names;
+/// the same name at another address only takes another cache entry.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct DialectKey(usize, usize);
+
+impl DialectKey {
+    pub(crate) fn of(dialect: &'static str) -> Self {
+        DialectKey(dialect.as_ptr() as usize, dialect.len())
+    }
+}
+
+/// A keyword of at most eight bytes as one integer, its bytes in order
+/// from the lowest: keywords hold no NUL byte, so two keywords are equal
+/// exactly when their keys are. Longer keywords have none.
+#[inline]
+pub(crate) fn keyword_key(keyword: &str) -> Option<u64> {
+    let bytes = keyword.as_bytes();
+    if bytes.len() > 8 {
+        return None;
+    }
+    Some(bytes.iter().rev().fold(0u64, |key, &byte| key << 8 | u64::from(byte)))
+}
+
 /// The result of parsing: the IR and the resource section.
 pub struct ParsedSource {
     /// The IR, rooted at a `builtin.module`.
@@ -241,13 +265,14 @@ pub(crate) struct Parser<'a> {
     /// were read under: the op, its parse hook and its regions' default
     /// dialect.
     pub(crate) custom_op_cache: FxHashMap<
-        (&'a str, &'static str),
+        (&'a str, DialectKey),
         (crate::registry::OpName, crate::registry::ParseHook, &'static str),
     >,
     /// Attribute dictionaries already parsed, by their source text.
     pub(crate) dictionary_cache: FxHashMap<&'a str, Attr>,
-    /// Types written as one keyword (`i32`, `f32`, `index`), by spelling.
-    pub(crate) keyword_type_cache: FxHashMap<&'a str, Type>,
+    /// Types written as one keyword (`i32`, `f32`, `index`), by spelling
+    /// packed into an integer (see [`keyword_key`]).
+    pub(crate) keyword_type_cache: FxHashMap<u64, Type>,
     /// `{}`.
     pub(crate) empty_dictionary: Attr,
     /// How many nested attributes, types, locations and ops enclose the
@@ -745,5 +770,23 @@ mod attribute_text_tests {
         let error = parse_attribute_text(&context, "<flag>", "4 : i32 }").unwrap_err();
         assert_eq!(error.message, "unexpected text after the attribute");
         assert!(parse_attribute_text(&context, "<flag>", "").is_err());
+    }
+}
+
+#[cfg(test)]
+mod keyword_key_tests {
+    use super::keyword_key;
+
+    #[test]
+    fn keywords_of_up_to_eight_bytes_have_distinct_keys() {
+        let keywords = ["i1", "i32", "i321", "f32", "f16", "bf16", "index", "none", "si32", "ui64"];
+        for (index, keyword) in keywords.iter().enumerate() {
+            let key = keyword_key(keyword).expect("short keywords have a key");
+            for other in &keywords[index + 1..] {
+                assert_ne!(keyword_key(other), Some(key), "{keyword} and {other}");
+            }
+        }
+        assert!(keyword_key("f8E4M3FN").is_some());
+        assert_eq!(keyword_key("f8E4M3FNUZ"), None);
     }
 }

@@ -735,7 +735,8 @@ impl<'a> Parser<'a> {
         let default_dialect = state.default_dialects.last().copied().unwrap_or("builtin");
         // Names seen before in this file (with the same default dialect)
         // are looked up by their spelling.
-        let cached = self.custom_op_cache.get(&(spelling, default_dialect)).copied();
+        let cache_key = (spelling, super::DialectKey::of(default_dialect));
+        let cached = self.custom_op_cache.get(&cache_key).copied();
         let hook = match cached {
             Some(hook) => Some(hook),
             None => {
@@ -751,7 +752,7 @@ impl<'a> Parser<'a> {
                     })
                 });
                 if let Some(hook) = hook {
-                    self.custom_op_cache.insert((spelling, default_dialect), hook);
+                    self.custom_op_cache.insert(cache_key, hook);
                 }
                 hook
             }

@@ -287,17 +287,19 @@ impl Parser<'_> {
     }
 
     fn parse_builtin_type(&mut self) -> ParseResult<Type> {
-        let spelling = self.spelling();
-        if let Some(&ty) = self.keyword_type_cache.get(spelling) {
+        let key = super::keyword_key(self.spelling());
+        if let Some(&ty) = key.and_then(|key| self.keyword_type_cache.get(&key)) {
             self.advance();
             return Ok(ty);
         }
         let ty = self.parse_builtin_type_uncached()?;
-        if matches!(
-            self.context.type_data(ty),
-            TypeData::Integer { .. } | TypeData::Float(_) | TypeData::Index | TypeData::None
-        ) {
-            self.keyword_type_cache.insert(spelling, ty);
+        if let Some(key) = key.filter(|_| {
+            matches!(
+                self.context.type_data(ty),
+                TypeData::Integer { .. } | TypeData::Float(_) | TypeData::Index | TypeData::None
+            )
+        }) {
+            self.keyword_type_cache.insert(key, ty);
         }
         Ok(ty)
     }
