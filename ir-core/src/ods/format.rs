@@ -261,6 +261,13 @@ pub fn print_attr_dict(
 ) {
     let context = printer.context();
     let data = printer.body().op(op);
+    // Most ops have no discardable attribute and print their properties
+    // in the format: nothing to write.
+    if elided.len() >= definition.properties.len()
+        && data.attributes == context.cached_empty_dictionary()
+    {
+        return;
+    }
     let entries = context.dictionary_entries(data.attributes);
     let mut merged: SmallVec<[(Attr, Attr); 4]> = SmallVec::new();
     // A format that writes every property leaves none to the dictionary.

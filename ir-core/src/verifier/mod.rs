@@ -614,6 +614,9 @@ fn verify_discardable_attributes(
     op: Op,
 ) -> Result<(), crate::ods::VerifyError> {
     let attributes = body.op(op).attributes;
+    if attributes == context.cached_empty_dictionary() {
+        return Ok(());
+    }
     let AttrData::Dictionary(entries) = context.attr_data(attributes) else { return Ok(()) };
     for &(name, value) in entries.iter() {
         let name = String::from_utf8_lossy(context.string_bytes(name));
