@@ -187,7 +187,26 @@ pub fn verify_op(
     definition: &'static OpDefinition,
     signatures: &mut VerifiedSignatures,
 ) -> Result<(), VerifyError> {
-    let registration = context.op_registration(body.op(op).name);
+    // What registration worked out applies when `definition` is the one
+    // registered for the op's name.
+    let registration = context
+        .op_registration(body.op(op).name)
+        .filter(|registration| std::ptr::eq(registration.definition, definition));
+    verify_op_as(context, ir, body, op, definition, registration, signatures)
+}
+
+/// [`verify_op`] with the op's registration already looked up (`None`
+/// when `definition` is not the registered one): what it worked out once
+/// is used, the rest is computed from `definition`.
+pub(crate) fn verify_op_as(
+    context: &Context,
+    ir: &Ir,
+    body: &Body,
+    op: Op,
+    definition: &'static OpDefinition,
+    registration: Option<&crate::registry::Registration>,
+    signatures: &mut VerifiedSignatures,
+) -> Result<(), VerifyError> {
     let counts = match registration {
         Some(registration) => registration.declared_counts,
         None => DeclaredCounts::of(definition),
@@ -306,7 +325,7 @@ impl DeclaredCount {
     }
 }
 
-/// What a definition declares of an op's shape, worked out once when the
+/// What a definition declares of an op's shape and properties, worked out once when the
 /// op is registered rather than for each op verified.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct DeclaredCounts {

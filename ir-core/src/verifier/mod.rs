@@ -393,8 +393,8 @@ fn verify_body_structure(
     let body = ir.body(body_id);
     let owner = match body.owner() {
         Some((parent_id, op)) => {
-            let definition = context.op_definition(ir.body(parent_id).op(op).name);
-            verify_op_invariants(context, ir, parent_id, op, definition, culprit)?;
+            let registration = context.op_registration(ir.body(parent_id).op(op).name);
+            verify_op_invariants(context, ir, parent_id, op, registration, culprit)?;
             if body.owner_regions().iter().any(|&region| entry_has_predecessors(body, region)) {
                 return Err(error_at_op(context, ir.body(parent_id), op, ENTRY_PREDECESSORS));
             }
@@ -413,8 +413,8 @@ fn verify_body_structure(
     }
     match body.owner() {
         Some((parent_id, op)) => {
-            let definition = context.op_definition(ir.body(parent_id).op(op).name);
-            leave_op(context, ir, parent_id, op, definition, culprit)?
+            let registration = context.op_registration(ir.body(parent_id).op(op).name);
+            leave_op(context, ir, parent_id, op, registration, culprit)?
         }
         None => push_isolated_children(body, body.owner_regions(), culprit),
     }
@@ -553,14 +553,14 @@ fn verify_op(
     if data.isolated_body().is_some() {
         return Ok(());
     }
-    let definition = context.op_definition(data.name);
-    verify_op_invariants(context, ir, body_id, op, definition, culprit)?;
+    let registration = context.op_registration(data.name);
+    verify_op_invariants(context, ir, body_id, op, registration, culprit)?;
     if !data.regions().is_empty() {
         if data.regions().iter().any(|&region| entry_has_predecessors(body, region)) {
             return Err(error_at_op(context, body, op, ENTRY_PREDECESSORS));
         }
         let owner = RegionOwner {
-            registered: definition.is_some(),
+            registered: registration.is_some(),
             traits: context.op_traits(data.name),
             op: Some(op),
         };
@@ -568,17 +568,17 @@ fn verify_op(
             verify_region(context, ir, body_id, region, owner, None, culprit)?;
         }
     }
-    leave_op(context, ir, body_id, op, definition, culprit)
+    leave_op(context, ir, body_id, op, registration, culprit)
 }
 
 /// An op's traits and own verifier hook (MLIR's `verifyInvariants`);
-/// `definition` is the op's, if it is registered.
+/// `registration` is the op's, if it is registered.
 fn verify_op_invariants(
     context: &Context,
     ir: &Ir,
     body_id: BodyId,
     op: Op,
-    definition: Option<&'static crate::registry::OpDefinition>,
+    registration: Option<&crate::registry::Registration>,
     culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
@@ -588,13 +588,20 @@ fn verify_op_invariants(
         culprit.op = error.shows_op.then(|| error.site_of(body_id, op));
         return Err(error.into_diagnostic(context, ir, body, op));
     }
-    let Some(definition) = definition else { return Ok(()) };
+    let Some(registration) = registration else { return Ok(()) };
+    let definition = registration.definition;
     // The declared constraints and traits, then the op's own verifier.
-    let verified =
-        crate::ods::verify::verify_op(context, ir, body, op, definition, &mut culprit.signatures)
-            .and_then(|()| {
-                definition.verify.map_or(Ok(()), |verify| verify(context, ir, body, op))
-            });
+    let signatures = &mut culprit.signatures;
+    let verified = crate::ods::verify::verify_op_as(
+        context,
+        ir,
+        body,
+        op,
+        definition,
+        Some(registration),
+        signatures,
+    )
+    .and_then(|()| definition.verify.map_or(Ok(()), |verify| verify(context, ir, body, op)));
     if let Err(error) = verified {
         culprit.op = error.shows_op.then(|| error.site_of(body_id, op));
         return Err(error.into_diagnostic(context, ir, body, op));
@@ -650,15 +657,16 @@ pub fn verify_dialect_attribute(
 
 /// What MLIR checks on leaving an op (its `verifyOnExit`): the isolated ops
 /// in its regions, its region verifier, and that an unknown op's dialect
-/// allows it. `definition` is the op's, if it is registered.
+/// allows it. `registration` is the op's, if it is registered.
 fn leave_op(
     context: &Context,
     ir: &Ir,
     body_id: BodyId,
     op: Op,
-    definition: Option<&'static crate::registry::OpDefinition>,
+    registration: Option<&crate::registry::Registration>,
     culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
+    let definition = registration.map(|registration| registration.definition);
     let body = ir.body(body_id);
     let data = body.op(op);
     if !data.regions().is_empty() {
