@@ -180,13 +180,19 @@ pub fn apply_planned_conversion(
 /// Sorts `keys`, which come in the order the driver visits ops: the ops
 /// of a body interleave with those of the bodies nested in it, and mostly
 /// follow their ids within a body. The keys are grouped by body in one
-/// pass (a counting sort: body ids are small and dense), then the few
-/// groups not already in order are sorted.
+/// pass (a counting sort over the range of body ids they hold, which is
+/// small and dense), then the few groups not already in order are sorted.
+/// Keys whose bodies are far apart for their number are sorted plainly.
 fn sort_visited(keys: &mut [OpKey]) {
     let Some(last_body) = keys.iter().map(|&(body, _)| body.index()).max() else { return };
-    let mut starts = vec![0usize; last_body + 2];
+    let first_body = keys.iter().map(|&(body, _)| body.index()).min().unwrap_or(0);
+    if last_body - first_body > keys.len() {
+        keys.sort_unstable();
+        return;
+    }
+    let mut starts = vec![0usize; last_body - first_body + 2];
     for &(body, _) in keys.iter() {
-        starts[body.index() + 1] += 1;
+        starts[body.index() - first_body + 1] += 1;
     }
     for index in 1..starts.len() {
         starts[index] += starts[index - 1];
@@ -194,7 +200,7 @@ fn sort_visited(keys: &mut [OpKey]) {
     let visited = keys.to_vec();
     let mut next = starts.clone();
     for key in visited {
-        let slot = &mut next[key.0.index()];
+        let slot = &mut next[key.0.index() - first_body];
         keys[*slot] = key;
         *slot += 1;
     }
@@ -978,6 +984,16 @@ mod tests {
         expected.sort();
         sort_visited(&mut keys);
         assert_eq!(keys, expected);
+        // Bodies far from id 0 (one function of a large module), and bodies
+        // far apart for the number of keys.
+        for bodies in [[40, 41], [3, 9000]] {
+            let mut keys =
+                vec![key(bodies[1], 2), key(bodies[0], 1), key(bodies[1], 0), key(bodies[0], 0)];
+            let mut expected = keys.clone();
+            expected.sort();
+            sort_visited(&mut keys);
+            assert_eq!(keys, expected);
+        }
         let mut empty: Vec<OpKey> = Vec::new();
         sort_visited(&mut empty);
         assert!(empty.is_empty());

@@ -5,7 +5,10 @@
 //! The driver asks these tables for every operand and every op it visits;
 //! an entity's id is a small index into its body's arena, so a lookup is
 //! two indexing steps. A table does not know which entities exist: it
-//! grows to the greatest id stored.
+//! grows to the greatest id stored. It covers only the range of body ids
+//! stored (from the first one), not every body before them: a pass that
+//! converts function after function of a module of 10^4 functions touches
+//! one body per conversion, and must not pay for the others.
 
 use std::marker::PhantomData;
 
@@ -15,14 +18,17 @@ use ir_core::ir::BodyId;
 /// A map from the entities (ops or values) of any body to `V`, one vector
 /// per body indexed by entity id.
 pub(crate) struct BodyTable<K, V> {
+    /// The slots of bodies `first`, `first + 1`, ... by entity id.
     bodies: Vec<Vec<Option<V>>>,
+    /// The id of the body of `bodies[0]`.
+    first: usize,
     len: usize,
     key: PhantomData<K>,
 }
 
 impl<K: EntityId, V: Copy> Default for BodyTable<K, V> {
     fn default() -> Self {
-        BodyTable { bodies: Vec::new(), len: 0, key: PhantomData }
+        BodyTable { bodies: Vec::new(), first: 0, len: 0, key: PhantomData }
     }
 }
 
@@ -30,7 +36,8 @@ impl<K: EntityId, V: Copy> BodyTable<K, V> {
     /// The value stored for `key`.
     #[inline]
     pub(crate) fn get(&self, key: (BodyId, K)) -> Option<V> {
-        self.bodies.get(key.0.index())?.get(key.1.index()).copied().flatten()
+        let body = key.0.index().wrapping_sub(self.first);
+        self.bodies.get(body)?.get(key.1.index()).copied().flatten()
     }
 
     /// Whether something is stored for `key`.
@@ -41,7 +48,16 @@ impl<K: EntityId, V: Copy> BodyTable<K, V> {
 
     /// Stores `value` for `key`, returning what was stored before.
     pub(crate) fn insert(&mut self, key: (BodyId, K), value: V) -> Option<V> {
-        let (body, entity) = (key.0.index(), key.1.index());
+        let (mut body, entity) = (key.0.index(), key.1.index());
+        if self.bodies.is_empty() {
+            self.first = body;
+        } else if body < self.first {
+            // A body before the first stored: the range grows at its front.
+            let missing = self.first - body;
+            self.bodies.splice(0..0, std::iter::repeat_with(Vec::new).take(missing));
+            self.first = body;
+        }
+        body -= self.first;
         if self.bodies.len() <= body {
             self.bodies.resize_with(body + 1, Vec::new);
         }
@@ -60,7 +76,8 @@ impl<K: EntityId, V: Copy> BodyTable<K, V> {
 
     /// Removes what is stored for `key`, returning it.
     pub(crate) fn remove(&mut self, key: (BodyId, K)) -> Option<V> {
-        let slot = self.bodies.get_mut(key.0.index())?.get_mut(key.1.index())?;
+        let body = key.0.index().wrapping_sub(self.first);
+        let slot = self.bodies.get_mut(body)?.get_mut(key.1.index())?;
         let previous = slot.take();
         if previous.is_some() {
             self.len -= 1;
@@ -82,9 +99,11 @@ impl<K: EntityId, V: Copy> BodyTable<K, V> {
 
     /// Every key with its value, body by body, in id order.
     pub(crate) fn iter(&self) -> impl Iterator<Item = ((BodyId, K), V)> + '_ {
-        self.bodies.iter().enumerate().flat_map(|(body, slots)| {
+        let first = self.first;
+        self.bodies.iter().enumerate().flat_map(move |(body, slots)| {
             slots.iter().enumerate().filter_map(move |(entity, slot)| {
-                slot.map(|value| ((BodyId::from_index(body), K::from_index(entity)), value))
+                let body = BodyId::from_index(first + body);
+                slot.map(|value| ((body, K::from_index(entity)), value))
             })
         })
     }
@@ -116,6 +135,8 @@ mod tests {
         let value = Value::from_index;
         assert_eq!(table.get((body(3), value(7))), None);
         assert_eq!(table.insert((body(3), value(7)), value(1)), None);
+        assert_eq!(table.get((body(0), value(0))), None);
+        assert_eq!(table.get((body(2), value(7))), None);
         assert_eq!(table.insert((body(0), value(0)), value(2)), None);
         assert_eq!(table.insert((body(3), value(7)), value(5)), Some(value(1)));
         assert_eq!(table.len(), 2);
