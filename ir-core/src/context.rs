@@ -82,7 +82,7 @@ fn spread(short: u32) -> u64 {
 }
 
 /// How many op names [`Context::op_name`] keeps at hand.
-const OP_NAME_SLOTS: usize = 64;
+const OP_NAME_SLOTS: usize = 512;
 
 /// Owns every interned type and attribute and the op registry.
 ///
@@ -262,7 +262,7 @@ impl Context {
     pub fn op_name(&self, name: &str) -> OpName {
         use std::sync::atomic::Ordering;
         let address = name.as_ptr() as usize as u64;
-        let slot = (address.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as usize % OP_NAME_SLOTS;
+        let slot = (address.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 55) as usize % OP_NAME_SLOTS;
         let slot = &self.op_name_slots[slot];
         // Acquire: the name stored was interned before it was stored.
         if let Some(raw) = NonZeroU32::new(slot.load(Ordering::Acquire)) {
