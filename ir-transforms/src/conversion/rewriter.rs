@@ -721,15 +721,24 @@ impl<'a> ConversionRewriter<'a> {
         let mut found = None;
         let mut last_not_pure = current;
         let mut steps = 0usize;
+        // Whether a value is a pattern's cast is asked only where the
+        // answer is used: for a value of the desired type, or for every
+        // value when the last one that is not a cast is wanted.
         loop {
-            let pure = self.is_pure(values, (body, current));
-            if let Some(ty) = desired {
-                if values.value_type(current) == ty && !(skip_pure && pure) {
-                    found = Some(current);
+            match desired {
+                Some(ty) => {
+                    if values.value_type(current) == ty
+                        && !(skip_pure && self.is_pure(values, (body, current)))
+                    {
+                        found = Some(current);
+                    }
                 }
-            }
-            if !pure {
-                last_not_pure = current;
+                None if skip_pure => {
+                    if !self.is_pure(values, (body, current)) {
+                        last_not_pure = current;
+                    }
+                }
+                None => {}
             }
             match self.mapping.get((body, current)) {
                 Some(next) if next != current && steps <= self.mapping.len() => {
@@ -750,7 +759,7 @@ impl<'a> ConversionRewriter<'a> {
     /// cast to its converted type when the pattern has a type converter.
     pub(crate) fn remap_operands(&mut self, op: Op) -> Result<SmallVec<[Value; 4]>, MatchFailure> {
         let body = self.body;
-        let values = self.body();
+        let mut values = self.bodies.body(body);
         let data = values.op(op);
         let mut operands: SmallVec<[(Value, Type); 4]> = SmallVec::new();
         for operand in data.operands() {
@@ -759,7 +768,6 @@ impl<'a> ConversionRewriter<'a> {
         let location = data.location;
         let mut remapped = SmallVec::with_capacity(operands.len());
         for (index, &(operand, ty)) in operands.iter().enumerate() {
-            let values = self.bodies.body(body);
             let Some(converter) = self.converter else {
                 let found = self.lookup_in(values, (body, operand), None, true);
                 remapped.push(found.unwrap_or(operand));
@@ -795,6 +803,7 @@ impl<'a> ConversionRewriter<'a> {
             );
             self.map((body, replacement), cast);
             remapped.push(cast);
+            values = self.bodies.body(body);
         }
         Ok(remapped)
     }
