@@ -24,6 +24,7 @@ use super::rewriter::{
     BodyStore, ConversionRewriter, LogState, MaterializationKind, OpKey, OpSnapshot,
 };
 use super::target::{ConversionTarget, Legality, RuleCache, StaticAction};
+use super::type_converter::TypeConverter;
 
 /// What a conversion must achieve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -663,6 +664,12 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
         let state = rewriter.state();
         let legalizer = self.legalizer;
         let candidates = legalizer.patterns_for(name, self.patterns);
+        // The operands remapped for the last pattern tried, with its type
+        // converter, and whether the next pattern of the same converter may
+        // take them as they are: when remapping built no cast, undoing the
+        // pattern restored everything they were read from.
+        let mut remapped: SmallVec<[Value; 4]> = SmallVec::new();
+        let mut reusable_for: Option<Option<&TypeConverter<'a>>> = None;
         for &index in candidates.iter() {
             let entry = &self.patterns.entries[index];
             if !entry.pattern.has_bounded_recursion() {
@@ -674,8 +681,22 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
             rewriter.set_current(body_id, InsertPoint::Before(op), entry.converter);
             rewriter.new_ops.clear();
             rewriter.modified_ops.clear();
-            let outcome = rewriter.remap_operands(op).and_then(|operands| {
-                entry.pattern.match_and_rewrite(op, Adaptor::new(&operands), rewriter)
+            let reuse =
+                reusable_for.is_some_and(|converter| same_converter(converter, entry.converter));
+            let outcome = if reuse {
+                Ok(())
+            } else {
+                reusable_for = None;
+                let before = rewriter.state();
+                rewriter.remap_operands(op).map(|operands| {
+                    if rewriter.state() == before {
+                        reusable_for = Some(entry.converter);
+                    }
+                    remapped = operands;
+                })
+            };
+            let outcome = outcome.and_then(|()| {
+                entry.pattern.match_and_rewrite(op, Adaptor::new(&remapped), rewriter)
             });
             if outcome.is_err() {
                 rewriter.new_ops.clear();
@@ -715,6 +736,15 @@ impl<'d, 'a: 'd> Driver<'d, 'a> {
             rewriter.reset(state);
         }
         false
+    }
+}
+
+/// Whether two patterns use the same type converter (or both none).
+fn same_converter(a: Option<&TypeConverter<'_>>, b: Option<&TypeConverter<'_>>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => std::ptr::eq(a, b),
+        (None, None) => true,
+        _ => false,
     }
 }
 

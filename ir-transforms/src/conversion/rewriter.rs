@@ -157,7 +157,7 @@ pub(crate) struct Materialization<'a> {
 }
 
 /// Where the log stood: what to undo back to.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) struct LogState {
     rewrites: usize,
     replaced: usize,
