@@ -270,6 +270,12 @@ impl Body {
         self.values.make_room(values);
     }
 
+    /// How many op ids and value ids the body has given out (one past the
+    /// greatest of each): the size of a table indexed by them.
+    pub fn id_bounds(&self) -> (usize, usize) {
+        (self.ops.len(), self.values.len())
+    }
+
     /// The op (of another body) that owns this body, if any.
     pub fn owner(&self) -> Option<(BodyId, Op)> {
         self.owner

@@ -146,7 +146,8 @@ pub fn apply_planned_conversion(
     for (position, &key) in order.iter().enumerate() {
         if reserved_for != Some(key.0) {
             reserved_for = Some(key.0);
-            reserve_for_rewrites(rewriter.bodies(), legalizer, &order[position..]);
+            let room = reserve_for_rewrites(rewriter.bodies(), legalizer, &order[position..]);
+            rewriter.reserve_tables(key.0, room);
         }
         if let Err(error) = driver.convert(&mut rewriter, key, mode, &mut report) {
             rewriter.reset(start);
@@ -273,9 +274,13 @@ fn collect_conversion_order(
 /// some pattern may rewrite (patterns that expand an op, the casts between
 /// converted types and the ops of undone patterns, which keep their slots,
 /// all take room): the arenas then grow once rather than step by step as
-/// patterns create ops.
-fn reserve_for_rewrites(bodies: &mut dyn BodyStore, legalizer: &LegalizationPlan, order: &[OpKey]) {
-    let Some(&(body_id, _)) = order.first() else { return };
+/// patterns create ops. Returns the room made (of ops, and of values).
+fn reserve_for_rewrites(
+    bodies: &mut dyn BodyStore,
+    legalizer: &LegalizationPlan,
+    order: &[OpKey],
+) -> usize {
+    let Some(&(body_id, _)) = order.first() else { return 0 };
     let body = bodies.body(body_id);
     let count = order
         .iter()
@@ -284,6 +289,7 @@ fn reserve_for_rewrites(bodies: &mut dyn BodyStore, legalizer: &LegalizationPlan
         .count();
     let room = 2 * count;
     bodies.body_mut(body_id).reserve(room, room);
+    room
 }
 
 /// The patterns a conversion tries on each op name, in MLIR's order (its

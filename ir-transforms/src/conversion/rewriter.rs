@@ -256,6 +256,15 @@ impl<'a> ConversionRewriter<'a> {
         self.rewrites.reserve(3 * ops);
     }
 
+    /// Makes room in the tables of replaced values and ops for the ids of
+    /// `body` and `room` more of each (the ops and values that patterns
+    /// will create there).
+    pub(crate) fn reserve_tables(&mut self, body: BodyId, room: usize) {
+        let (ops, values) = self.bodies.body(body).id_bounds();
+        self.mapping.reserve(body, values + room);
+        self.replaced.reserve(body, ops + room);
+    }
+
     /// The context.
     pub fn context(&self) -> &'a Context {
         self.context

@@ -48,7 +48,32 @@ impl<K: EntityId, V: Copy> BodyTable<K, V> {
 
     /// Stores `value` for `key`, returning what was stored before.
     pub(crate) fn insert(&mut self, key: (BodyId, K), value: V) -> Option<V> {
-        let (mut body, entity) = (key.0.index(), key.1.index());
+        let entity = key.1.index();
+        let slots = self.slots_mut(key.0);
+        if slots.len() <= entity {
+            // Grow by half again at least: entities are created one by one.
+            let length = (entity + 1).max(slots.len() + slots.len() / 2);
+            slots.resize(length, None);
+        }
+        let previous = slots[entity].replace(value);
+        if previous.is_none() {
+            self.len += 1;
+        }
+        previous
+    }
+
+    /// Makes room for the entities of `body` with ids below `entities`, so
+    /// that storing them does not grow the table step by step.
+    pub(crate) fn reserve(&mut self, body: BodyId, entities: usize) {
+        let slots = self.slots_mut(body);
+        if slots.len() < entities {
+            slots.resize(entities, None);
+        }
+    }
+
+    /// The slots of `body`, the range of bodies covered growing to hold it.
+    fn slots_mut(&mut self, body: BodyId) -> &mut Vec<Option<V>> {
+        let mut body = body.index();
         if self.bodies.is_empty() {
             self.first = body;
         } else if body < self.first {
@@ -61,17 +86,7 @@ impl<K: EntityId, V: Copy> BodyTable<K, V> {
         if self.bodies.len() <= body {
             self.bodies.resize_with(body + 1, Vec::new);
         }
-        let slots = &mut self.bodies[body];
-        if slots.len() <= entity {
-            // Grow by half again at least: entities are created one by one.
-            let length = (entity + 1).max(slots.len() + slots.len() / 2);
-            slots.resize(length, None);
-        }
-        let previous = slots[entity].replace(value);
-        if previous.is_none() {
-            self.len += 1;
-        }
-        previous
+        &mut self.bodies[body]
     }
 
     /// Removes what is stored for `key`, returning it.
@@ -145,6 +160,11 @@ mod tests {
         assert_eq!(table.get((body(2), value(7))), None);
         let entries: Vec<_> = table.iter().collect();
         assert_eq!(entries, vec![((body(0), value(0)), value(2)), ((body(3), value(7)), value(5))]);
+        table.reserve(body(5), 10);
+        assert_eq!(table.len(), 2);
+        assert_eq!(table.get((body(5), value(9))), None);
+        assert_eq!(table.insert((body(5), value(9)), value(3)), None);
+        assert_eq!(table.remove((body(5), value(9))), Some(value(3)));
         assert_eq!(table.remove((body(3), value(7))), Some(value(5)));
         assert_eq!(table.remove((body(3), value(7))), None);
         assert_eq!(table.remove((body(9), value(7))), None);
