@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 
 use super::ids::{Block, BodyId, Op, Region, ResultRange, Value};
 use crate::attributes::Attr;
-use crate::entity::{EntityId, PrimaryMap};
+use crate::entity::{grow_to, EntityId, PrimaryMap};
 use crate::ods::PropertyBox;
 use crate::registry::OpName;
 use crate::types::Type;
@@ -699,10 +699,18 @@ impl Body {
             return uses.len - 1;
         }
         let spilled = &mut self.spilled_uses;
+        // Room for `length` uses in all, doubling as a vector would (see
+        // `grow_to` for why not in place).
+        let make_room = |spilled: &mut Vec<Use>, length: usize| {
+            if spilled.capacity() < length {
+                grow_to(spilled, length.max(2 * spilled.capacity()));
+            }
+        };
         let mut stretch = match uses.spilled() {
             Some(stretch) => stretch,
             None => {
                 let start = spilled.len();
+                make_room(spilled, start + FIRST_SPILLED_ROOM as usize);
                 spilled.extend_from_slice(&uses.inline);
                 spilled.resize(start + FIRST_SPILLED_ROOM as usize, user);
                 Stretch { start, len: 2, room: FIRST_SPILLED_ROOM as usize }
@@ -710,7 +718,10 @@ impl Body {
         };
         if stretch.len == stretch.room {
             let end = stretch.start + stretch.room;
-            if end != spilled.len() {
+            let moves = end != spilled.len();
+            let new_start = if moves { spilled.len() } else { stretch.start };
+            make_room(spilled, new_start + 2 * stretch.room);
+            if moves {
                 let start = spilled.len();
                 spilled.extend_from_within(stretch.start..end);
                 stretch.start = start;
