@@ -66,7 +66,7 @@ impl<K: EntityId, V> PrimaryMap<K, V> {
         // few more entities by a pass stays near its size.
         let capacity = self.items.capacity();
         if self.items.len() == capacity {
-            self.items.reserve_exact((capacity / 4).max(4));
+            grow_to(&mut self.items, capacity + (capacity / 4).max(4));
         }
         self.items.push(value);
         key
