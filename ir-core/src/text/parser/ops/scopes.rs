@@ -155,6 +155,46 @@ struct NameTable<'a> {
     /// How many names are defined: most enclosing scopes (a module's)
     /// define none, and a lookup there then costs one compare.
     len: usize,
+    /// The latest definitions of names of up to eight bytes, by those
+    /// bytes (see [`RecentName`]); empty until the first definition.
+    recent: Vec<RecentName>,
+    /// Entries of `recent` stored before the table was last emptied are
+    /// of older generations, and stale.
+    generation: u32,
+}
+
+/// How many slots [`NameTable::recent`] has (a power of two).
+const RECENT_SLOTS: usize = 256;
+
+/// A definition remembered by the bytes of its name, zero-padded into a
+/// `u64` (names start with `%`, so no name gives 0). A use mostly follows
+/// its definition closely: it is then found with one load and compare,
+/// without splitting the name into family and number. The slot of a name
+/// always holds its current definition or another name's: defining a name
+/// writes its slot, and removing one clears it.
+#[derive(Clone, Copy)]
+struct RecentName {
+    key: u64,
+    generation: u32,
+    definition: Definition,
+}
+
+/// The bytes of `name` as a [`RecentName`] key, when it has at most eight.
+#[inline]
+fn recent_key(name: &str) -> Option<u64> {
+    let bytes = name.as_bytes();
+    if bytes.len() > 8 {
+        return None;
+    }
+    let mut padded = [0u8; 8];
+    padded[..bytes.len()].copy_from_slice(bytes);
+    Some(u64::from_le_bytes(padded))
+}
+
+/// The slot of key `key` in [`NameTable::recent`].
+#[inline]
+fn recent_slot(key: u64) -> usize {
+    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - RECENT_SLOTS.trailing_zeros())) as usize
 }
 
 /// The definitions of one family of names, by number.
@@ -189,6 +229,8 @@ impl<'a> NameTable<'a> {
             last_family: std::cell::Cell::new(0),
             table: hashbrown::HashTable::new(),
             len: 0,
+            recent: Vec::new(),
+            generation: 1,
         }
     }
 
@@ -209,6 +251,12 @@ impl<'a> NameTable<'a> {
         }
         self.last_family.set(0);
         self.len = 0;
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // Every generation number was used: no slot may look current.
+            self.recent.clear();
+            self.generation = 1;
+        }
         if self.table.capacity() > KEPT_ROOM {
             self.table = hashbrown::HashTable::new();
         }
@@ -235,6 +283,35 @@ impl<'a> NameTable<'a> {
     fn text(&self, definition: &Definition) -> &'a str {
         let start = definition.offset as usize;
         &self.source[start..start + definition.length as usize]
+    }
+
+    /// The definition of `name` when it is among the recent ones; `None`
+    /// says nothing (the name may still be defined).
+    #[inline]
+    fn recent(&self, name: &str) -> Option<Definition> {
+        let key = recent_key(name)?;
+        let slot = self.recent.get(recent_slot(key))?;
+        (slot.key == key && slot.generation == self.generation).then_some(slot.definition)
+    }
+
+    /// Remembers `definition` of `name` among the recent ones.
+    fn remember(&mut self, name: &str, definition: Definition) {
+        let Some(key) = recent_key(name) else { return };
+        if self.recent.is_empty() {
+            let empty = RecentName { key: 0, generation: 0, definition };
+            self.recent = vec![empty; RECENT_SLOTS];
+        }
+        self.recent[recent_slot(key)] = RecentName { key, generation: self.generation, definition };
+    }
+
+    /// Forgets `name` among the recent ones.
+    fn forget(&mut self, name: &str) {
+        let Some(key) = recent_key(name) else { return };
+        if let Some(slot) = self.recent.get_mut(recent_slot(key)) {
+            if slot.key == key {
+                slot.key = 0;
+            }
+        }
     }
 
     fn get(&self, key: &NameKey) -> Option<&Definition> {
@@ -270,6 +347,7 @@ impl<'a> NameTable<'a> {
         let definition =
             Definition { offset: offset as u32, length: name.len() as u32, first, count };
         self.len += 1;
+        self.remember(name, definition);
         if let Some((family_name, print, number)) = key.numbered {
             let number = number as usize;
             let family = match self.family(family_name, print) {
@@ -303,6 +381,7 @@ impl<'a> NameTable<'a> {
     }
 
     fn remove(&mut self, name: &str) {
+        self.forget(name);
         let key = NameKey::new(name);
         if let Some((family, print, number)) = key.numbered {
             if let Some(family) = self.family(family, print).map(|index| &mut self.families[index])
@@ -691,8 +770,10 @@ impl<'a> OpsState<'a> {
         ty: Type,
     ) -> ParseResult<Value> {
         let name = value_use.name;
-        let key = NameKey::new(name);
-        if let Some(definition) = self.scope().definitions.get(&key) {
+        let definitions = &self.scope().definitions;
+        let definition =
+            definitions.recent(name).or_else(|| definitions.get(&NameKey::new(name)).copied());
+        if let Some(definition) = definition {
             let definition_offset = definition.offset;
             let Some(value) = definition.get(value_use.index) else {
                 return parser.error_at(value_use.offset, "reference to invalid result number");
@@ -844,7 +925,9 @@ fn quoted_type(parser: &Parser<'_>, ty: Type) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::family_number;
+    use super::{family_number, NameKey, NameTable};
+    use crate::entity::EntityId;
+    use crate::ir::Value;
 
     #[test]
     fn names_ending_in_canonical_decimals_are_numbered() {
@@ -876,5 +959,32 @@ mod tests {
             let (family, number) = family_number(name).expect("numbered");
             assert_eq!(format!("%{family}{number}"), name);
         }
+    }
+
+    /// The recent definitions answer only for names defined and not
+    /// removed since the table was last emptied, and never for long names.
+    #[test]
+    fn recent_definitions_follow_the_table() {
+        let source = "%v1 %v2 %a_long_name %v1";
+        let mut table = NameTable::new(source);
+        let define = |table: &mut NameTable, start: usize, length: usize, value: usize| {
+            let name = &source[start..start + length];
+            table.insert(&NameKey::new(name), name, Value::from_index(value), 1);
+        };
+        define(&mut table, 0, 3, 7);
+        define(&mut table, 8, 12, 8);
+        let first = |name: &str| table.recent(name).map(|definition| definition.first.index());
+        assert_eq!(first("%v1"), Some(7));
+        assert_eq!(first("%v2"), None, "never defined");
+        assert_eq!(first("%a_long_name"), None, "longer than eight bytes");
+        assert!(table.get(&NameKey::new("%a_long_name")).is_some());
+        table.remove("%v1");
+        assert_eq!(table.recent("%v1").map(|definition| definition.first), None);
+        define(&mut table, 4, 3, 9);
+        assert_eq!(table.recent("%v2").map(|definition| definition.first.index()), Some(9));
+        table.clear();
+        assert_eq!(table.recent("%v2").map(|definition| definition.first), None);
+        define(&mut table, 21, 3, 10);
+        assert_eq!(table.recent("%v1").map(|definition| definition.first.index()), Some(10));
     }
 }
