@@ -735,19 +735,16 @@ impl<'a> ConversionRewriter<'a> {
         // value when the last one that is not a cast is wanted.
         loop {
             match desired {
-                Some(ty) => {
+                Some(ty)
                     if values.value_type(current) == ty
-                        && !(skip_pure && self.is_pure(values, (body, current)))
-                    {
-                        found = Some(current);
-                    }
+                        && !(skip_pure && self.is_pure(values, (body, current))) =>
+                {
+                    found = Some(current);
                 }
-                None if skip_pure => {
-                    if !self.is_pure(values, (body, current)) {
-                        last_not_pure = current;
-                    }
+                None if skip_pure && !self.is_pure(values, (body, current)) => {
+                    last_not_pure = current;
                 }
-                None => {}
+                _ => {}
             }
             match self.mapping.get((body, current)) {
                 Some(next) if next != current && steps <= self.mapping.len() => {
