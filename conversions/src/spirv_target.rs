@@ -4,6 +4,7 @@
 //! type converter whose rules follow what that target supports, and the
 //! conversion target whose legality is the availability machinery itself.
 
+use std::hash::Hasher;
 use std::sync::{Arc, RwLock};
 
 use ir_core::attributes::Attr;
@@ -15,6 +16,7 @@ use ir_core::traits::TraitFlags;
 use ir_core::types::{Type, TypeData};
 use ir_core::Context;
 use ir_transforms::conversion::{BodyStore, ConversionTarget, RuleOutcome, TypeConverter};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 pub use ir_transforms::conversion::unrealized_cast;
@@ -532,12 +534,13 @@ pub fn spirv_conversion_target_sharing<'a>(
 ) -> ConversionTarget<'a> {
     let mut conversion = ConversionTarget::new(context);
     conversion.add_dynamically_legal_dialect("spirv", move |context, body, op| {
-        let known = verdicts.0.read().ok().and_then(|verdicts| verdicts.get(body, op));
+        let kind = Kind::of(body, op);
+        let known = verdicts.0.read().ok().and_then(|verdicts| verdicts.get(&kind, body, op));
         known.unwrap_or_else(|| {
             let legal = is_legal_spirv_op(context, target, body, op);
             if let Ok(mut verdicts) = verdicts.0.write() {
-                if verdicts.get(body, op).is_none() {
-                    verdicts.insert(body, op, legal);
+                if verdicts.get(&kind, body, op).is_none() {
+                    verdicts.insert(kind, body, op, legal);
                 }
             }
             legal
@@ -557,36 +560,58 @@ pub struct SpirvLegalityVerdicts(RwLock<Verdicts>);
 /// What the availability of an op depends on: its name, its properties
 /// (an enum case may change what it requires), its discardable attributes
 /// and the types of its operands and results. Verdicts are found by the
-/// op's name (its index, no hashing), then among the verdicts of that name
-/// by everything else, compared with the op's own (no key is built per
-/// op).
+/// [`Kind`] of an op, then among the verdicts of that kind by types and
+/// properties, compared with the op's own (no key is built per op).
 #[derive(Default)]
 struct Verdicts {
-    by_name: Vec<Vec<Verdict>>,
+    by_kind: FxHashMap<Kind, Vec<Verdict>>,
 }
 
-/// The verdict on ops of one name with these discardable attributes,
-/// operand and result types and properties.
-struct Verdict {
+/// The parts of an op a verdict is first looked up by: its name, its
+/// discardable attributes, its operand count and the hash of its
+/// properties.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Kind {
+    name: ir_core::registry::OpName,
     attributes: Attr,
     operand_count: usize,
+    properties_hash: u64,
+}
+
+/// The verdict on ops of one kind with these operand and result types
+/// and properties.
+struct Verdict {
     types: SmallVec<[Type; 4]>,
     properties: Option<PropertyBox>,
     legal: bool,
 }
 
+impl Kind {
+    /// The kind of `op`.
+    fn of(body: &Body, op: Op) -> Self {
+        let data = body.op(op);
+        let properties_hash = data.properties.as_ref().map_or(0, |properties| {
+            let mut hasher = rustc_hash::FxHasher::default();
+            properties.hash_into(&mut hasher);
+            hasher.finish()
+        });
+        Kind {
+            name: data.name,
+            attributes: data.attributes,
+            operand_count: data.operand_count(),
+            properties_hash,
+        }
+    }
+}
+
 impl Verdict {
-    /// Whether `op` (of the verdict's name) has the attributes, types and
-    /// properties of the verdict: the properties last, as comparing them
-    /// is a call through their table.
+    /// Whether `op` has the types and properties of the verdict: the types
+    /// first, which need no call through the properties' table.
     fn matches(&self, body: &Body, op: Op) -> bool {
         let data = body.op(op);
         let results = data.results();
         let operand_count = data.operand_count();
-        if self.attributes != data.attributes
-            || self.operand_count != operand_count
-            || self.types.len() != operand_count + results.len()
-        {
+        if self.types.len() != operand_count + results.len() {
             return false;
         }
         let (operand_types, result_types) = self.types.split_at(operand_count);
@@ -601,31 +626,21 @@ impl Verdict {
 }
 
 impl Verdicts {
-    /// The verdict on `op`, if one was given.
-    fn get(&self, body: &Body, op: Op) -> Option<bool> {
-        let verdicts = self.by_name.get(body.op(op).name.index())?;
+    /// The verdict on `op`, of kind `kind`, if one was given.
+    fn get(&self, kind: &Kind, body: &Body, op: Op) -> Option<bool> {
+        let verdicts = self.by_kind.get(kind)?;
         verdicts.iter().find(|verdict| verdict.matches(body, op)).map(|verdict| verdict.legal)
     }
 
-    /// Records the verdict `legal` on `op`.
-    fn insert(&mut self, body: &Body, op: Op, legal: bool) {
+    /// Records the verdict `legal` on `op`, of kind `kind`.
+    fn insert(&mut self, kind: Kind, body: &Body, op: Op, legal: bool) {
         let data = body.op(op);
         let types = data
             .operands()
             .chain(data.results().iter())
             .map(|value| body.value_type(value))
             .collect();
-        let verdict = Verdict {
-            attributes: data.attributes,
-            operand_count: data.operand_count(),
-            types,
-            properties: data.properties.clone(),
-            legal,
-        };
-        let index = data.name.index();
-        if self.by_name.len() <= index {
-            self.by_name.resize_with(index + 1, Vec::new);
-        }
-        self.by_name[index].push(verdict);
+        let verdict = Verdict { types, properties: data.properties.clone(), legal };
+        self.by_kind.entry(kind).or_default().push(verdict);
     }
 }
