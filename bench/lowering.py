@@ -20,6 +20,12 @@ pipeline. Medians of --repeats.
 
     python3 bench/lowering.py                       # 1e5 and 1e6 ops
     python3 bench/lowering.py --sizes 100000 --repeats 5
+    python3 bench/lowering.py --workloads mixed distinct-constants
+
+The `distinct-constants` workload gives every constant its own value and
+makes about a third of the ops constants: each distinct value is a kind
+of op the SPIR-V target judges once, so a lookup of those judgements
+that grows with their number shows here and not in the mixed file.
 
 Standard library only.
 """
@@ -41,7 +47,18 @@ OPS_PER_FUNC = 100
 TARGET = "#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>"
 
 
-def generate_function(rng, index, op_budget):
+class Literals:
+    """Distinct constant values, counting up from one file to the next."""
+
+    def __init__(self):
+        self.next = 0
+
+    def take(self, ty):
+        self.next += 1
+        return f"{self.next}.5" if ty == "f32" else str(self.next)
+
+
+def generate_function(rng, index, op_budget, literals=None):
     lines = [f"  func.func @f{index}(%a: i32, %b: i32, %x: f32, %i: index, %n: i8) -> (i32, f32) {{"]
     pools = {"i32": ["%a", "%b"], "f32": ["%x"], "index": ["%i"], "i8": ["%n"], "i16": []}
     count = 0
@@ -59,9 +76,16 @@ def generate_function(rng, index, op_budget):
 
     while count < op_budget - 1:
         kind = rng.random()
+        if literals is not None and rng.random() < 0.25:
+            kind = 0.0
         if kind < 0.1:
             ty = rng.choice(["i32", "i32", "f32", "index"])
-            literal = rng.choice(["1.5", "2.0", "-0.5"]) if ty == "f32" else rng.choice(["0", "1", "7", "42"])
+            if literals is not None:
+                literal = literals.take(ty)
+            elif ty == "f32":
+                literal = rng.choice(["1.5", "2.0", "-0.5"])
+            else:
+                literal = rng.choice(["0", "1", "7", "42"])
             lines.append(f"    {fresh(ty)} = arith.constant {literal} : {ty}")
         elif kind < 0.45:
             op = rng.choice(["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minui", "shli", "divsi"])
@@ -95,13 +119,14 @@ def generate_function(rng, index, op_budget):
     return lines, count + 2
 
 
-def generate(path, size, seed):
+def generate(path, size, seed, distinct_constants=False):
     rng = random.Random(seed)
+    literals = Literals() if distinct_constants else None
     lines = [f"module attributes {{spirv.target_env = {TARGET}}} {{"]
     total = 1
     index = 0
     while total < size:
-        function, count = generate_function(rng, index, min(OPS_PER_FUNC, size - total))
+        function, count = generate_function(rng, index, min(OPS_PER_FUNC, size - total), literals)
         lines.extend(function)
         total += count
         index += 1
@@ -135,6 +160,7 @@ def main():
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--ir-opt", default=DEFAULT_IR_OPT)
     parser.add_argument("--mlir-opt", default=DEFAULT_MLIR_OPT)
+    parser.add_argument("--workloads", nargs="+", default=["mixed"], choices=["mixed", "distinct-constants"])
     arguments = parser.parse_args()
     directory = tempfile.mkdtemp(prefix="bench-lowering-")
     pipelines = [
@@ -146,10 +172,16 @@ def main():
     print("| ops | pipeline | threads | ir-opt wall | mlir-opt wall | wall ratio "
           "| ir-opt passes | mlir-opt passes | pass ratio | ir-opt ops/s | mlir-opt ops/s |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
+    files = []
     for size in arguments.sizes:
-        path = os.path.join(directory, f"lowering_{size}.mlir")
-        ops = generate(path, size, seed=size)
+        for workload in arguments.workloads:
+            path = os.path.join(directory, f"lowering_{workload}_{size}.mlir")
+            ops = generate(path, size, seed=size, distinct_constants=workload == "distinct-constants")
+            suffix = "" if workload == "mixed" else f", {workload}"
+            files.append((path, ops, suffix))
+    for path, ops, suffix in files:
         for label, flags in pipelines:
+            label += suffix
             ours_out = os.path.join(directory, "ours.mlir")
             theirs_out = os.path.join(directory, "theirs.mlir")
             run(arguments.ir_opt, flags, path, ours_out)
