@@ -156,8 +156,9 @@ impl<K: EntityId, V> PrimaryMap<K, V> {
 /// rewritten on another (a pass over functions on the worker pool), the
 /// other thread's arena, whose lock both threads then contend for (a
 /// nested SPIR-V lowering of 10^4 functions went from 10.8k context
-/// switches to 7k, and spent 12% less time in the pass, when small arenas
-/// moved instead). A new block comes from the growing thread's own arena.
+/// switches to 3.3k, and its pass on two threads from 0.80 to 0.62 s, when
+/// small arenas and use lists moved instead). A new block comes from the
+/// growing thread's own arena.
 /// Large blocks are mapped pages, which grow in place without a copy or
 /// an arena lock, so they still reallocate.
 const MOVE_BELOW_BYTES: usize = 64 * 1024;

@@ -186,8 +186,15 @@ pub fn apply_planned_conversion(
 /// small and dense), then the few groups not already in order are sorted.
 /// Keys whose bodies are far apart for their number are sorted plainly.
 fn sort_visited(keys: &mut [OpKey]) {
-    let Some(last_body) = keys.iter().map(|&(body, _)| body.index()).max() else { return };
-    let first_body = keys.iter().map(|&(body, _)| body.index()).min().unwrap_or(0);
+    let Some((first_body, last_body)) = keys.iter().map(|&(body, _)| body.index()).fold(
+        None,
+        |range: Option<(usize, usize)>, body| match range {
+            Some((first, last)) => Some((first.min(body), last.max(body))),
+            None => Some((body, body)),
+        },
+    ) else {
+        return;
+    };
     if last_body - first_body > keys.len() {
         keys.sort_unstable();
         return;
