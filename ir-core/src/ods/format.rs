@@ -629,7 +629,7 @@ fn store_types(state: &mut FormatState, target: TypeTarget, types: TypeGroup, of
 }
 
 /// Parses a keyword or punctuation the format writes.
-#[inline]
+#[inline(always)]
 pub fn parse_literal(parser: &mut OpParser, text: &str) -> ParseResult<()> {
     // The message is only made when the literal is missing.
     if parse_optional_literal(parser, text) {
@@ -649,15 +649,16 @@ fn missing_literal(parser: &mut OpParser, text: &str) -> ParseResult<()> {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn is_keyword(text: &str) -> bool {
     text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
 }
 
 /// Parses a keyword or punctuation if it comes next: whether it did.
-/// Inlined, so that a constant literal picks its token kind when the
-/// format's parser is compiled.
-#[inline]
+/// Always inlined, so that a constant literal picks its token kind when
+/// the format's parser is compiled (left to itself, the compiler kept one
+/// out-of-line copy that classified the text on every call).
+#[inline(always)]
 pub fn parse_optional_literal(parser: &mut OpParser, text: &str) -> bool {
     if is_keyword(text) {
         parser.parse_optional_keyword(text)

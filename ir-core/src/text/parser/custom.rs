@@ -434,7 +434,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
 
     /// Consumes the punctuation if it comes next.
-    #[inline]
+    #[inline(always)]
     pub fn parse_optional_punctuation(&mut self, punctuation: &str) -> bool {
         punctuation_kind(punctuation).is_some_and(|kind| self.parser.eat(kind))
     }
@@ -648,7 +648,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn punctuation_kind(punctuation: &str) -> Option<TokenKind> {
     Some(match punctuation {
         ":" => TokenKind::Colon,
