@@ -148,13 +148,20 @@ pub(crate) fn integer_width(context: &Context, ty: Type) -> Option<u32> {
 /// The value of an integer scalar or splat constant (what MLIR's
 /// `m_ConstantInt` matches).
 pub(crate) fn int_constant(context: &Context, attr: Option<Attr>) -> Option<IntConstant> {
-    let elements = elements(context, attr)?;
-    let splat = match context.attr_data(attr?) {
-        AttrData::DenseElements { splat, .. } => *splat,
-        _ => true,
-    };
-    let width = integer_width(context, elements.element)?;
-    splat.then(|| IntConstant { width, bits: elements.values[0] })
+    let (element, bits) = scalar_or_splat(context, attr?)?;
+    Some(IntConstant { width: integer_width(context, element)?, bits })
+}
+
+/// The element type and raw bits of an integer or float scalar, or of a
+/// splat of them, read in place (no copy of the elements).
+fn scalar_or_splat(context: &Context, attr: Attr) -> Option<(Type, u128)> {
+    match context.attr_data(attr) {
+        AttrData::Integer { ty, bits } | AttrData::Float { ty, bits } => Some((*ty, bits.get())),
+        AttrData::DenseElements { ty, values: DenseValues::Bits(values), splat: true, .. } => {
+            Some((context.element_type_of(*ty)?, *values.first()?))
+        }
+        _ => None,
+    }
 }
 
 /// The integer scalar or splat of type `ty`.
@@ -195,8 +202,12 @@ pub(crate) fn fold_int_elements(
     last_decides: bool,
     mut apply: impl FnMut(IntConstant, IntConstant) -> (u128, bool),
 ) -> Option<Attr> {
-    let lhs = elements(context, operands.first().copied().flatten())?;
-    let rhs = elements(context, operands.get(1).copied().flatten())?;
+    // Both operands constant, or no fold (before copying either).
+    let (Some(&Some(lhs)), Some(&Some(rhs))) = (operands.first(), operands.get(1)) else {
+        return None;
+    };
+    let lhs = elements(context, Some(lhs))?;
+    let rhs = elements(context, Some(rhs))?;
     let width = integer_width(context, lhs.element)?;
     let mut folded = true;
     let mut values = Vec::new();
@@ -283,13 +294,8 @@ fn float_bits(kind: FloatKind, value: f64) -> u128 {
 
 /// The value of float scalar or splat constant `attr`.
 fn float_constant(context: &Context, attr: Option<Attr>) -> Option<f64> {
-    let elements = elements(context, attr)?;
-    let splat = match context.attr_data(attr?) {
-        AttrData::DenseElements { splat, .. } => *splat,
-        _ => true,
-    };
-    let kind = float_kind(context, elements.element)?;
-    splat.then(|| float_value(kind, elements.values[0]))
+    let (element, bits) = scalar_or_splat(context, attr?)?;
+    Some(float_value(float_kind(context, element)?, bits))
 }
 
 /// The `i1` constant shaped like `operand_type` holding `value`.

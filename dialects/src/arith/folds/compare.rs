@@ -150,6 +150,9 @@ pub fn fold_select(op: SelectOp, context: &Context, body: &Body, operands: Const
         }
     }
     // A constant mask picks element by element between constant arms.
+    if operands.iter().take(3).any(Option::is_none) {
+        return None;
+    }
     let mask = elements(context, operands[0])?;
     let on_true = elements(context, operands[1])?;
     let on_false = elements(context, operands[2])?;

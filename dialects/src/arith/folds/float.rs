@@ -13,8 +13,12 @@ fn fold_floats(
     apply32: impl Fn(f32, f32) -> f32,
     apply64: impl Fn(f64, f64) -> f64,
 ) -> Folded {
-    let lhs = elements(context, operands.first().copied().flatten())?;
-    let rhs = elements(context, operands.get(1).copied().flatten())?;
+    // Both operands constant, or no fold (before copying either).
+    let (Some(&Some(lhs)), Some(&Some(rhs))) = (operands.first(), operands.get(1)) else {
+        return None;
+    };
+    let lhs = elements(context, Some(lhs))?;
+    let rhs = elements(context, Some(rhs))?;
     let kind = float_kind(context, lhs.element)?;
     let values = paired(&lhs, &rhs)?
         .into_iter()
