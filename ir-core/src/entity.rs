@@ -142,6 +142,14 @@ impl<K: EntityId, V> PrimaryMap<K, V> {
         }
     }
 
+    /// Makes room for exactly `additional` more entities when there is
+    /// less (for a size known in advance, which a quarter more would
+    /// overshoot).
+    pub fn reserve_exact(&mut self, additional: usize) {
+        let capacity = self.items.len() + additional;
+        grow_to(&mut self.items, capacity);
+    }
+
     /// The values in push order, the arena given up.
     pub fn into_values(self) -> Vec<V> {
         self.items

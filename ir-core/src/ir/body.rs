@@ -270,6 +270,14 @@ impl Body {
         self.values.make_room(values);
     }
 
+    /// Makes room for exactly `ops` more ops and `values` more values,
+    /// where there is less: for a body whose size is about known (the
+    /// parser starts a body with its predecessor's size).
+    pub fn reserve_exact(&mut self, ops: usize, values: usize) {
+        self.ops.reserve_exact(ops);
+        self.values.reserve_exact(values);
+    }
+
     /// How many op ids and value ids the body has given out (one past the
     /// greatest of each): the size of a table indexed by them.
     pub fn id_bounds(&self) -> (usize, usize) {

@@ -27,13 +27,16 @@ pub(super) fn verify_dominance(
     body: &Body,
     owner_has_dominance: bool,
     owner_location: Option<crate::attributes::Attr>,
+    op_order: &mut Vec<u32>,
 ) -> Result<(), (Diagnostic, Option<Op>)> {
+    op_order.clear();
+    op_order.resize(body.op_capacity(), 0);
     let mut verifier = DominanceVerifier {
         context,
         body,
         owner_location,
         trees: FxHashMap::default(),
-        op_order: vec![0; body.op_capacity()],
+        op_order,
         culprit: None,
     };
     for &region in body.owner_regions() {
@@ -53,8 +56,9 @@ struct DominanceVerifier<'a> {
     /// notes about the arguments of its regions' blocks point.
     owner_location: Option<crate::attributes::Attr>,
     trees: FxHashMap<Region, DominatorTree>,
-    /// The position of each op in its block, filled block by block.
-    op_order: Vec<u32>,
+    /// The position of each op in its block, filled block by block (the
+    /// caller's room, reused from body to body).
+    op_order: &'a mut [u32],
     /// The op whose operand failed, once one did.
     culprit: Option<Op>,
 }

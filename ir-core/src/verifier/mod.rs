@@ -18,7 +18,7 @@ use rayon::prelude::*;
 use crate::attributes::{AttrData, Location};
 use crate::diagnostics::{Diagnostic, Severity, SourcePosition};
 use crate::entity::EntityId;
-use crate::ir::{Block, Body, BodyId, Ir, Op, Region};
+use crate::ir::{Body, BodyId, Ir, Op, Region};
 use crate::ods::verify::VerifiedSignatures;
 use crate::traits::TraitFlags;
 use crate::Context;
@@ -37,9 +37,9 @@ pub fn verify(context: &Context, ir: &Ir, parallel: bool) -> Result<(), Diagnost
 /// order.
 pub fn verify_isolated(context: &Context, ir: &Ir, body_id: BodyId) -> Result<(), Diagnostic> {
     let bodies = ir.bodies_in_preorder_from(body_id);
-    let mut signatures = VerifiedSignatures::default();
+    let mut scratch = WorkerScratch::default();
     let results: Vec<BodyOutcome> =
-        bodies.iter().map(|&id| verify_body(context, ir, id, &mut signatures)).collect();
+        bodies.iter().map(|&id| verify_body(context, ir, id, &mut scratch)).collect();
     let mut outcomes = Outcomes::new(ir.body_count(), &bodies, results);
     match failures_in_order(&mut outcomes, body_id).into_iter().next() {
         Some(failure) => Err(failure.diagnostic),
@@ -77,19 +77,17 @@ pub fn verify_with_options(
 ) -> Result<(), Vec<Diagnostic>> {
     let VerifyOptions { parallel, note_current_op, note_with_locations } = options;
     let bodies = if parallel { ir.bodies_in_preorder_parallel() } else { ir.bodies_in_preorder() };
-    // Each worker keeps the signatures it has seen pass across the bodies
-    // it verifies.
-    let verify_one = |signatures: &mut VerifiedSignatures, &body_id: &BodyId| {
-        verify_body(context, ir, body_id, signatures)
-    };
+    // Each worker keeps the signatures it has seen pass, and its scratch
+    // room, across the bodies it verifies.
+    let verify_one =
+        |scratch: &mut WorkerScratch, &body_id: &BodyId| verify_body(context, ir, body_id, scratch);
     let serial = || {
-        let mut signatures = VerifiedSignatures::default();
-        bodies.iter().map(|body_id| verify_one(&mut signatures, body_id)).collect()
+        let mut scratch = WorkerScratch::default();
+        bodies.iter().map(|body_id| verify_one(&mut scratch, body_id)).collect()
     };
     let results: Vec<BodyOutcome> = match crate::threads::pool() {
-        Some(pool) if parallel => pool.install(|| {
-            bodies.par_iter().map_init(VerifiedSignatures::default, verify_one).collect()
-        }),
+        Some(pool) if parallel => pool
+            .install(|| bodies.par_iter().map_init(WorkerScratch::default, verify_one).collect()),
         _ => serial(),
     };
     let mut outcomes = Outcomes::new(ir.body_count(), &bodies, results);
@@ -334,14 +332,24 @@ struct RegionOwner {
 /// What verifying a body leaves behind: the op an error is about, the
 /// ops that check their symbol uses once everything verifies, and the
 /// bodies of the isolated ops held here, in the order MLIR verifies them,
-/// grouped by the op holding them; and the signatures seen to pass, which
-/// the next body verified on this thread reuses.
+/// grouped by the op holding them; and the worker's scratch (the
+/// signatures seen to pass among it), which the next body verified on this
+/// thread reuses.
 #[derive(Default)]
 struct Trace {
     op: Option<(BodyId, Op)>,
     symbol_users: Vec<(BodyId, Op)>,
     children: Vec<Vec<BodyId>>,
+    scratch: WorkerScratch,
+}
+
+/// What one worker carries from a body to the next: the signatures it has
+/// seen pass, and the room of the dominance check's op positions (a file
+/// of many small functions then allocates it once, not per function).
+#[derive(Default)]
+struct WorkerScratch {
     signatures: VerifiedSignatures,
+    op_order: Vec<u32>,
 }
 
 /// A body verified on its own: its first error, if any, and the isolated
@@ -364,13 +372,13 @@ fn verify_body(
     context: &Context,
     ir: &Ir,
     body_id: BodyId,
-    signatures: &mut VerifiedSignatures,
+    scratch: &mut WorkerScratch,
 ) -> BodyOutcome {
-    let mut trace = Trace { signatures: std::mem::take(signatures), ..Trace::default() };
+    let mut trace = Trace { scratch: std::mem::take(scratch), ..Trace::default() };
     let failure = verify_body_structure(context, ir, body_id, &mut trace)
         .err()
         .map(|diagnostic| Failure { diagnostic, op: trace.op });
-    *signatures = trace.signatures;
+    *scratch = std::mem::take(&mut trace.scratch);
     if failure.is_none() && trace.children.is_empty() && trace.symbol_users.is_empty() {
         return BodyOutcome(None);
     }
@@ -425,6 +433,7 @@ fn verify_body_structure(
         body,
         has_dominance || body.owner().is_none(),
         owner_location,
+        &mut culprit.scratch.op_order,
     )
     .map_err(|(diagnostic, op)| {
         culprit.op = op.map(|op| (body_id, op));
@@ -475,13 +484,13 @@ fn verify_region(
     culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
-    let blocks: Vec<Block> = body.region_blocks(region).collect();
-    let single_block = blocks.len() == 1;
+    let mut blocks = body.region_blocks(region);
+    let single_block = blocks.next().is_some() && blocks.next().is_none();
     // A block may lack a terminator when its region has one block and the
     // owner is unregistered or declares `NoTerminator`.
     let may_skip_terminator =
         single_block && (!owner.registered || owner.traits.contains(TraitFlags::NO_TERMINATOR));
-    for &block in &blocks {
+    for block in body.region_blocks(region) {
         let Some(last) = body.last_op(block) else {
             if may_skip_terminator {
                 continue;
@@ -591,7 +600,7 @@ fn verify_op_invariants(
     let Some(registration) = registration else { return Ok(()) };
     let definition = registration.definition;
     // The declared constraints and traits, then the op's own verifier.
-    let signatures = &mut culprit.signatures;
+    let signatures = &mut culprit.scratch.signatures;
     let verified = crate::ods::verify::verify_op_as(
         context,
         ir,

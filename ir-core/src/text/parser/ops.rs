@@ -616,7 +616,7 @@ impl<'a> Parser<'a> {
         // it alone.
         let mut body = Body::new();
         let (ops, values) = state.last_body_size;
-        body.reserve(ops.min(BODY_ROOM_LIMIT), values.min(BODY_ROOM_LIMIT));
+        body.reserve_exact(ops.min(BODY_ROOM_LIMIT), values.min(BODY_ROOM_LIMIT));
         let body = state.bodies.push_first(body);
         state.open_isolated_scope(self.source(), body, owner_offset);
         body
