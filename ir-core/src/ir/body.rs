@@ -272,7 +272,7 @@ impl Body {
 
     /// Makes room for exactly `ops` more ops and `values` more values,
     /// where there is less: for a body whose size is about known (the
-    /// parser starts a body with its predecessor's size).
+    /// parser starts a body with room for as many ops as its predecessor).
     pub fn reserve_exact(&mut self, ops: usize, values: usize) {
         self.ops.reserve_exact(ops);
         self.values.reserve_exact(values);
