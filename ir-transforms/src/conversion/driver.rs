@@ -276,12 +276,16 @@ fn collect_conversion_order(
     }
 }
 
-/// Makes room in the body of the first op of `order` for two new ops (and
-/// values) per op of that body, up to the next op of another body, that
-/// some pattern may rewrite (patterns that expand an op, the casts between
-/// converted types and the ops of undone patterns, which keep their slots,
-/// all take room): the arenas then grow once rather than step by step as
-/// patterns create ops. Returns the room made (of ops, and of values).
+/// Makes room in the body of the first op of `order` for one and a half
+/// new ops (and values) per op of that body, up to the next op of another
+/// body, that some pattern may rewrite (patterns that expand an op, the
+/// casts between converted types and the ops of undone patterns, which
+/// keep their slots, all take room): the arenas then grow once, if at all,
+/// rather than step by step as patterns create ops. Room for two per op
+/// was rarely filled, and the rest was memory: lowering functions of a
+/// hundred arith ops to SPIR-V one by one peaked at 478 MB for 10^6 ops,
+/// 441 MB with this room, for 0.8% more instructions in the pass. Returns
+/// the room made (of ops, and of values).
 fn reserve_for_rewrites(
     bodies: &mut dyn BodyStore,
     legalizer: &LegalizationPlan,
@@ -294,7 +298,7 @@ fn reserve_for_rewrites(
         .take_while(|&&(other, _)| other == body_id)
         .filter(|&&(_, op)| legalizer.may_rewrite(body.op(op).name))
         .count();
-    let room = 2 * count;
+    let room = count + count / 2;
     bodies.body_mut(body_id).reserve(room, room);
     room
 }
