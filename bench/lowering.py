@@ -14,9 +14,12 @@ bodies), and `builtin.module(func.func(convert-arith-to-spirv))`, which
 both tools run function by function on their threads. The table gives the
 whole process's wall time (parse, verify, passes, print), the passes' own
 wall time from `--mlir-timing`, the ratios of
-mlir-opt's times to ir-opt's (above 1: ir-opt is faster) and the passes'
-throughput. Outputs are compared byte for byte once per file and
-pipeline. Medians of --repeats.
+mlir-opt's times to ir-opt's (above 1: ir-opt is faster), the passes'
+throughput, and the memory per op of each tool (peak RSS, from GNU time
+when `/usr/bin/time` is installed, minus the tool's peak on an empty
+file, over the op count) with its ratio (below 1: ir-opt uses less).
+Outputs are compared byte for byte once per file and pipeline. Medians of
+--repeats.
 
     python3 bench/lowering.py                       # 1e5 and 1e6 ops
     python3 bench/lowering.py --sizes 100000 --repeats 5
@@ -140,18 +143,38 @@ TIMING_LINE = re.compile(r"^\s+(?:[0-9.]+ \(\s*[0-9.]+%\)\s+)?([0-9.]+) \(\s*[0-
 PASS_NAMES = ("ConvertArithToSPIRVPass", "ConvertFuncToSPIRVPass", "ConvertControlFlowToSPIRVPass")
 
 
+GNU_TIME = "/usr/bin/time"
+
+
 def run(tool, flags, path, output):
-    started = time.perf_counter()
-    result = subprocess.run([tool] + flags + ["--mlir-timing", path, "-o", output], capture_output=True, text=True)
-    wall = time.perf_counter() - started
-    if result.returncode != 0:
-        sys.exit(f"{tool} failed on {path}:\n{result.stderr[:2000]}")
+    """Runs `tool` on `path`: (wall seconds, the passes' seconds from
+    `--mlir-timing`, peak RSS in bytes). The peak comes from GNU time, which
+    starts the tool itself, when it is installed: a child's own rusage also
+    counts the memory of this script, which forked it, until it runs the
+    tool."""
+    command = [tool] + flags + ["--mlir-timing", path, "-o", output]
+    with tempfile.NamedTemporaryFile("r") as report:
+        use_time = os.access(GNU_TIME, os.X_OK)
+        wrapped = [GNU_TIME, "-f", "%M", "-o", report.name] + command if use_time else command
+        started = time.perf_counter()
+        process = subprocess.Popen(wrapped, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        stderr = process.stderr.read()
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - started
+        # ru_maxrss and GNU time's %M are in KiB on Linux.
+        peak_kib = usage.ru_maxrss
+        if use_time:
+            reported = report.read().split()
+            if reported:
+                peak_kib = int(reported[-1])
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{tool} failed on {path}:\n{stderr[:2000]}")
     pass_time = 0.0
-    for line in result.stderr.splitlines():
+    for line in stderr.splitlines():
         match = TIMING_LINE.match(line)
         if match and match.group(2).strip() in PASS_NAMES:
             pass_time += float(match.group(1))
-    return wall, pass_time
+    return wall, pass_time, peak_kib * 1024
 
 
 def main():
@@ -169,9 +192,17 @@ def main():
         # Function by function: both tools run a nested pipeline on threads.
         ("arith per function", ["--pass-pipeline=builtin.module(func.func(convert-arith-to-spirv))"]),
     ]
+    # Start-up memory of each tool, subtracted from its peaks.
+    empty = os.path.join(directory, "empty.mlir")
+    open(empty, "w").close()
+    startup = {
+        tool: min(run(tool, ["--mlir-disable-threading"], empty, os.devnull)[2] for _ in range(3))
+        for tool in (arguments.ir_opt, arguments.mlir_opt)
+    }
     print("| ops | pipeline | threads | ir-opt wall | mlir-opt wall | wall ratio "
-          "| ir-opt passes | mlir-opt passes | pass ratio | ir-opt ops/s | mlir-opt ops/s |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+          "| ir-opt passes | mlir-opt passes | pass ratio | ir-opt ops/s | mlir-opt ops/s "
+          "| ir-opt B/op | mlir-opt B/op | mem ratio |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     files = []
     for size in arguments.sizes:
         for workload in arguments.workloads:
@@ -193,14 +224,17 @@ def main():
             for threads, extra in [("1", ["--mlir-disable-threading"]), ("all", [])]:
                 ours = [run(arguments.ir_opt, flags + extra, path, ours_out) for _ in range(arguments.repeats)]
                 theirs = [run(arguments.mlir_opt, flags + extra, path, theirs_out) for _ in range(arguments.repeats)]
-                our_wall = statistics.median(wall for wall, _ in ours)
-                their_wall = statistics.median(wall for wall, _ in theirs)
-                our_pass = statistics.median(pass_time for _, pass_time in ours)
-                their_pass = statistics.median(pass_time for _, pass_time in theirs)
+                our_wall = statistics.median(wall for wall, _, _ in ours)
+                their_wall = statistics.median(wall for wall, _, _ in theirs)
+                our_pass = statistics.median(pass_time for _, pass_time, _ in ours)
+                their_pass = statistics.median(pass_time for _, pass_time, _ in theirs)
+                our_bytes = max(statistics.median(peak for _, _, peak in ours) - startup[arguments.ir_opt], 0)
+                their_bytes = max(statistics.median(peak for _, _, peak in theirs) - startup[arguments.mlir_opt], 0)
                 print(f"| {ops} | {label}{'' if same else ' (differs)'} | {threads} "
                       f"| {our_wall:.3f} s | {their_wall:.3f} s | {their_wall / our_wall:.2f}x "
                       f"| {our_pass:.4f} s | {their_pass:.4f} s | {their_pass / max(our_pass, 1e-9):.2f}x "
-                      f"| {ops / max(our_pass, 1e-9) / 1e3:.0f}k | {ops / max(their_pass, 1e-9) / 1e3:.0f}k |",
+                      f"| {ops / max(our_pass, 1e-9) / 1e3:.0f}k | {ops / max(their_pass, 1e-9) / 1e3:.0f}k "
+                      f"| {our_bytes / ops:.0f} | {their_bytes / ops:.0f} | {our_bytes / max(their_bytes, 1):.2f} |",
                       flush=True)
 
 
