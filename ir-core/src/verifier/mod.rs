@@ -333,8 +333,8 @@ struct RegionOwner {
 /// ops that check their symbol uses once everything verifies, and the
 /// bodies of the isolated ops held here, in the order MLIR verifies them,
 /// grouped by the op holding them; and the worker's scratch (the
-/// signatures seen to pass among it), which the next body verified on this
-/// thread reuses.
+/// signatures seen to pass, the dominance check's buffer), which the next
+/// body verified on this thread reuses.
 #[derive(Default)]
 struct Trace {
     op: Option<(BodyId, Op)>,

@@ -621,7 +621,7 @@ impl<'a> Parser<'a> {
         // A worker's arena usually gets this one body: it keeps room for
         // it alone.
         let mut body = Body::new();
-        body.reserve_exact(state.last_body_ops.min(BODY_ROOM_LIMIT), 0);
+        body.reserve_ops_exact(state.last_body_ops.min(BODY_ROOM_LIMIT));
         let body = state.bodies.push_first(body);
         state.open_isolated_scope(self.source(), body, owner_offset);
         body
