@@ -1027,7 +1027,7 @@ mod tests {
     /// accident.
     #[test]
     fn records_stay_small() {
-        assert_eq!(std::mem::size_of::<OpData>(), 88);
+        assert_eq!(std::mem::size_of::<OpData>(), 80);
         assert_eq!(std::mem::size_of::<ValueData>(), 32);
         assert_eq!(std::mem::size_of::<BlockData>(), 72);
     }

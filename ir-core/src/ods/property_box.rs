@@ -1,10 +1,13 @@
 //! [`PropertyBox`]: where an op's properties live, inline in the op record.
 //!
-//! Properties of at most [`INLINE_BYTES`] bytes (every arith, cf and most
-//! SPIR-V ops) are stored in the box itself, so reading one is a compare
-//! and a load from the op record, with no allocation to make or follow;
-//! larger ones (a `func.func`'s signature and attribute lists) go to the
-//! heap. Next to the value sits a pointer to a per-type table with the
+//! Properties of at most [`INLINE_BYTES`] bytes (every arith op's, and
+//! most SPIR-V ops': an attribute handle, or a few enums, each stored in
+//! the narrowest integer its cases fit) are stored in the box itself, so
+//! reading one is a compare and a load from the op record, with no
+//! allocation to make or follow; larger ones (a `func.func`'s signature
+//! and attribute lists, a conditional branch's segment sizes) go to the
+//! heap. Eight bytes, not sixteen: every op record pays for the room,
+//! and few properties need more. Next to the value sits a pointer to a per-type table with the
 //! type's `TypeId` and the functions that view, and drop, the erased value.
 //! `cargo bench -p dialects --bench properties` measures the read against
 //! a plain field and a discardable attribute.
@@ -21,7 +24,7 @@ use super::properties::OpProperties;
 
 /// Properties up to this size (and with at most 8-byte alignment) are
 /// stored inline.
-pub const INLINE_BYTES: usize = 16;
+pub const INLINE_BYTES: usize = 8;
 
 /// The storage of one value: inline bytes, or a pointer to a heap
 /// allocation holding it.
@@ -275,7 +278,6 @@ mod tests {
     use std::any::Any;
     use std::hash::Hasher;
     use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::sync::Arc;
 
     use super::*;
     use crate::ods::{DictionaryProperties, PropertyField};
@@ -294,17 +296,22 @@ mod tests {
         assert_eq!(cloned.field_names().len(), 0);
     }
 
-    /// Properties that count their drops, with `WORDS` bytes of payload:
-    /// 1 fits inline (with the counter), `INLINE_BYTES` does not.
+    /// The drops of each [`Counted`] value, by its `counter`: one counter
+    /// per storage the test checks, so the checks can run in parallel.
+    static DROPS: [AtomicUsize; 2] = [AtomicUsize::new(0), AtomicUsize::new(0)];
+
+    /// Properties that count their drops in `DROPS[counter]`, with `WORDS`
+    /// bytes of payload: 1 fits inline (with the counter's number),
+    /// `INLINE_BYTES` does not.
     #[derive(Clone, Debug)]
     struct Counted<const WORDS: usize> {
-        drops: Arc<AtomicUsize>,
+        counter: u8,
         payload: [u8; WORDS],
     }
 
     impl<const WORDS: usize> Drop for Counted<WORDS> {
         fn drop(&mut self) {
-            self.drops.fetch_add(1, Ordering::SeqCst);
+            DROPS[self.counter as usize].fetch_add(1, Ordering::SeqCst);
         }
     }
 
@@ -336,8 +343,9 @@ mod tests {
     }
 
     fn check_storage<const WORDS: usize>(inline: bool) {
-        let drops = Arc::new(AtomicUsize::new(0));
-        let value = Counted::<WORDS> { drops: drops.clone(), payload: [7; WORDS] };
+        let counter = u8::from(!inline);
+        let drops = &DROPS[counter as usize];
+        let value = Counted::<WORDS> { counter, payload: [7; WORDS] };
         let mut boxed = PropertyBox::new(value);
         assert_eq!(boxed.is_inline(), inline);
         boxed.downcast_mut::<Counted<WORDS>>().unwrap().payload[0] = 9;

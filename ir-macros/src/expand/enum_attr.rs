@@ -1,9 +1,11 @@
 //! Expands `#[enum_attr]`. Generates, for an enum `Foo`:
 //! - an integer enum: the enum itself (`Copy`, `Eq`, `Ord`, `Hash`,
-//!   `Debug`, `#[repr(u64)]`), `Default` (the first case), `value`,
+//!   `Debug`, stored in the narrowest unsigned integer that holds its
+//!   values), `Default` (the first case), `value`,
 //!   `from_value`, `keyword`, `from_keyword`, `EnumCase` and its
 //!   `IMPLICATIONS` table;
-//! - a bit enum: a `Copy` set type `Foo(u64)` with one constant per case,
+//! - a bit enum: a `Copy` set type `Foo(uN)` (the narrowest unsigned
+//!   integer that holds every case's bits) with one constant per case,
 //!   `value`, `from_value`, `contains`, `keyword`, `from_keyword`, `|`,
 //!   `&` and `|=`;
 //! - for both: the static case table (`EnumCases`); `PropertyValue` (an
@@ -35,6 +37,19 @@ pub fn screaming(ident: &syn::Ident) -> syn::Ident {
         out.push(c.to_ascii_uppercase());
     }
     format_ident!("{}", out, span = ident.span())
+}
+
+/// The narrowest unsigned integer type that holds `largest`: enums are
+/// properties kept in op records, so a one-byte predicate should take one
+/// byte there.
+fn storage_type(largest: u64) -> syn::Ident {
+    let name = match largest {
+        0..=0xff => "u8",
+        0x100..=0xffff => "u16",
+        0x1_0000..=0xffff_ffff => "u32",
+        _ => "u64",
+    };
+    format_ident!("{}", name)
 }
 
 /// Expands an enum attribute.
@@ -182,14 +197,15 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
     if bits {
         let constants = model.cases.iter().map(|case| {
             let constant = screaming(&case.ident);
-            let value = case.value;
+            let value = proc_macro2::Literal::u64_unsuffixed(case.value);
             let doc = format!("`{}`.", case.keyword);
             quote!(#[doc = #doc] pub const #constant: Self = #ident(#value);)
         });
+        let storage = storage_type(values.iter().fold(0, |all, value| all | value));
         quote! {
             #(#docs)*
             #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-            #vis struct #ident(u64);
+            #vis struct #ident(#storage);
 
             #[allow(unused_qualifications, clippy::all)]
             const _: () = {
@@ -202,12 +218,14 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
 
                     /// The set's bits.
                     pub const fn value(self) -> u64 {
-                        self.0
+                        self.0 as u64
                     }
 
                     /// The set with these bits, if every bit is a case.
                     pub fn from_value(value: u64) -> ::core::option::Option<Self> {
-                        __CASES.is_valid(value).then_some(#ident(value))
+                        // A valid set has no bit beyond the cases', which
+                        // the storage type holds.
+                        __CASES.is_valid(value).then_some(#ident(value as #storage))
                     }
 
                     /// Whether every bit of `other` is set.
@@ -217,7 +235,7 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
 
                     /// MLIR's spelling (`nnan,ninf`).
                     pub fn keyword(self) -> __ods::String {
-                        __CASES.stringify(self.0)
+                        __CASES.stringify(self.value())
                     }
 
                     /// The set spelled `keyword` as [`Self::keyword`] spells
@@ -254,10 +272,11 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
     } else {
         let variants = model.cases.iter().map(|case| {
             let variant = &case.ident;
-            let value = case.value;
+            let value = proc_macro2::Literal::u64_unsuffixed(case.value);
             let doc = format!("`{}`.", case.keyword);
             quote!(#[doc = #doc] #variant = #value)
         });
+        let storage = storage_type(values.iter().copied().max().unwrap_or(0));
         let from_value_arms = model.cases.iter().map(|case| {
             let variant = &case.ident;
             let value = case.value;
@@ -277,7 +296,7 @@ pub fn expand_enum(model: &EnumModel) -> TokenStream {
         quote! {
             #(#docs)*
             #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-            #[repr(u64)]
+            #[repr(#storage)]
             #vis enum #ident {
                 #(#variants,)*
             }
@@ -332,7 +351,7 @@ fn expand_case_requirements(model: &EnumModel, krate: &syn::Path) -> TokenStream
     let arms = model.cases.iter().filter(|case| !case.availability.is_empty()).map(|case| {
         let merges = merge_calls(&case.availability, krate);
         if model.options.bits {
-            let value = case.value;
+            let value = proc_macro2::Literal::u64_unsuffixed(case.value);
             quote!(if self.0 & #value != 0 { #merges })
         } else {
             let variant = &case.ident;
