@@ -156,6 +156,79 @@ impl<K: EntityId, V> PrimaryMap<K, V> {
     }
 }
 
+/// An owning arena like [`PrimaryMap`] that keeps its first entity in
+/// place: for the entities a body usually has exactly one of (its region
+/// and its entry block), which would otherwise take a heap block of their
+/// own per function.
+pub struct InlineMap<K: EntityId, V> {
+    items: smallvec::SmallVec<[V; 1]>,
+    key: PhantomData<K>,
+}
+
+impl<K: EntityId, V> InlineMap<K, V> {
+    /// Appends `value` and returns its id. Past the first, the arena grows
+    /// on the heap by a quarter at a time, as [`PrimaryMap::push`] does.
+    #[inline]
+    pub fn push(&mut self, value: V) -> K {
+        let key = K::from_index(self.items.len());
+        let capacity = self.items.capacity();
+        if self.items.len() == capacity {
+            self.items.reserve_exact((capacity / 4).max(4));
+        }
+        self.items.push(value);
+        key
+    }
+
+    /// Number of entities ever pushed.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Whether nothing was pushed yet.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// Gives back the heap room reserved for entities not pushed when it
+    /// is at least `bytes` (moving the entities back in place when one is
+    /// left).
+    pub fn shrink_if_worth(&mut self, bytes: usize) {
+        let unused = self.items.capacity() - self.items.len();
+        if self.items.spilled() && unused * std::mem::size_of::<V>() >= bytes {
+            self.items.shrink_to_fit();
+        }
+    }
+}
+
+impl<K: EntityId, V> Default for InlineMap<K, V> {
+    fn default() -> Self {
+        InlineMap { items: smallvec::SmallVec::new(), key: PhantomData }
+    }
+}
+
+impl<K: EntityId, V: Clone> Clone for InlineMap<K, V> {
+    fn clone(&self) -> Self {
+        InlineMap { items: self.items.clone(), key: PhantomData }
+    }
+}
+
+impl<K: EntityId, V> std::ops::Index<K> for InlineMap<K, V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, key: K) -> &V {
+        &self.items[key.index()]
+    }
+}
+
+impl<K: EntityId, V> std::ops::IndexMut<K> for InlineMap<K, V> {
+    #[inline]
+    fn index_mut(&mut self, key: K) -> &mut V {
+        &mut self.items[key.index()]
+    }
+}
+
 /// Below this size in bytes, a vector that must grow moves to a new block
 /// instead of reallocating its own.
 ///

@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 
 use super::ids::{Block, BodyId, Op, Region, ResultRange, Value};
 use crate::attributes::Attr;
-use crate::entity::{grow_to, EntityId, PrimaryMap};
+use crate::entity::{grow_to, EntityId, InlineMap, PrimaryMap};
 use crate::ods::PropertyBox;
 use crate::registry::OpName;
 use crate::types::Type;
@@ -228,8 +228,10 @@ const SHRINK_MIN_BYTES: usize = 64;
 #[derive(Clone, Default)]
 pub struct Body {
     ops: PrimaryMap<Op, OpData>,
-    blocks: PrimaryMap<Block, BlockData>,
-    regions: PrimaryMap<Region, RegionData>,
+    /// A body's one region and entry block (most bodies have no others)
+    /// are kept in the body itself.
+    blocks: InlineMap<Block, BlockData>,
+    regions: InlineMap<Region, RegionData>,
     values: PrimaryMap<Value, ValueData>,
     /// The uses of values with more than two, in a stretch per value (see
     /// [`UseList`]); a list that outgrows its stretch moves to a new one
@@ -300,7 +302,7 @@ impl Body {
 
     /// Adds a region to the owning isolated op and returns it.
     pub fn add_owner_region(&mut self) -> Region {
-        let region = self.regions.push_first(RegionData::default());
+        let region = self.regions.push(RegionData::default());
         self.owner_regions.push(region);
         region
     }
@@ -630,7 +632,7 @@ impl Body {
 
     /// Creates a detached block with no arguments.
     pub fn create_block(&mut self) -> Block {
-        self.blocks.push_first(BlockData::default())
+        self.blocks.push(BlockData::default())
     }
 
     /// Creates a region owned by no op (used by parsers and cloning).
