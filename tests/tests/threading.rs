@@ -360,3 +360,50 @@ fn suggested_names_and_aliases_with_threads() {
     assert!(custom.stdout.contains("%sum, %overflow = arith.addui_extended"));
     assert!(custom.stdout.contains("{m = #map4, s = \"}{)\\22(\"}"), "{}", custom.stdout);
 }
+
+/// The ranges of text a parse tells as read (`ParseOptions::progress`),
+/// sorted.
+fn told_ranges(source: &str, parallel: bool) -> Vec<std::ops::Range<usize>> {
+    use ir_core::text::{self, ParseOptions};
+    let context = full_context();
+    let told = std::sync::Mutex::new(Vec::new());
+    let progress = |range: std::ops::Range<usize>| told.lock().unwrap().push(range);
+    let options = ParseOptions { parallel, progress: Some(&progress) };
+    text::parse_source_with_options(&context, "input.mlir", source, 0, options).expect("parses");
+    let mut ranges = told.into_inner().unwrap();
+    ranges.sort_by_key(|range| range.start);
+    ranges
+}
+
+/// A tool mapping its input hands back a block of the text once every
+/// byte of it is told read, so the ranges must tile the text: on threads,
+/// each worker tells the text from the end of the bodies before its own
+/// up to its last body's end, signatures between bodies included.
+#[test]
+fn a_parse_on_threads_tells_ranges_that_tile_the_text_up_to_the_last_body() {
+    let functions = |count: usize| {
+        let mut source = String::new();
+        for index in 0..count {
+            source.push_str(&format!(
+                "func.func @f{index}(%a: i32, %b: i32) -> i32 {{\n  %0 = arith.addi %a, %b : i32\n  %1 = arith.muli %0, %a : i32\n  return %1 : i32\n}}\n"
+            ));
+        }
+        source
+    };
+    let source = functions(3000);
+    let ranges = told_ranges(&source, true);
+    assert!(ranges.len() > 2, "several pieces, each told: {ranges:?}");
+    assert_eq!(ranges[0].start, 0);
+    for pair in ranges.windows(2) {
+        assert_eq!(pair[0].end, pair[1].start, "disjoint and with no gap: {pair:?}");
+    }
+    assert_eq!(ranges.last().unwrap().end, source.trim_end().len());
+    // Serially, the text is told in steps of `PROGRESS_STEP` from the start.
+    let step = ir_core::text::PROGRESS_STEP;
+    let serial = told_ranges(&functions(3000 * (step / source.len() + 2)), false);
+    assert!(!serial.is_empty());
+    assert_eq!(serial[0].start, 0);
+    for pair in serial.windows(2) {
+        assert_eq!(pair[0].end, pair[1].start);
+    }
+}

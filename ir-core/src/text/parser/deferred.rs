@@ -87,6 +87,12 @@ struct WorkerInputs<'a> {
 struct Piece<'a> {
     /// The piece's position among those sent.
     index: usize,
+    /// Where the text the piece stands for starts: the end of the previous
+    /// piece's last body (or the start of the file). The worker tells
+    /// [`ParseOptions::progress`](super::ParseOptions::progress) the text
+    /// from here to the end of the piece's last body as read, so the
+    /// pieces' ranges tile the text up to the last body set aside.
+    text_start: u32,
     jobs: Vec<DeferredBody>,
     /// The entry block arguments of the jobs' regions, one after the other.
     arguments: Vec<EntryArgument<'a>>,
@@ -136,6 +142,10 @@ pub(crate) struct Dispatch<'a> {
     received: Vec<Option<ParsedPiece<'a>>>,
     /// How many pieces were received.
     received_count: usize,
+    /// How many pieces, from the first, have their bodies in place.
+    placed: usize,
+    /// Where the text of the last body sent ends (see [`Piece::text_start`]).
+    sent_text_end: u32,
 }
 
 impl<'a> Dispatch<'a> {
@@ -152,6 +162,26 @@ impl<'a> Dispatch<'a> {
                 self.received[index] = Some(bodies);
             }
             None => self.broken = true,
+        }
+    }
+
+    /// Puts in place the bodies of the pieces received so far, in the order
+    /// of the text: from the first piece not placed yet up to one not
+    /// received yet, or one with a location alias the workers did not know
+    /// (those wait for the end of the file). Otherwise the empty bodies
+    /// they replace and the workers' vectors of bodies would both be held
+    /// to the end of the parse: two records of every body.
+    fn place_received(&mut self, state: &mut OpsState<'_>) {
+        while let Some(Some((_, parsed))) = self.received.get(self.placed) {
+            if parsed.iter().any(|(_, _, unknown_locations)| !unknown_locations.is_empty()) {
+                return;
+            }
+            let Some((bodies, parsed)) = self.received[self.placed].take() else { return };
+            let mut bodies = bodies.into_iter();
+            for (target, count, _) in parsed {
+                put_in_place(state, target, bodies.by_ref().take(count));
+            }
+            self.placed += 1;
         }
     }
 }
@@ -193,6 +223,8 @@ pub(crate) fn parse_in_parallel<'a>(
         results: result_receiver,
         received: Vec::new(),
         received_count: 0,
+        placed: 0,
+        sent_text_end: 0,
     });
     pool.in_place_scope(|scope| {
         for _ in 0..pool.current_num_threads() {
@@ -226,6 +258,7 @@ fn work_on_pieces<'a>(
         let parser = parser.get_or_insert_with(|| Parser::for_worker(inputs));
         parser.attribute_aliases = piece.attribute_aliases.clone();
         parser.type_aliases = piece.type_aliases.clone();
+        parser.begin_progress_at(piece.text_start);
         let mut bodies = Vec::new();
         let parsed = piece
             .jobs
@@ -239,6 +272,7 @@ fn work_on_pieces<'a>(
             })
             .collect::<Option<Vec<_>>>()
             .map(|parsed| (bodies, parsed));
+        parser.tell_progress();
         if results.send((piece.index, parsed, piece)).is_err() {
             return;
         }
@@ -338,6 +372,9 @@ impl<'a> Parser<'a> {
         self.deferred_any = true;
         if dispatch.pending_bytes >= PIECE_BYTES {
             self.send_piece();
+            if let Some(dispatch) = &mut self.dispatch {
+                dispatch.place_received(state);
+            }
         }
         self.lexer.reset_to(end as usize);
         self.previous_end = end;
@@ -352,8 +389,11 @@ impl<'a> Parser<'a> {
         if dispatch.jobs.is_empty() {
             return;
         }
+        let text_start = dispatch.sent_text_end;
+        dispatch.sent_text_end = dispatch.jobs.last().map_or(text_start, |job| job.end);
         let piece = Piece {
             index: dispatch.sent,
+            text_start,
             jobs: std::mem::take(&mut dispatch.jobs),
             arguments: std::mem::take(&mut dispatch.arguments),
             attribute_aliases: self.attribute_aliases.clone(),
@@ -385,11 +425,12 @@ impl<'a> Parser<'a> {
         while dispatch.received_count < dispatch.sent && !dispatch.broken {
             let result = dispatch.results.recv().map_err(|_| give_up())?;
             dispatch.receive(result);
+            dispatch.place_received(state);
         }
         if dispatch.broken || dispatch.received.len() != dispatch.sent {
             return Err(give_up());
         }
-        for piece in std::mem::take(&mut dispatch.received) {
+        for piece in std::mem::take(&mut dispatch.received).into_iter().skip(dispatch.placed) {
             let (bodies, parsed) = piece.ok_or_else(give_up)?;
             let mut bodies = bodies.into_iter();
             for (target, count, unknown_locations) in parsed {
@@ -445,7 +486,6 @@ impl<'a> Parser<'a> {
         job: &DeferredBody,
         arguments: &[EntryArgument<'a>],
     ) -> Option<(PrimaryMap<BodyId, Body>, Vec<PendingLocation<'a>>)> {
-        self.restart_progress(job.start);
         self.lexer.reset_to(job.start as usize);
         self.token = self.lexer.next_token();
         self.previous_end = job.start;

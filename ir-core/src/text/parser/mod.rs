@@ -106,8 +106,10 @@ pub struct ParseOptions<'a> {
     /// them no more, except to read them again for an error message or
     /// the rare look back. A tool that maps its input file uses this to
     /// let the parsed text leave memory as the IR grows. A parallel parse
-    /// tells the ranges of the bodies its workers read, from their
-    /// threads, in no particular order.
+    /// tells them from its workers' threads, in no particular order: each
+    /// worker tells the text from the end of the bodies sent before its
+    /// own up to the end of its last, so the ranges tile the text (the
+    /// rest is read by the calling thread, and not told).
     pub progress: Option<Progress<'a>>,
 }
 
@@ -122,10 +124,6 @@ impl std::fmt::Debug for ParseOptions<'_> {
 
 /// How often, in bytes of source, [`ParseOptions::progress`] is told.
 pub const PROGRESS_STEP: usize = 1 << 20;
-
-/// The most text between two bodies a worker reads one after the other
-/// that its range of text read takes in.
-const MAX_PROGRESS_GAP: u32 = 4 << 10;
 
 /// See [`ParseOptions::progress`].
 pub type Progress<'a> = &'a (dyn Fn(std::ops::Range<usize>) + Sync);
@@ -167,7 +165,7 @@ pub fn parse_source_with_options(
     }
     let mut parser = Parser::new(context, file, source, line_offset);
     parser.progress = options.progress;
-    parser.restart_progress(0);
+    parser.begin_progress_at(0);
     parser.parse_top_level().map_err(|last| parser.all_errors(last))
 }
 
@@ -366,8 +364,16 @@ impl<'a> Parser<'a> {
     /// Notes that the text up to the current token is read, and tells
     /// [`ParseOptions::progress`] once that is [`PROGRESS_STEP`] bytes;
     /// the ops parser calls this once it is past `next_progress`.
+    ///
+    /// With bodies set aside for workers, the main parse tells nothing:
+    /// the text it skipped is not read yet, and the workers tell the text
+    /// around their bodies (see `deferred::Piece::text_start`).
     #[cold]
     pub(crate) fn report_progress(&mut self) {
+        if self.dispatch.is_some() {
+            self.next_progress = u32::MAX;
+            return;
+        }
         self.read_up_to(self.token.start);
     }
 
@@ -383,20 +389,25 @@ impl<'a> Parser<'a> {
         self.next_progress = self.unreported.start.saturating_add(PROGRESS_STEP as u32);
     }
 
-    /// Goes on with the range of text read at `offset`, where a worker's
-    /// next body starts. The text between two bodies a little apart (a
-    /// function's signature) was read by the main parse, so the range
-    /// takes it in; otherwise the range read so far is told first.
-    pub(crate) fn restart_progress(&mut self, offset: u32) {
-        let Some(progress) = self.progress else { return };
-        let gap = offset.wrapping_sub(self.unreported.end);
-        if gap > MAX_PROGRESS_GAP || self.unreported.is_empty() {
-            if !self.unreported.is_empty() {
-                progress(self.unreported.start as usize..self.unreported.end as usize);
-            }
-            self.unreported = offset..offset;
+    /// Starts a new range of text read at `offset`, telling the range
+    /// read so far first.
+    pub(crate) fn begin_progress_at(&mut self, offset: u32) {
+        if self.progress.is_none() {
+            return;
         }
-        self.next_progress = self.unreported.start.saturating_add(PROGRESS_STEP as u32);
+        self.tell_progress();
+        self.unreported = offset..offset;
+        self.next_progress = offset.saturating_add(PROGRESS_STEP as u32);
+    }
+
+    /// Tells [`ParseOptions::progress`] the range read and not told yet,
+    /// however short.
+    pub(crate) fn tell_progress(&mut self) {
+        let Some(progress) = self.progress else { return };
+        if !self.unreported.is_empty() {
+            progress(self.unreported.start as usize..self.unreported.end as usize);
+        }
+        self.unreported = self.unreported.end..self.unreported.end;
     }
 
     /// The errors of a failed parse: those reported before `last`, then
