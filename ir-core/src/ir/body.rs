@@ -59,14 +59,31 @@ pub struct ValueData {
     pub ty: Type,
     /// The arena index of the defining op or block.
     owner: u32,
-    /// The result or argument number, with [`BLOCK_ARGUMENT`] set for a
-    /// block argument: [`ValueDef`] packed into eight bytes.
+    /// The result or argument number (the low [`INDEX_BITS`] bits), with
+    /// [`BLOCK_ARGUMENT`] set for a block argument ([`ValueDef`] packed
+    /// with `owner` into eight bytes), and in the two bits between, how
+    /// many of `uses` are in place, or [`SPILLED`].
     position: u32,
     uses: UseList,
 }
 
 /// The bit of [`ValueData`]'s position that marks a block argument.
 const BLOCK_ARGUMENT: u32 = 1 << 31;
+
+/// How many low bits of [`ValueData`]'s position hold the result or
+/// argument number: an op or block with 2^29 values would take 15 GB.
+const INDEX_BITS: u32 = 29;
+
+/// The bits of [`ValueData`]'s position that hold the result or argument
+/// number.
+const INDEX_MASK: u32 = (1 << INDEX_BITS) - 1;
+
+/// The bits of [`ValueData`]'s position that hold the state of its uses.
+const USES_MASK: u32 = 3 << INDEX_BITS;
+
+/// The state of a value's uses once they moved to the body's spilled
+/// uses (the states below it count the uses in place).
+const SPILLED: u32 = 3;
 
 impl ValueData {
     fn new(ty: Type, def: ValueDef) -> Self {
@@ -78,7 +95,7 @@ impl ValueData {
     /// Where the value comes from.
     #[inline]
     pub fn def(&self) -> ValueDef {
-        let index = self.position & !BLOCK_ARGUMENT;
+        let index = self.position & INDEX_MASK;
         if self.position & BLOCK_ARGUMENT == 0 {
             ValueDef::Result { op: Op::from_index(self.owner as usize), index }
         } else {
@@ -91,27 +108,58 @@ impl ValueData {
             ValueDef::Result { op, index } => (op.index(), index, 0),
             ValueDef::BlockArgument { block, index } => (block.index(), index, BLOCK_ARGUMENT),
         };
-        assert!(index < BLOCK_ARGUMENT, "more than 2^31 results or block arguments");
+        assert!(index <= INDEX_MASK, "more than 2^29 results or block arguments");
         self.owner = owner as u32;
-        self.position = index | tag;
+        self.position = index | tag | (self.position & USES_MASK);
+    }
+
+    /// The state of the uses: how many are in place, or [`SPILLED`].
+    #[inline]
+    fn use_state(&self) -> u32 {
+        (self.position & USES_MASK) >> INDEX_BITS
+    }
+
+    fn set_use_state(&mut self, state: u32) {
+        self.position = (self.position & !USES_MASK) | (state << INDEX_BITS);
+    }
+
+    /// Where the uses are, if they moved to the spilled uses.
+    #[inline]
+    fn spilled(&self) -> Option<Stretch> {
+        (self.use_state() == SPILLED).then_some(Stretch {
+            start: self.uses.inline[0].operand_index as usize,
+            len: self.uses.inline[1].op.index(),
+            room: self.uses.inline[1].operand_index as usize,
+        })
+    }
+
+    fn set_spilled(&mut self, stretch: Stretch) {
+        self.set_use_state(SPILLED);
+        self.uses.inline[0].operand_index = stretch.start as u32;
+        self.uses.inline[1] =
+            Use { op: Op::from_index(stretch.len), operand_index: stretch.room as u32 };
+    }
+
+    /// The uses in place (none once they are spilled).
+    #[inline]
+    fn inline_uses(&self) -> &[Use] {
+        let state = self.use_state();
+        &self.uses.inline[..if state == SPILLED { 0 } else { state as usize }]
     }
 }
 
 /// The uses of one value: up to two in place, more in a stretch of the
-/// body's spilled uses (most values have one or two uses).
+/// body's spilled uses (most values have one or two uses). How many are
+/// in place is kept in the value's spare position bits (see
+/// [`ValueData::use_state`]), so the list takes sixteen bytes.
 #[derive(Clone, Copy, Debug)]
 struct UseList {
-    /// The number of uses, with [`SPILLED`] set once they moved to the
-    /// body's spilled uses.
-    len: u32,
-    /// The uses in place. Once spilled, the operand indices of the two
-    /// give where the value's stretch of spilled uses starts and how many
-    /// uses it has room for.
+    /// The uses in place. Once spilled, they give where the value's
+    /// stretch of spilled uses is: the first's operand index its start,
+    /// the second's op its length (as an index) and its operand index how
+    /// many uses the stretch has room for.
     inline: [Use; 2],
 }
-
-/// The bit of [`UseList::len`] that marks uses moved to the spilled uses.
-const SPILLED: u32 = 1 << 31;
 
 /// A spilled list's room when it first spills (the two uses in place and
 /// the one that did not fit, with room for one more).
@@ -120,7 +168,7 @@ const FIRST_SPILLED_ROOM: u32 = 4;
 impl Default for UseList {
     fn default() -> Self {
         let empty = Use { op: Op::from_index(0), operand_index: 0 };
-        UseList { len: 0, inline: [empty; 2] }
+        UseList { inline: [empty; 2] }
     }
 }
 
@@ -130,24 +178,6 @@ struct Stretch {
     start: usize,
     len: usize,
     room: usize,
-}
-
-impl UseList {
-    /// Where the uses are, if they moved to the spilled uses.
-    #[inline]
-    fn spilled(&self) -> Option<Stretch> {
-        (self.len & SPILLED != 0).then_some(Stretch {
-            start: self.inline[0].operand_index as usize,
-            len: (self.len & !SPILLED) as usize,
-            room: self.inline[1].operand_index as usize,
-        })
-    }
-
-    fn set_spilled(&mut self, stretch: Stretch) {
-        self.len = stretch.len as u32 | SPILLED;
-        self.inline[0].operand_index = stretch.start as u32;
-        self.inline[1].operand_index = stretch.room as u32;
-    }
 }
 
 /// What an op is. Fields that carry invariants (links, uses) are private and
@@ -221,8 +251,9 @@ pub struct RegionData {
 }
 
 /// The least room an arena of a finished body must have unused for
-/// [`Body::shrink_to_fit`] to give it back.
-const SHRINK_MIN_BYTES: usize = 64;
+/// [`Body::shrink_to_fit`] to give it back: two of the allocator's 16-byte
+/// steps (two values of a small function, for instance).
+const SHRINK_MIN_BYTES: usize = 32;
 
 /// The arenas of one isolated-from-above op's regions.
 #[derive(Clone, Default)]
@@ -339,11 +370,13 @@ impl Body {
     /// The uses of a value, in no particular order.
     #[inline]
     pub fn uses(&self, value: Value) -> &[Use] {
-        let uses = &self.values[value].uses;
-        match uses.spilled() {
-            None => &uses.inline[..uses.len as usize],
-            Some(stretch) => &self.spilled_uses[stretch.start..stretch.start + stretch.len],
+        let data = &self.values[value];
+        let state = data.use_state();
+        if state != SPILLED {
+            return &data.uses.inline[..state as usize];
         }
+        let start = data.uses.inline[0].operand_index as usize;
+        &self.spilled_uses[start..start + data.uses.inline[1].op.index()]
     }
 
     /// Number of ops ever created in this body (erased ones included).
@@ -701,11 +734,12 @@ impl Body {
     }
 
     fn add_use(&mut self, value: Value, user: Use) -> u32 {
-        let uses = &mut self.values[value].uses;
-        if uses.len < 2 {
-            uses.inline[uses.len as usize] = user;
-            uses.len += 1;
-            return uses.len - 1;
+        let data = &mut self.values[value];
+        let state = data.use_state();
+        if state < 2 {
+            data.uses.inline[state as usize] = user;
+            data.set_use_state(state + 1);
+            return state;
         }
         let spilled = &mut self.spilled_uses;
         // Room for `length` uses in all, doubling as a vector would (see
@@ -715,12 +749,12 @@ impl Body {
                 grow_to(spilled, length.max(2 * spilled.capacity()));
             }
         };
-        let mut stretch = match uses.spilled() {
+        let mut stretch = match data.spilled() {
             Some(stretch) => stretch,
             None => {
                 let start = spilled.len();
                 make_room(spilled, start + FIRST_SPILLED_ROOM as usize);
-                spilled.extend_from_slice(&uses.inline);
+                spilled.extend_from_slice(&data.uses.inline);
                 spilled.resize(start + FIRST_SPILLED_ROOM as usize, user);
                 Stretch { start, len: 2, room: FIRST_SPILLED_ROOM as usize }
             }
@@ -741,26 +775,27 @@ impl Body {
         }
         spilled[stretch.start + stretch.len] = user;
         stretch.len += 1;
-        uses.set_spilled(stretch);
+        data.set_spilled(stretch);
         (stretch.len - 1) as u32
     }
 
     /// Drops use slot `slot` of `value`, moving the last use into its place.
     fn remove_use(&mut self, value: Value, slot: u32) {
-        let uses = &mut self.values[value].uses;
+        let data = &mut self.values[value];
         let slot = slot as usize;
-        let moved = match uses.spilled() {
+        let moved = match data.spilled() {
             None => {
-                uses.len -= 1;
-                let last = uses.len as usize;
-                uses.inline[slot] = uses.inline[last];
-                (slot < last).then_some(uses.inline[slot])
+                let last = data.use_state() - 1;
+                data.set_use_state(last);
+                let last = last as usize;
+                data.uses.inline[slot] = data.uses.inline[last];
+                (slot < last).then_some(data.uses.inline[slot])
             }
             Some(mut stretch) => {
                 stretch.len -= 1;
                 let spilled = &mut self.spilled_uses[stretch.start..];
                 spilled[slot] = spilled[stretch.len];
-                uses.set_spilled(stretch);
+                data.set_spilled(stretch);
                 (slot < stretch.len).then_some(spilled[slot])
             }
         };
@@ -771,18 +806,18 @@ impl Body {
 
     /// Takes the uses of `value` away, leaving it with none.
     fn take_uses(&mut self, value: Value) -> SmallVec<[Use; 4]> {
-        let uses = &mut self.values[value].uses;
-        match uses.spilled() {
+        let data = &mut self.values[value];
+        match data.spilled() {
             None => {
-                let taken = SmallVec::from_slice(&uses.inline[..uses.len as usize]);
-                uses.len = 0;
+                let taken = SmallVec::from_slice(data.inline_uses());
+                data.set_use_state(0);
                 taken
             }
             Some(mut stretch) => {
                 let start = stretch.start;
                 let taken = SmallVec::from_slice(&self.spilled_uses[start..start + stretch.len]);
                 stretch.len = 0;
-                uses.set_spilled(stretch);
+                data.set_spilled(stretch);
                 taken
             }
         }
@@ -1030,7 +1065,7 @@ mod tests {
     #[test]
     fn records_stay_small() {
         assert_eq!(std::mem::size_of::<OpData>(), 80);
-        assert_eq!(std::mem::size_of::<ValueData>(), 32);
+        assert_eq!(std::mem::size_of::<ValueData>(), 28);
         assert_eq!(std::mem::size_of::<BlockData>(), 72);
     }
 
