@@ -16,13 +16,16 @@ pub trait EntityId: Copy + Eq + fmt::Debug {
     fn index(self) -> usize;
 }
 
-/// Declares an id type: a `Copy` newtype over `NonZeroU32` storing `index + 1`.
+/// Declares an id type: a `Copy` newtype over `NonZeroU32` storing
+/// `index + 1`, laid out as that integer (an op's operand list reads a
+/// value id's word, see `ir::operand_list`).
 #[macro_export]
 #[doc(hidden)]
 macro_rules! entity_id {
     ($(#[$meta:meta])* $vis:vis struct $name:ident;) => {
         $(#[$meta])*
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(transparent)]
         $vis struct $name(::core::num::NonZeroU32);
 
         impl $crate::entity::EntityId for $name {

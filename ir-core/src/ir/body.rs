@@ -9,6 +9,7 @@
 use smallvec::SmallVec;
 
 use super::ids::{Block, BodyId, Op, Region, ResultRange, Value};
+use super::operand_list::OperandList;
 use crate::attributes::Attr;
 use crate::entity::{grow_to, EntityId, InlineMap, PrimaryMap};
 use crate::ods::PropertyBox;
@@ -16,12 +17,23 @@ use crate::registry::OpName;
 use crate::types::Type;
 
 /// One operand of an op: the value used and the slot of this use in the
-/// value's use list.
+/// value's use list. Laid out as written (`repr(C)`): an op's list of
+/// operands tells whether it holds one from its value's word (see
+/// `operand_list`).
+#[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Operand {
     /// The value used.
     pub value: Value,
     use_slot: u32,
+}
+
+impl Operand {
+    /// The operand using `value` as use number `use_slot` of its list.
+    #[cfg(test)]
+    pub(crate) fn new(value: Value, use_slot: u32) -> Self {
+        Operand { value, use_slot }
+    }
 }
 
 /// One use of a value: the op and the operand number.
@@ -193,7 +205,7 @@ pub struct OpData {
     /// Properties (inherent data): a typed struct for ops defined with
     /// `#[op]`, a dictionary for the others.
     pub properties: Option<PropertyBox>,
-    operands: SmallVec<[Operand; 2]>,
+    operands: OperandList,
     results: ResultRange,
     /// Successors, regions and the isolated body, which most ops lack,
     /// kept out of line.
@@ -400,13 +412,13 @@ impl OpData {
     /// The values the op uses, in order.
     #[inline]
     pub fn operands(&self) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.operands.iter().map(|operand| operand.value)
+        self.operands.as_slice().iter().map(|operand| operand.value)
     }
 
     /// Operand number `index`.
     #[inline]
     pub fn operand(&self, index: usize) -> Value {
-        self.operands[index].value
+        self.operands.as_slice()[index].value
     }
 
     /// Number of operands.
@@ -594,11 +606,7 @@ impl Body {
         for (index, &ty) in result_types.iter().enumerate() {
             self.values.push(ValueData::new(ty, ValueDef::Result { op, index: index as u32 }));
         }
-        let mut operand_list = SmallVec::with_capacity(operands.len());
-        for (index, &value) in operands.iter().enumerate() {
-            let use_slot = self.add_use(value, Use { op, operand_index: index as u32 });
-            operand_list.push(Operand { value, use_slot });
-        }
+        let operand_list = self.use_as_operands(op, operands);
         let extra = if successors.is_empty() && region_count == 0 {
             None
         } else {
@@ -727,12 +735,18 @@ impl Body {
 
 /// Operands and uses.
 impl Body {
-    fn push_operand(&mut self, op: Op, value: Value) {
-        let operand_index = self.ops[op].operands.len() as u32;
-        let use_slot = self.add_use(value, Use { op, operand_index });
-        self.ops[op].operands.push(Operand { value, use_slot });
+    /// Adds a use of each of `values` by `op`, as its operands in order,
+    /// and returns the list of them (which `op` does not hold yet).
+    fn use_as_operands(&mut self, op: Op, values: &[Value]) -> OperandList {
+        OperandList::from_fn(values.len(), |index| {
+            let value = values[index];
+            let use_slot = self.add_use(value, Use { op, operand_index: index as u32 });
+            Operand { value, use_slot }
+        })
     }
 
+    /// Adds `user` to the uses of `value` and returns its slot. The other
+    /// uses keep their slots (a list that spills or moves keeps its order).
     fn add_use(&mut self, value: Value, user: Use) -> u32 {
         let data = &mut self.values[value];
         let state = data.use_state();
@@ -800,7 +814,8 @@ impl Body {
             }
         };
         if let Some(moved) = moved {
-            self.ops[moved.op].operands[moved.operand_index as usize].use_slot = slot as u32;
+            self.ops[moved.op].operands.as_mut_slice()[moved.operand_index as usize].use_slot =
+                slot as u32;
         }
     }
 
@@ -825,21 +840,21 @@ impl Body {
 
     /// Replaces operand number `index` of `op` with `value`.
     pub fn set_operand(&mut self, op: Op, index: usize, value: Value) {
-        let old = self.ops[op].operands[index];
+        let old = self.ops[op].operands.as_slice()[index];
         if old.value == value {
             return;
         }
         self.remove_use(old.value, old.use_slot);
         let use_slot = self.add_use(value, Use { op, operand_index: index as u32 });
-        self.ops[op].operands[index] = Operand { value, use_slot };
+        self.ops[op].operands.as_mut_slice()[index] = Operand { value, use_slot };
     }
 
     /// Replaces all operands of `op`.
     pub fn set_operands(&mut self, op: Op, values: &[Value]) {
         self.drop_operands(op);
-        for &value in values {
-            self.push_operand(op, value);
-        }
+        // New uses never move the slots of others (see `add_use`), so the
+        // list can be made whole before the op holds it.
+        self.ops[op].operands = self.use_as_operands(op, values);
     }
 
     fn drop_operands(&mut self, op: Op) {
@@ -847,7 +862,7 @@ impl Body {
         // moved by `remove_use` may belong to an earlier operand of this op,
         // whose recorded slot must then be updated.
         for index in (0..self.ops[op].operands.len()).rev() {
-            let operand = self.ops[op].operands[index];
+            let operand = self.ops[op].operands.as_slice()[index];
             self.remove_use(operand.value, operand.use_slot);
         }
         self.ops[op].operands.clear();
@@ -861,7 +876,7 @@ impl Body {
         let uses = self.take_uses(from);
         for user in uses {
             let use_slot = self.add_use(to, user);
-            self.ops[user.op].operands[user.operand_index as usize] =
+            self.ops[user.op].operands.as_mut_slice()[user.operand_index as usize] =
                 Operand { value: to, use_slot };
         }
     }
@@ -1064,7 +1079,7 @@ mod tests {
     /// accident.
     #[test]
     fn records_stay_small() {
-        assert_eq!(std::mem::size_of::<OpData>(), 80);
+        assert_eq!(std::mem::size_of::<OpData>(), 72);
         assert_eq!(std::mem::size_of::<ValueData>(), 28);
         assert_eq!(std::mem::size_of::<BlockData>(), 72);
     }
@@ -1075,7 +1090,7 @@ mod tests {
         let mut listed = 0;
         for &value in values {
             for (slot, user) in body.uses(value).iter().enumerate() {
-                let operand = body.op(user.op).operands[user.operand_index as usize];
+                let operand = body.op(user.op).operands.as_slice()[user.operand_index as usize];
                 assert_eq!(operand.value, value);
                 assert_eq!(operand.use_slot as usize, slot);
             }

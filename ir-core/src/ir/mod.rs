@@ -11,6 +11,7 @@
 mod body;
 mod builder;
 mod ids;
+mod operand_list;
 mod walk;
 
 pub use body::{BlockData, Body, OpData, Operand, RegionData, Use, ValueData, ValueDef};
