@@ -99,18 +99,6 @@ impl<K: EntityId, V> PrimaryMap<K, V> {
         self.push(value)
     }
 
-    /// Number of entities ever pushed.
-    #[inline]
-    pub fn len(&self) -> usize {
-        self.items.len()
-    }
-
-    /// Whether nothing was pushed yet.
-    #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
-    }
-
     /// The id the next `push` will return.
     pub fn next_key(&self) -> K {
         K::from_index(self.items.len())
@@ -182,18 +170,6 @@ impl<K: EntityId, V> InlineMap<K, V> {
         key
     }
 
-    /// Number of entities ever pushed.
-    #[inline]
-    pub fn len(&self) -> usize {
-        self.items.len()
-    }
-
-    /// Whether nothing was pushed yet.
-    #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
-    }
-
     /// Gives back the heap room reserved for entities not pushed when it
     /// is at least `bytes` (moving the entities back in place when one is
     /// left).
@@ -208,27 +184,6 @@ impl<K: EntityId, V> InlineMap<K, V> {
 impl<K: EntityId, V> Default for InlineMap<K, V> {
     fn default() -> Self {
         InlineMap { items: smallvec::SmallVec::new(), key: PhantomData }
-    }
-}
-
-impl<K: EntityId, V: Clone> Clone for InlineMap<K, V> {
-    fn clone(&self) -> Self {
-        InlineMap { items: self.items.clone(), key: PhantomData }
-    }
-}
-
-impl<K: EntityId, V> std::ops::Index<K> for InlineMap<K, V> {
-    type Output = V;
-    #[inline]
-    fn index(&self, key: K) -> &V {
-        &self.items[key.index()]
-    }
-}
-
-impl<K: EntityId, V> std::ops::IndexMut<K> for InlineMap<K, V> {
-    #[inline]
-    fn index_mut(&mut self, key: K) -> &mut V {
-        &mut self.items[key.index()]
     }
 }
 
@@ -269,26 +224,49 @@ impl<K: EntityId, V> Default for PrimaryMap<K, V> {
     }
 }
 
-impl<K: EntityId, V: Clone> Clone for PrimaryMap<K, V> {
-    fn clone(&self) -> Self {
-        PrimaryMap { items: self.items.clone(), key: PhantomData }
-    }
+/// What every arena type has: its size, cloning, and reading and writing
+/// an entity by its id.
+macro_rules! arena_access {
+    ($arena:ident) => {
+        impl<K: EntityId, V> $arena<K, V> {
+            /// Number of entities ever pushed.
+            #[inline]
+            pub fn len(&self) -> usize {
+                self.items.len()
+            }
+
+            /// Whether nothing was pushed yet.
+            #[inline]
+            pub fn is_empty(&self) -> bool {
+                self.items.is_empty()
+            }
+        }
+
+        impl<K: EntityId, V: Clone> Clone for $arena<K, V> {
+            fn clone(&self) -> Self {
+                $arena { items: self.items.clone(), key: PhantomData }
+            }
+        }
+
+        impl<K: EntityId, V> std::ops::Index<K> for $arena<K, V> {
+            type Output = V;
+            #[inline]
+            fn index(&self, key: K) -> &V {
+                &self.items[key.index()]
+            }
+        }
+
+        impl<K: EntityId, V> std::ops::IndexMut<K> for $arena<K, V> {
+            #[inline]
+            fn index_mut(&mut self, key: K) -> &mut V {
+                &mut self.items[key.index()]
+            }
+        }
+    };
 }
 
-impl<K: EntityId, V> std::ops::Index<K> for PrimaryMap<K, V> {
-    type Output = V;
-    #[inline]
-    fn index(&self, key: K) -> &V {
-        &self.items[key.index()]
-    }
-}
-
-impl<K: EntityId, V> std::ops::IndexMut<K> for PrimaryMap<K, V> {
-    #[inline]
-    fn index_mut(&mut self, key: K) -> &mut V {
-        &mut self.items[key.index()]
-    }
-}
+arena_access!(PrimaryMap);
+arena_access!(InlineMap);
 
 /// Builds a `NonZeroU32` from a raw `index + 1`; used by handle types that
 /// are not arena ids (interned types and attributes).
