@@ -6,10 +6,11 @@
 //! its brackets, gives the op an empty body and reads on. The bodies set
 //! aside go to the workers in pieces of about [`PIECE_BYTES`] of text while
 //! the main parse reads on, each with the aliases written before it and the
-//! default dialects in effect where it is written. Once the file is read,
+//! default dialects in effect where it is written. As pieces come back,
 //! the bodies the workers filled replace the empty ones, in the order of
-//! the text; a location alias a worker did not know yet (MLIR writes them
-//! at the end of the file) is looked up then.
+//! the text; a piece with a location alias a worker did not know yet (MLIR
+//! writes them at the end of the file) waits, with those after it, until
+//! the file is read and the alias can be looked up.
 //!
 //! Parsing is deterministic, so a body that parses alone to the end of its
 //! brackets parses the same way in a serial parse. Anything else (an error
