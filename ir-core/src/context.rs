@@ -304,6 +304,7 @@ impl Context {
             definition,
             flags: crate::traits::flags_of(definition.traits),
             verification_order: crate::traits::VerificationOrder::of(definition.traits),
+            type_matching_traits: crate::ods::format::type_matching_traits(definition.traits),
             declared_counts: crate::ods::verify::DeclaredCounts::of(definition),
             short_name_start: definition
                 .name

@@ -401,6 +401,12 @@ impl Body {
         self.values.len()
     }
 
+    /// The types of all values ever created in this body (those of erased
+    /// ones included), in creation order.
+    pub(crate) fn value_types(&self) -> impl Iterator<Item = Type> + '_ {
+        self.values.iter().map(|(_, data)| data.ty)
+    }
+
     /// Number of blocks ever created in this body.
     pub fn block_capacity(&self) -> usize {
         self.blocks.len()

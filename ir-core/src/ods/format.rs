@@ -1163,9 +1163,18 @@ pub(crate) fn propagate_matching_types<Slots: TypeSlots + ?Sized>(
         TypeSource::Result(index) => result_types.is_known(index),
         TypeSource::Property(_) => true,
     };
+    // Only the traits that match types are asked: an op has many others.
+    let registration = context
+        .op_registration(parser.name())
+        .filter(|registration| std::ptr::eq(registration.definition, definition));
+    let mask = registration.and_then(|registration| registration.type_matching_traits);
+    let traits = definition.traits.iter().enumerate().filter(|&(index, _)| match mask {
+        Some(mask) => mask & (1 << index) != 0,
+        None => true,
+    });
     loop {
         let mut changed = false;
-        for &declared in definition.traits {
+        for (_, &declared) in traits.clone() {
             let declared: &dyn std::any::Any = declared;
             if let Some(all) = declared.downcast_ref::<AllTypesMatch>() {
                 let Some(ty) =
@@ -1229,6 +1238,22 @@ pub(crate) fn propagate_matching_types<Slots: TypeSlots + ?Sized>(
             return Ok(());
         }
     }
+}
+
+/// The traits among `traits` that [`propagate_matching_types`] uses, one
+/// bit per index; `None` past 64 traits.
+pub(crate) fn type_matching_traits(traits: &[&dyn crate::traits::OpTrait]) -> Option<u64> {
+    if traits.len() > 64 {
+        return None;
+    }
+    let mut mask = 0;
+    for (index, &declared) in traits.iter().enumerate() {
+        let declared: &dyn std::any::Any = declared;
+        if declared.is::<AllTypesMatch>() || declared.is::<TypesMatchWith>() {
+            mask |= 1 << index;
+        }
+    }
+    Some(mask)
 }
 
 /// MLIR's check, in parsers its format generator writes, of the types a

@@ -68,6 +68,10 @@ pub(crate) struct Registration {
     /// The traits the verifier runs, structural ones first, so that it
     /// neither asks each trait nor calls the ones without a verifier.
     pub(crate) verification_order: Option<crate::traits::VerificationOrder>,
+    /// The traits that fill in types a custom form leaves out
+    /// (`AllTypesMatch`, `TypesMatchWith`), one bit per trait index; `None`
+    /// when the op has more than 64 traits.
+    pub(crate) type_matching_traits: Option<u64>,
     /// How many regions, results, successors and operands the definition
     /// declares, for the verifier's count checks.
     pub(crate) declared_counts: crate::ods::verify::DeclaredCounts,

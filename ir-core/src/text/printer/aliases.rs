@@ -8,6 +8,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use crate::attributes::{Attr, AttrData, Location};
+use crate::entity::EntityId;
 use crate::ir::{BodyId, Ir, Op};
 use crate::types::{Type, TypeData};
 use crate::Context;
@@ -56,6 +57,23 @@ pub(crate) struct AliasCollector<'a> {
     /// Types found to be leaves, by the low bits of their index: the few
     /// types of a file's values come up again and again.
     leaf_types: [std::cell::Cell<Option<Type>>; LEAF_TYPE_SLOTS],
+    /// By body index: whether every value of the body has a leaf type
+    /// ([`Known::Yes`]), so that its ops' operand and result types need no
+    /// look.
+    leaf_bodies: Vec<Known>,
+    /// By op name index: whether the properties of a registered op may
+    /// hold aliases, and the type of properties that answer is for.
+    aliasing_properties: Vec<Option<(std::any::TypeId, bool)>>,
+    /// The empty dictionary, the discardable attributes of most ops.
+    empty_dictionary: Attr,
+}
+
+/// A yes-or-no answer worked out on first use.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Known {
+    Unknown,
+    Yes,
+    No,
 }
 
 /// How many leaf types a collector remembers.
@@ -87,6 +105,9 @@ impl<'a> AliasCollector<'a> {
             entries: Vec::new(),
             recording: None,
             leaf_types: Default::default(),
+            leaf_bodies: Vec::new(),
+            aliasing_properties: Vec::new(),
+            empty_dictionary: context.cached_empty_dictionary(),
         }
     }
 
@@ -242,26 +263,34 @@ impl<'a> AliasCollector<'a> {
 
     /// Whether the op's own types and attributes (not those of its
     /// regions) may hold an alias; when none can, their order does not
-    /// matter and the op's printer need not run.
-    fn own_keys_may_alias(&self, body_id: BodyId, op: Op) -> bool {
+    /// matter and the op's printer need not run. What holds for a whole
+    /// body (every value type a leaf) or for every op of a name (properties
+    /// that cannot hold an alias) is worked out once.
+    fn own_keys_may_alias(&mut self, body_id: BodyId, op: Op) -> bool {
         let body = self.ir.body(body_id);
         let data = body.op(op);
-        let types =
-            data.operands().chain(data.results().iter()).map(|value| body.value_type(value));
-        for ty in types {
-            if !self.is_leaf(Key::Type(ty)) {
-                return true;
+        if !self.body_types_are_leaves(body_id) {
+            let types =
+                data.operands().chain(data.results().iter()).map(|value| body.value_type(value));
+            for ty in types {
+                if !self.is_leaf(Key::Type(ty)) {
+                    return true;
+                }
             }
         }
-        if self
-            .context
-            .dictionary_entries(data.attributes)
-            .iter()
-            .any(|&(_, value)| !self.is_leaf(Key::Attr(value)))
+        if data.attributes != self.empty_dictionary
+            && self
+                .context
+                .dictionary_entries(data.attributes)
+                .iter()
+                .any(|&(_, value)| !self.is_leaf(Key::Attr(value)))
         {
             return true;
         }
         if let Some(properties) = data.properties.as_deref() {
+            if !self.properties_may_alias(data.name, properties) {
+                return false;
+            }
             for index in 0..properties.field_names().len() {
                 let field = properties.field(index);
                 if field.may_hold_aliases()
@@ -274,6 +303,52 @@ impl<'a> AliasCollector<'a> {
             }
         }
         false
+    }
+
+    /// Whether every value of body `body_id` has a leaf type.
+    fn body_types_are_leaves(&mut self, body_id: BodyId) -> bool {
+        let index = body_id.index();
+        if let Some(&known) = self.leaf_bodies.get(index) {
+            if known != Known::Unknown {
+                return known == Known::Yes;
+            }
+        }
+        let body = self.ir.body(body_id);
+        let leaves = body.value_types().all(|ty| self.is_leaf(Key::Type(ty)));
+        if index >= self.leaf_bodies.len() {
+            self.leaf_bodies.resize(index + 1, Known::Unknown);
+        }
+        self.leaf_bodies[index] = if leaves { Known::Yes } else { Known::No };
+        leaves
+    }
+
+    /// Whether any field of `properties` (of an op named `name`) may hold
+    /// an alias, remembered per registered name and type of properties.
+    fn properties_may_alias(
+        &mut self,
+        name: crate::registry::OpName,
+        properties: &dyn crate::ods::OpProperties,
+    ) -> bool {
+        let ask = |properties: &dyn crate::ods::OpProperties| {
+            (0..properties.field_names().len())
+                .any(|index| properties.field(index).may_hold_aliases())
+        };
+        if !self.context.is_registered(name) {
+            return ask(properties);
+        }
+        let type_id = properties.as_any().type_id();
+        let index = name.index();
+        if let Some(Some((known_type, may_alias))) = self.aliasing_properties.get(index) {
+            if *known_type == type_id {
+                return *may_alias;
+            }
+        }
+        let may_alias = ask(properties);
+        if index >= self.aliasing_properties.len() {
+            self.aliasing_properties.resize(index + 1, None);
+        }
+        self.aliasing_properties[index] = Some((type_id, may_alias));
+        may_alias
     }
 
     fn visit_op(&mut self, body_id: BodyId, op: Op) {
