@@ -339,15 +339,21 @@ impl<'a> NameTable<'a> {
             .map(|entry| &entry.definition)
     }
 
-    /// Adds `name` (a slice of the source, not defined yet) for `count`
-    /// values from `first`.
-    fn insert(&mut self, key: &NameKey, name: &'a str, first: Value, count: u32) {
+    /// Adds `name` (a slice of the source) for `count` values from
+    /// `first`, unless the table has it already: then its definition is
+    /// returned and nothing changes. The name's family slot is found once
+    /// for both.
+    fn insert_new(
+        &mut self,
+        key: &NameKey,
+        name: &'a str,
+        first: Value,
+        count: u32,
+    ) -> Result<(), Definition> {
         let offset = name.as_ptr() as usize - self.source.as_ptr() as usize;
         debug_assert!(offset + name.len() <= self.source.len(), "names are slices of the source");
         let definition =
             Definition { offset: offset as u32, length: name.len() as u32, first, count };
-        self.len += 1;
-        self.remember(name, definition);
         if let Some((family_name, print, number)) = key.numbered {
             let number = number as usize;
             let family = match self.family(family_name, print) {
@@ -361,6 +367,9 @@ impl<'a> NameTable<'a> {
                 None => None,
             };
             if let Some(family) = family.map(|index| &mut self.families[index]) {
+                if let Some(existing) = family.numbered.get(number).filter(|slot| slot.count > 0) {
+                    return Err(*existing);
+                }
                 if number < 65536 + 2 * family.used {
                     if number >= family.numbered.len() {
                         let empty = Definition { offset: 0, length: 0, first, count: 0 };
@@ -368,16 +377,32 @@ impl<'a> NameTable<'a> {
                     }
                     family.numbered[number] = definition;
                     family.used += 1;
-                    return;
+                    self.len += 1;
+                    self.remember(name, definition);
+                    return Ok(());
                 }
             }
         }
         let hash = key.hash();
-        self.table.insert_unique(
+        let source = self.source;
+        let entry = self.table.entry(
             table_hash(hash),
-            HashedDefinition { definition, hash },
+            |entry| {
+                let start = entry.definition.offset as usize;
+                entry.hash == hash
+                    && &source[start..start + entry.definition.length as usize] == name
+            },
             |entry| table_hash(entry.hash),
         );
+        match entry {
+            hashbrown::hash_table::Entry::Occupied(occupied) => Err(occupied.get().definition),
+            hashbrown::hash_table::Entry::Vacant(vacant) => {
+                vacant.insert(HashedDefinition { definition, hash });
+                self.len += 1;
+                self.remember(name, definition);
+                Ok(())
+            }
+        }
     }
 
     fn remove(&mut self, name: &str) {
@@ -689,17 +714,30 @@ impl<'a> OpsState<'a> {
         offset: u32,
     ) -> ParseResult<()> {
         let key = NameKey::new(name);
-        let previous = self.stack.iter().rev().find_map(|(_, scope)| scope.definitions.get(&key));
-        if let Some(previous) = previous {
-            let previous_offset = previous.offset;
-            return parser.error_at(offset, format!("redefinition of SSA value '{name}'")).map_err(
+        let redefinition = |previous_offset: u32| {
+            parser.error_at(offset, format!("redefinition of SSA value '{name}'")).map_err(
                 |error| {
                     error.with_note(
                         Some(parser.position(previous_offset)),
                         "previously defined here",
                     )
                 },
-            );
+            )
+        };
+        // A name is in one scope at most: the enclosing ones are asked
+        // first, then the current one takes it unless it has it already.
+        let (_, enclosing) = self.stack.split_last().expect("a body is always open");
+        if let Some(previous) =
+            enclosing.iter().rev().find_map(|(_, scope)| scope.definitions.get(&key))
+        {
+            return redefinition(previous.offset);
+        }
+        if let Some(first) = values.first() {
+            if let Err(previous) =
+                self.scope().definitions.insert_new(&key, name, first, values.len() as u32)
+            {
+                return redefinition(previous.offset);
+            }
         }
         for (index, value) in values.iter().enumerate() {
             let key = (name, index as u32);
@@ -750,9 +788,10 @@ impl<'a> OpsState<'a> {
             body.replace_all_uses(reference.placeholder, value);
             body.erase_op(reference.placeholder_op);
         }
+        if values.is_empty() {
+            return Ok(());
+        }
         let scope = self.scope();
-        let Some(first) = values.first() else { return Ok(()) };
-        scope.definitions.insert(&key, name, first, values.len() as u32);
         // Names of the outermost region are never removed one by one (see
         // `close_region`), so only nested regions record theirs.
         if scope.region_names.len() > 1 {
@@ -970,7 +1009,9 @@ mod tests {
         let mut table = NameTable::new(source);
         let define = |table: &mut NameTable, start: usize, length: usize, value: usize| {
             let name = &source[start..start + length];
-            table.insert(&NameKey::new(name), name, Value::from_index(value), 1);
+            assert!(table
+                .insert_new(&NameKey::new(name), name, Value::from_index(value), 1)
+                .is_ok());
         };
         define(&mut table, 0, 3, 7);
         define(&mut table, 8, 12, 8);
