@@ -289,7 +289,9 @@ fn process_chunk(
         note_with_locations: options.print_debug_info,
     };
     if !options.skip_verify_on_parse {
-        ir_core::verifier::verify_with_options(context, &parsed.ir, verify_options)?;
+        // What the parse proved in order needs no dominance check.
+        let ordered = std::mem::take(&mut parsed.ordered_bodies);
+        ir_core::verifier::verify_parsed(context, &parsed.ir, verify_options, &ordered)?;
     }
     timer.phase("Rest");
     if let Some(pipeline) = pipeline {

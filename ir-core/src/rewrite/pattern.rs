@@ -2,8 +2,6 @@
 //! [`OpRewritePattern`] (a typed op), with a benefit that orders them, and
 //! [`FrozenPatterns`], the patterns of a rewrite indexed by op name.
 
-use rustc_hash::FxHashMap;
-
 use super::PatternRewriter;
 use crate::interfaces::OpHandle;
 use crate::ir::Op;
@@ -98,7 +96,11 @@ impl<P: OpRewritePattern> RewritePattern for P {
 /// keep the order they were added in).
 #[derive(Default)]
 pub struct FrozenPatterns {
-    by_name: FxHashMap<OpName, Vec<&'static dyn RewritePattern>>,
+    /// By op name index: one plus the index in `lists` of the name's
+    /// patterns, zero for a name without its own (the drivers ask for every
+    /// op they visit: an index, not a hash lookup).
+    slots: Vec<u32>,
+    lists: Vec<Vec<&'static dyn RewritePattern>>,
     any_op: Vec<&'static dyn RewritePattern>,
 }
 
@@ -107,16 +109,23 @@ impl FrozenPatterns {
     pub fn new(context: &Context, patterns: &[&'static dyn RewritePattern]) -> Self {
         let mut frozen = FrozenPatterns::default();
         for &pattern in patterns {
-            match pattern.root() {
-                Some(name) => {
-                    frozen.by_name.entry(context.op_name(name)).or_default().push(pattern)
-                }
-                None => frozen.any_op.push(pattern),
+            let Some(name) = pattern.root() else {
+                frozen.any_op.push(pattern);
+                continue;
+            };
+            let index = context.op_name(name).index();
+            if index >= frozen.slots.len() {
+                frozen.slots.resize(index + 1, 0);
             }
+            if frozen.slots[index] == 0 {
+                frozen.lists.push(Vec::new());
+                frozen.slots[index] = frozen.lists.len() as u32;
+            }
+            frozen.lists[frozen.slots[index] as usize - 1].push(pattern);
         }
         frozen.any_op.sort_by_key(|pattern| std::cmp::Reverse(pattern.benefit()));
         let any_op = frozen.any_op.clone();
-        for list in frozen.by_name.values_mut() {
+        for list in &mut frozen.lists {
             list.extend(any_op.iter().copied());
             list.sort_by_key(|pattern| std::cmp::Reverse(pattern.benefit()));
         }
@@ -124,12 +133,16 @@ impl FrozenPatterns {
     }
 
     /// The patterns to try on an op named `name`, best first.
+    #[inline]
     pub fn for_name(&self, name: OpName) -> &[&'static dyn RewritePattern] {
-        self.by_name.get(&name).map_or(&self.any_op, Vec::as_slice)
+        match self.slots.get(name.index()) {
+            Some(&slot) if slot != 0 => &self.lists[slot as usize - 1],
+            _ => &self.any_op,
+        }
     }
 
     /// Whether there is no pattern at all.
     pub fn is_empty(&self) -> bool {
-        self.by_name.is_empty() && self.any_op.is_empty()
+        self.lists.is_empty() && self.any_op.is_empty()
     }
 }

@@ -39,7 +39,7 @@ pub fn verify_isolated(context: &Context, ir: &Ir, body_id: BodyId) -> Result<()
     let bodies = ir.bodies_in_preorder_from(body_id);
     let mut scratch = WorkerScratch::default();
     let results: Vec<BodyOutcome> =
-        bodies.iter().map(|&id| verify_body(context, ir, id, &mut scratch)).collect();
+        bodies.iter().map(|&id| verify_body(context, ir, id, false, &mut scratch)).collect();
     let mut outcomes = Outcomes::new(ir.body_count(), &bodies, results);
     match failures_in_order(&mut outcomes, body_id).into_iter().next() {
         Some(failure) => Err(failure.diagnostic),
@@ -75,12 +75,30 @@ pub fn verify_with_options(
     ir: &Ir,
     options: VerifyOptions,
 ) -> Result<(), Vec<Diagnostic>> {
+    verify_parsed(context, ir, options, &[])
+}
+
+/// [`verify_with_options`] of IR just parsed, given the bodies the parse
+/// proved in SSA order ([`ParsedSource::ordered_bodies`]): their operands
+/// dominate their uses by construction, so only their dominance check is
+/// skipped. Passing anything else than what the parse of this very IR
+/// reported (or the IR after a change) can hide a dominance error.
+///
+/// [`ParsedSource::ordered_bodies`]: crate::text::ParsedSource::ordered_bodies
+pub fn verify_parsed(
+    context: &Context,
+    ir: &Ir,
+    options: VerifyOptions,
+    ordered_bodies: &[bool],
+) -> Result<(), Vec<Diagnostic>> {
     let VerifyOptions { parallel, note_current_op, note_with_locations } = options;
     let bodies = if parallel { ir.bodies_in_preorder_parallel() } else { ir.bodies_in_preorder() };
     // Each worker keeps the signatures it has seen pass, and its scratch
     // room, across the bodies it verifies.
-    let verify_one =
-        |scratch: &mut WorkerScratch, &body_id: &BodyId| verify_body(context, ir, body_id, scratch);
+    let verify_one = |scratch: &mut WorkerScratch, &body_id: &BodyId| {
+        let ordered = ordered_bodies.get(body_id.index()).copied().unwrap_or(false);
+        verify_body(context, ir, body_id, ordered, scratch)
+    };
     let serial = || {
         let mut scratch = WorkerScratch::default();
         bodies.iter().map(|body_id| verify_one(&mut scratch, body_id)).collect()
@@ -368,14 +386,17 @@ struct OutcomeParts {
     symbol_users: Vec<(BodyId, Op)>,
 }
 
+/// Verifies body `body_id`; `ordered` says its operands are known to
+/// dominate their uses (see [`verify_parsed`]).
 fn verify_body(
     context: &Context,
     ir: &Ir,
     body_id: BodyId,
+    ordered: bool,
     scratch: &mut WorkerScratch,
 ) -> BodyOutcome {
     let mut trace = Trace { scratch: std::mem::take(scratch), ..Trace::default() };
-    let failure = verify_body_structure(context, ir, body_id, &mut trace)
+    let failure = verify_body_structure(context, ir, body_id, ordered, &mut trace)
         .err()
         .map(|diagnostic| Failure { diagnostic, op: trace.op });
     *scratch = std::mem::take(&mut trace.scratch);
@@ -396,6 +417,7 @@ fn verify_body_structure(
     context: &Context,
     ir: &Ir,
     body_id: BodyId,
+    ordered: bool,
     culprit: &mut Trace,
 ) -> Result<(), Diagnostic> {
     let body = ir.body(body_id);
@@ -425,6 +447,9 @@ fn verify_body_structure(
             leave_op(context, ir, parent_id, op, registration, culprit)?
         }
         None => push_isolated_children(body, body.owner_regions(), culprit),
+    }
+    if ordered {
+        return Ok(());
     }
     let has_dominance = owner.registered && !owner.traits.contains(TraitFlags::GRAPH_REGIONS);
     let owner_location = body.owner().map(|(parent, op)| ir.body(parent).op(op).location);

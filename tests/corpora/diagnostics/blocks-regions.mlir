@@ -234,3 +234,27 @@ func.func @argument_of_a_later_block() {
 ^bb1(%x : i32):
   return
 }
+
+// -----
+
+// A use before its definition in a function of one block.
+func.func @use_before_definition(%a: i32) -> i32 {
+  // expected-error@+1 {{operand #0 does not dominate this use}}
+  %1 = arith.addi %2, %a : i32
+  // expected-note@+1 {{operand defined here (op in the same block)}}
+  %2 = arith.addi %a, %a : i32
+  return %1 : i32
+}
+
+// -----
+
+// A region that uses the result of the op holding it.
+func.func @use_of_the_holding_op(%a: i32) -> i32 {
+  // expected-note@+1 {{operand defined here (op in a parent region)}}
+  %r = "test.region"() ({
+    // expected-error@+1 {{operand #0 does not dominate this use}}
+    %2 = arith.addi %r, %a : i32
+    "test.done"() : () -> ()
+  }) : () -> i32
+  return %a : i32
+}

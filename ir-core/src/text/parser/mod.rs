@@ -76,6 +76,12 @@ pub struct ParsedSource {
     pub ir: Ir,
     /// The `dialect_resources` and `external_resources` entries, kept.
     pub resources: Resources,
+    /// By body index: the bodies the parse proved in SSA order, each use
+    /// naming a value defined before it in the body, in regions of one
+    /// block, so that every operand dominates its use
+    /// ([`verify_parsed`](crate::verifier::verify_parsed) then skips the
+    /// dominance check). A body missing here is not known to be ordered.
+    pub ordered_bodies: Vec<bool>,
 }
 
 /// Parses `source` (named `file` in diagnostics) into IR.
@@ -679,11 +685,16 @@ impl<'a> Parser<'a> {
                 _ => self.parse_operation(&mut state)?,
             }
         }
-        if self.dispatch.is_some() {
+        // The bodies of a parallel parse are renumbered as they go in
+        // place: none is known to be ordered.
+        let ordered_bodies = if self.dispatch.is_some() {
             self.put_parsed_bodies_in_place(&mut state)?;
-        }
+            Vec::new()
+        } else {
+            std::mem::take(&mut state.ordered_bodies)
+        };
         let ir = state.finish_top_level(self)?;
-        Ok(ParsedSource { ir, resources: std::mem::take(&mut self.resources) })
+        Ok(ParsedSource { ir, resources: std::mem::take(&mut self.resources), ordered_bodies })
     }
 
     fn parse_attribute_alias_definition(&mut self, state: &mut OpsState<'a>) -> ParseResult<()> {
@@ -799,5 +810,36 @@ mod keyword_key_tests {
         }
         assert!(keyword_key("f8E4M3FN").is_some());
         assert_eq!(keyword_key("f8E4M3FNUZ"), None);
+    }
+}
+
+#[cfg(test)]
+mod ordered_body_tests {
+    use super::*;
+    use crate::entity::EntityId;
+
+    /// The parse of `source`, and whether the body holding its ops (the
+    /// module's) is proved in order.
+    fn ordered_top(context: &Context, source: &str) -> (ParsedSource, bool) {
+        let parsed = parse_source(context, "<test>", source, 0).expect("parses");
+        let ir = &parsed.ir;
+        let module_body = ir.body(ir.top_body_id()).op(ir.root()).isolated_body();
+        let index = module_body.expect("the module has a body").index();
+        let ordered = parsed.ordered_bodies.get(index).copied().unwrap_or(false);
+        (parsed, ordered)
+    }
+
+    /// A body is proved in order only while every use names a value
+    /// already defined and no block is named.
+    #[test]
+    fn only_bodies_without_forward_uses_or_named_blocks_are_ordered() {
+        let context = Context::new();
+        context.set_allow_unregistered_dialects(true);
+        let in_order = "module {\n%0 = \"t.a\"() : () -> i32\n\"t.b\"(%0) : (i32) -> ()\n}\n";
+        assert!(ordered_top(&context, in_order).1);
+        let forward = "module {\n\"t.b\"(%0) : (i32) -> ()\n%0 = \"t.a\"() : () -> i32\n}\n";
+        assert!(!ordered_top(&context, forward).1);
+        let blocks = "\"t.r\"() ({\n^bb0:\n  \"t.br\"()[^bb1] : () -> ()\n^bb1:\n  \"t.end\"() : () -> ()\n}) : () -> ()\n";
+        assert!(!ordered_top(&context, blocks).1);
     }
 }

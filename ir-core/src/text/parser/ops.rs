@@ -55,6 +55,9 @@ pub(crate) struct OpsState<'a> {
     /// How many ops the last isolated body left gave out: the room the
     /// next one starts with (see [`BODY_ROOM_LIMIT`]).
     pub(super) last_body_ops: usize,
+    /// By body index: whether the body is known to be in SSA order (see
+    /// [`ParsedSource::ordered_bodies`](super::ParsedSource::ordered_bodies)).
+    pub(super) ordered_bodies: Vec<bool>,
 }
 
 /// At most this many ops of room are given a new isolated body from the
@@ -96,7 +99,19 @@ impl<'a> OpsState<'a> {
             top_block,
             default_dialects: vec!["builtin"],
             last_body_ops: 0,
+            ordered_bodies: vec![true; top_body.index() + 1],
         }
+    }
+
+    /// Records whether `body` is still known to be in SSA order: a new
+    /// body is, until a use names a value not defined yet (or out of the
+    /// body) or a block is named.
+    pub(super) fn set_ordered(&mut self, body: BodyId, ordered: bool) {
+        let index = body.index();
+        if index >= self.ordered_bodies.len() {
+            self.ordered_bodies.resize(index + 1, false);
+        }
+        self.ordered_bodies[index] = ordered;
     }
 
     pub(super) fn body_id(&self) -> BodyId {
@@ -175,6 +190,7 @@ impl<'a> OpsState<'a> {
             top_block: Block::from_index(0),
             default_dialects: Vec::new(),
             last_body_ops: 0,
+            ordered_bodies: Vec::new(),
         }
     }
 
@@ -228,6 +244,7 @@ impl<'a> OpsState<'a> {
     /// A detached op with one result of type `ty`, standing for a value that
     /// is not (yet) available in this body.
     fn create_placeholder(&mut self, parser: &Parser<'_>, ty: Type) -> (Op, Value) {
+        self.set_ordered(self.body_id(), false);
         let context = parser.context;
         let name = context.op_name("builtin.unrealized_forward_reference");
         let location = context.unknown_location();
@@ -623,6 +640,7 @@ impl<'a> Parser<'a> {
         let mut body = Body::new();
         body.reserve_ops_exact(state.last_body_ops.min(BODY_ROOM_LIMIT));
         let body = state.bodies.push_first(body);
+        state.set_ordered(body, true);
         state.open_isolated_scope(self.source(), body, owner_offset);
         body
     }

@@ -885,6 +885,9 @@ impl<'a> OpsState<'a> {
 
     /// The block named `name` in the current region, created on first use.
     pub(crate) fn block_reference(&mut self, name: &'a str, offset: u32) -> Block {
+        // A region of named blocks orders its values by its control flow,
+        // which the verifier checks.
+        self.set_ordered(self.body_id(), false);
         if let Some(entry) = self.scope().region_blocks.last().and_then(|blocks| blocks.get(name)) {
             return entry.block;
         }
