@@ -186,9 +186,13 @@ fn recent_key(name: &str) -> Option<u64> {
     if bytes.len() > 8 {
         return None;
     }
-    let mut padded = [0u8; 8];
-    padded[..bytes.len()].copy_from_slice(bytes);
-    Some(u64::from_le_bytes(padded))
+    // Byte by byte: a copy of a few bytes of unknown length would be a
+    // call to `memcpy`.
+    let mut key = 0u64;
+    for (index, &byte) in bytes.iter().enumerate() {
+        key |= u64::from(byte) << (8 * index);
+    }
+    Some(key)
 }
 
 /// The slot of key `key` in [`NameTable::recent`].
