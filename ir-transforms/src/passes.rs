@@ -144,6 +144,13 @@ pub(crate) fn for_each_body<T: Send>(
     use rayon::prelude::*;
     let parallel = scope.is_parallel();
     let bodies = scope.bodies_mut();
+    // A pass that created ops grew the body's arenas a quarter at a time:
+    // the room it did not fill goes back once the body is done.
+    let work = |body: &mut Body| {
+        let result = work(body);
+        body.shrink_to_fit();
+        result
+    };
     match ir_core::threads::pool() {
         Some(pool) if bodies.len() > 1 && parallel => {
             pool.install(|| bodies.into_par_iter().map(|(_, body)| work(body)).collect())
