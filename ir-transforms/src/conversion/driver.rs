@@ -172,6 +172,15 @@ pub fn apply_planned_conversion(
     if let Err(error) = materialized {
         diagnostics.push(error);
     }
+    // The room made for the rewrites and not filled goes back, body by
+    // body (the order visits each body's ops together).
+    let mut last = None;
+    for &(body, _) in &order {
+        if last != Some(body) {
+            last = Some(body);
+            rewriter.bodies().body_mut(body).shrink_to_fit();
+        }
+    }
     if diagnostics.is_empty() {
         Ok(report)
     } else {
