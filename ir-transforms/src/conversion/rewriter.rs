@@ -116,8 +116,10 @@ enum Rewrite<'a> {
     /// An op was changed in place (undo: restore the snapshot).
     ModifyOp(OpKey, Box<OpSnapshot>),
     /// An op's operands were changed in place, and nothing else of it
-    /// (undo: restore these operands).
-    ModifyOperands(OpKey, SmallVec<[Value; 4]>),
+    /// (undo: restore these operands). Boxed, as the rare entries below
+    /// are: the log holds a few entries per converted op until the
+    /// conversion commits, and each entry is as large as the largest kind.
+    ModifyOperands(OpKey, Box<SmallVec<[Value; 4]>>),
     /// An op was moved (undo: move it back).
     MoveOp(OpKey, OpPosition),
     /// An op's results are to be replaced (by the mapping) and the op
@@ -132,9 +134,19 @@ enum Rewrite<'a> {
     /// them; commit: drop the old ones).
     BlockSignature { body: BodyId, block: Block, old_count: usize },
     /// An isolated op's body was given to another op of the same body.
-    TransferBody { body: BodyId, from: Op, to: Op, child: BodyId, regions: Vec<Region> },
+    TransferBody(Box<TransferredBody>),
     /// A cast was built by the driver.
     Materialization(OpKey),
+}
+
+/// An isolated op's body given to another op of the same body: the
+/// [`Rewrite::TransferBody`] entry, out of line.
+struct TransferredBody {
+    body: BodyId,
+    from: Op,
+    to: Op,
+    child: BodyId,
+    regions: Vec<Region>,
 }
 
 /// What kind of cast a materialization is.
@@ -534,7 +546,7 @@ impl<'a> ConversionRewriter<'a> {
     /// Logs that the operands of `op` (of the current body) were changed
     /// from `operands`, and nothing else of it: an undo restores just those.
     pub(crate) fn log_operand_modification(&mut self, op: Op, operands: SmallVec<[Value; 4]>) {
-        self.rewrites.push(Rewrite::ModifyOperands((self.body, op), operands));
+        self.rewrites.push(Rewrite::ModifyOperands((self.body, op), Box::new(operands)));
     }
 
     /// Moves `op` to just before `before` (both in the current body).
@@ -559,7 +571,8 @@ impl<'a> ConversionRewriter<'a> {
         parent.clear_isolated_body(from);
         parent.set_isolated_body(to, child, &regions);
         self.bodies.body_mut(child).set_owner(Some((body, to)), Some(to_name));
-        self.rewrites.push(Rewrite::TransferBody { body, from, to, child, regions });
+        let transferred = TransferredBody { body, from, to, child, regions };
+        self.rewrites.push(Rewrite::TransferBody(Box::new(transferred)));
         true
     }
 
@@ -949,7 +962,8 @@ impl<'a> ConversionRewriter<'a> {
                     target.erase_block_argument(block, last);
                 }
             }
-            Rewrite::TransferBody { body, from, to, child, regions } => {
+            Rewrite::TransferBody(transferred) => {
+                let TransferredBody { body, from, to, child, regions } = *transferred;
                 let from_name = self.bodies.body(body).op(from).name;
                 let parent = self.bodies.body_mut(body);
                 parent.clear_isolated_body(to);
@@ -1201,5 +1215,16 @@ fn collect_nested(bodies: &dyn BodyStore, body: BodyId, op: Op, out: &mut Vec<Op
                 collect_nested(bodies, inner_body, nested, out);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The log holds a few entries per converted op until the conversion
+    /// commits (a module of 10^6 ops holds millions): an entry takes three
+    /// words, its rare large kinds boxed.
+    #[test]
+    fn a_log_entry_takes_three_words() {
+        assert!(std::mem::size_of::<super::Rewrite<'static>>() <= 24);
     }
 }
