@@ -267,6 +267,11 @@ pub struct RegionData {
 /// steps (two values of a small function, for instance).
 const SHRINK_MIN_BYTES: usize = 32;
 
+/// The least size of a body's spilled uses for [`Body::shrink_to_fit`] to
+/// look at packing them: a body of a few hundred ops has less, and is not
+/// worth the look at each of its values.
+const COMPACT_SPILLED_MIN_BYTES: usize = 4096;
+
 /// The arenas of one isolated-from-above op's regions.
 #[derive(Clone, Default)]
 pub struct Body {
@@ -300,10 +305,45 @@ impl Body {
     /// finished body of a hundred ops would otherwise keep room for 112),
     /// where that room is worth a reallocation.
     pub fn shrink_to_fit(&mut self) {
+        self.compact_spilled_uses();
         self.ops.shrink_if_worth(SHRINK_MIN_BYTES);
         self.blocks.shrink_if_worth(SHRINK_MIN_BYTES);
         self.regions.shrink_if_worth(SHRINK_MIN_BYTES);
         self.values.shrink_if_worth(SHRINK_MIN_BYTES);
+    }
+
+    /// Packs the spilled use lists when most of their arena is no longer
+    /// theirs: a list that grew moved and left its old stretch behind,
+    /// and a value whose uses all went elsewhere (a pass replaced it)
+    /// still held its room. Each list keeps its uses in their order, so
+    /// the use slots operands record stay right; an empty one goes back
+    /// in place.
+    fn compact_spilled_uses(&mut self) {
+        if self.spilled_uses.len() * std::mem::size_of::<Use>() < COMPACT_SPILLED_MIN_BYTES {
+            return;
+        }
+        let live: usize = self
+            .values
+            .iter()
+            .filter_map(|(_, data)| data.spilled())
+            .map(|stretch| stretch.len)
+            .sum();
+        if 2 * live > self.spilled_uses.len() {
+            return;
+        }
+        let mut compacted = Vec::with_capacity(live);
+        for (_, data) in self.values.iter_mut() {
+            let Some(stretch) = data.spilled() else { continue };
+            if stretch.len == 0 {
+                data.set_use_state(0);
+                continue;
+            }
+            let start = compacted.len();
+            compacted
+                .extend_from_slice(&self.spilled_uses[stretch.start..stretch.start + stretch.len]);
+            data.set_spilled(Stretch { start, len: stretch.len, room: stretch.len });
+        }
+        self.spilled_uses = compacted;
     }
 
     /// Makes room for `ops` more ops and `values` more values (or a
@@ -1145,6 +1185,27 @@ mod tests {
             check_use_lists(&test.body, &ops, &values);
         }
         assert!(values.iter().any(|&value| test.body.uses(value).len() > 2), "some list spilled");
+        // Most of the spilled arena is old stretches by now: packing it
+        // keeps every list, in order, and the lists still grow after.
+        let before: Vec<Vec<Use>> =
+            values.iter().map(|&value| test.body.uses(value).to_vec()).collect();
+        let arena = test.body.spilled_uses.len();
+        test.body.compact_spilled_uses();
+        assert!(test.body.spilled_uses.len() < arena, "the arena was mostly old stretches");
+        for (&value, uses) in values.iter().zip(&before) {
+            let after = test.body.uses(value);
+            assert_eq!(after.len(), uses.len());
+            assert!(after
+                .iter()
+                .zip(uses)
+                .all(|(a, b)| a.op == b.op && a.operand_index == b.operand_index));
+        }
+        check_use_lists(&test.body, &ops, &values);
+        for _ in 0..50 {
+            let operands: Vec<Value> = (0..3).map(|_| values[next(3)]).collect();
+            ops.push(test.op(&operands, 0));
+            check_use_lists(&test.body, &ops, &values);
+        }
         for &op in &ops {
             test.body.set_operands(op, &[]);
         }
