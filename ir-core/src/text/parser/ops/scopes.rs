@@ -370,10 +370,19 @@ impl<'a> NameTable<'a> {
                 }
                 None => None,
             };
-            if let Some(family) = family.map(|index| &mut self.families[index]) {
-                if let Some(existing) = family.numbered.get(number).filter(|slot| slot.count > 0) {
+            if let Some(index) = family {
+                let slots = &self.families[index].numbered;
+                if let Some(existing) = slots.get(number).filter(|slot| slot.count > 0) {
                     return Err(*existing);
                 }
+                // A number once too large for the family's slots went to
+                // the hashed table, and may still be there.
+                if !self.table.is_empty() {
+                    if let Some(&existing) = self.get(key) {
+                        return Err(existing);
+                    }
+                }
+                let family = &mut self.families[index];
                 if number < 65536 + 2 * family.used {
                     if number >= family.numbered.len() {
                         let empty = Definition { offset: 0, length: 0, first, count: 0 };
@@ -1006,6 +1015,31 @@ mod tests {
             let (family, number) = family_number(name).expect("numbered");
             assert_eq!(format!("%{family}{number}"), name);
         }
+    }
+
+    /// A name whose number was too large for its family's slots went to
+    /// the hashed table; defining it again once the slots reach its number
+    /// still finds it there.
+    #[test]
+    fn a_name_kept_in_the_hashed_table_is_not_defined_twice() {
+        let mut source = String::from("%v100000");
+        for number in 0..20_000 {
+            source.push_str(&format!(" %v{number}"));
+        }
+        source.push_str(" %v100000");
+        let mut table = NameTable::new(&source);
+        let names: Vec<&str> = source.split(' ').collect();
+        let mut results = Vec::new();
+        for (value, &name) in names.iter().enumerate() {
+            let key = NameKey::new(name);
+            results.push(table.insert_new(&key, name, Value::from_index(value + 1), 1));
+            if value == 0 {
+                assert!(!table.table.is_empty(), "too large a number for the slots: hashed");
+            }
+        }
+        let again = results.pop().expect("the name defined again");
+        assert!(results.iter().all(Result::is_ok));
+        assert_eq!(again.map_err(|previous| previous.offset), Err(0));
     }
 
     /// The recent definitions answer only for names defined and not
