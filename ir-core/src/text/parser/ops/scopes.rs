@@ -376,8 +376,9 @@ impl<'a> NameTable<'a> {
                     return Err(*existing);
                 }
                 // A number once too large for the family's slots went to
-                // the hashed table, and may still be there.
-                if !self.table.is_empty() {
+                // the hashed table, and may still be there (numbers below
+                // 65536 always fit).
+                if number >= 65536 && !self.table.is_empty() {
                     if let Some(&existing) = self.get(key) {
                         return Err(existing);
                     }
