@@ -172,14 +172,18 @@ pub fn apply_planned_conversion(
     if let Err(error) = materialized {
         diagnostics.push(error);
     }
-    // The room made for the rewrites and not filled goes back, body by
-    // body (the order visits each body's ops together).
-    let mut last = None;
+    // The room made for the rewrites and not filled goes back, once per
+    // body (the ops of nested bodies interleave in the order).
+    let mut visited: Vec<BodyId> = Vec::new();
     for &(body, _) in &order {
-        if last != Some(body) {
-            last = Some(body);
-            rewriter.bodies().body_mut(body).shrink_to_fit();
+        if visited.last() != Some(&body) {
+            visited.push(body);
         }
+    }
+    visited.sort_unstable();
+    visited.dedup();
+    for body in visited {
+        rewriter.bodies().body_mut(body).shrink_to_fit();
     }
     if diagnostics.is_empty() {
         Ok(report)

@@ -57,23 +57,15 @@ pub(crate) struct AliasCollector<'a> {
     /// Types found to be leaves, by the low bits of their index: the few
     /// types of a file's values come up again and again.
     leaf_types: [std::cell::Cell<Option<Type>>; LEAF_TYPE_SLOTS],
-    /// By body index: whether every value of the body has a leaf type
-    /// ([`Known::Yes`]), so that its ops' operand and result types need no
-    /// look.
-    leaf_bodies: Vec<Known>,
+    /// By body index: whether every value of the body has a leaf type, so
+    /// that its ops' operand and result types need no look (`None` until
+    /// the body is first met).
+    leaf_bodies: Vec<Option<bool>>,
     /// By op name index: whether the properties of a registered op may
     /// hold aliases, and the type of properties that answer is for.
     aliasing_properties: Vec<Option<(std::any::TypeId, bool)>>,
     /// The empty dictionary, the discardable attributes of most ops.
     empty_dictionary: Attr,
-}
-
-/// A yes-or-no answer worked out on first use.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Known {
-    Unknown,
-    Yes,
-    No,
 }
 
 /// How many leaf types a collector remembers.
@@ -308,17 +300,15 @@ impl<'a> AliasCollector<'a> {
     /// Whether every value of body `body_id` has a leaf type.
     fn body_types_are_leaves(&mut self, body_id: BodyId) -> bool {
         let index = body_id.index();
-        if let Some(&known) = self.leaf_bodies.get(index) {
-            if known != Known::Unknown {
-                return known == Known::Yes;
-            }
+        if let Some(&Some(leaves)) = self.leaf_bodies.get(index) {
+            return leaves;
         }
         let body = self.ir.body(body_id);
         let leaves = body.value_types().all(|ty| self.is_leaf(Key::Type(ty)));
         if index >= self.leaf_bodies.len() {
-            self.leaf_bodies.resize(index + 1, Known::Unknown);
+            self.leaf_bodies.resize(index + 1, None);
         }
-        self.leaf_bodies[index] = if leaves { Known::Yes } else { Known::No };
+        self.leaf_bodies[index] = Some(leaves);
         leaves
     }
 
