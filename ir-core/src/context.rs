@@ -101,6 +101,9 @@ pub struct Context {
     op_names: Interner<OpNameData>,
     allow_unregistered: std::sync::atomic::AtomicBool,
     next_distinct: std::sync::atomic::AtomicU64,
+    /// Whether the printer may have to look for aliases (see
+    /// [`Context::may_print_aliases`]).
+    alias_candidates: std::sync::atomic::AtomicBool,
     /// Interface tables attached to kinds of types.
     pub(crate) type_interfaces: crate::interfaces::KindTables,
     /// Interface tables attached to kinds of attributes.
@@ -148,6 +151,7 @@ impl Context {
             op_names: Interner::new(),
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
+            alias_candidates: std::sync::atomic::AtomicBool::new(false),
             unknown_location: std::sync::OnceLock::new(),
             empty_dictionary: std::sync::OnceLock::new(),
             source_locations: Default::default(),
@@ -174,6 +178,9 @@ impl Context {
 
     /// Interns `data` and returns its handle.
     pub fn intern_type(&self, data: TypeData) -> Type {
+        if self.type_holds_location(&data) {
+            self.alias_candidates.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         Type(nonzero_from_index(self.types.intern(data)))
     }
 
@@ -203,6 +210,9 @@ impl Context {
 impl Context {
     /// Interns `data` and returns its handle.
     pub fn intern_attr(&self, data: AttrData) -> Attr {
+        if self.is_alias_candidate(&data) {
+            self.alias_candidates.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         // A position of a parsed source text has its offset handle.
         if let AttrData::Location(crate::attributes::Location::FileLineCol {
             file,
@@ -248,6 +258,79 @@ impl Context {
     #[inline]
     pub(crate) fn cached_empty_dictionary(&self) -> Attr {
         *self.empty_dictionary.get_or_init(|| self.intern_attr(AttrData::Dictionary([].into())))
+    }
+
+    /// Whether the printer may have to give an attribute of this context
+    /// an alias or print a resource it names. It is `false` while no affine
+    /// map, integer set, distinct attribute or resource reference was
+    /// interned, no attribute or type that holds a location, and no
+    /// location was parsed as an attribute's value. Locations of ops and
+    /// block arguments are printed only with debug information, and then
+    /// aliases are always looked for; a location a program stores in an
+    /// op's property as it is, without an attribute holding it, is not
+    /// seen (its printed form is the same, only not aliased).
+    pub(crate) fn may_print_aliases(&self) -> bool {
+        self.alias_candidates.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Notes that a location was parsed as an attribute's value (see
+    /// [`Context::may_print_aliases`]).
+    pub(crate) fn note_location_value(&self) {
+        self.alias_candidates.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether interning `data` makes aliases possible (see
+    /// [`Context::may_print_aliases`]).
+    fn is_alias_candidate(&self, data: &AttrData) -> bool {
+        match data {
+            AttrData::AffineMap(_)
+            | AttrData::IntegerSet(_)
+            | AttrData::Distinct { .. }
+            | AttrData::DenseResource { .. } => true,
+            AttrData::Array(elements) => {
+                elements.iter().any(|&element| self.is_location_handle(element))
+            }
+            AttrData::Dictionary(entries) => {
+                entries.iter().any(|&(_, value)| self.is_location_handle(value))
+            }
+            AttrData::Sparse { indices, values, .. } => {
+                self.is_location_handle(*indices) || self.is_location_handle(*values)
+            }
+            AttrData::Dialect { parameters, .. } => self.parameters_hold_location(parameters),
+            _ => false,
+        }
+    }
+
+    /// Whether the type `data` holds a location (see
+    /// [`Context::may_print_aliases`]).
+    fn type_holds_location(&self, data: &TypeData) -> bool {
+        let location = |attr: &Option<Attr>| attr.is_some_and(|attr| self.is_location_handle(attr));
+        match data {
+            TypeData::RankedTensor { encoding, .. } => location(encoding),
+            TypeData::MemRef { layout, memory_space, .. } => {
+                location(layout) || location(memory_space)
+            }
+            TypeData::UnrankedMemRef { memory_space, .. } => location(memory_space),
+            TypeData::Dialect { parameters, .. } => self.parameters_hold_location(parameters),
+            _ => false,
+        }
+    }
+
+    fn parameters_hold_location(
+        &self,
+        parameters: &[crate::ods::dialect_symbols::Parameter],
+    ) -> bool {
+        parameters.iter().any(|parameter| match parameter {
+            crate::ods::dialect_symbols::Parameter::Attr(attr) => self.is_location_handle(*attr),
+            _ => false,
+        })
+    }
+
+    /// Whether `attr` is a location, read without resolving a position of
+    /// a parsed text.
+    fn is_location_handle(&self, attr: Attr) -> bool {
+        SourceLocations::is_source_location(attr)
+            || matches!(self.attrs.get(attr.index()), AttrData::Location(_))
     }
 
     /// Number of distinct attributes interned so far.
@@ -374,6 +457,65 @@ mod tests {
         }
         assert_eq!(context.op_name(&String::from("test.first")), first);
         assert_eq!(context.lookup_op_name("test.op7"), Some(names[7]));
+    }
+
+    fn print(context: &Context, ir: &crate::ir::Ir) -> String {
+        crate::text::print_ir(context, ir, &Default::default(), Default::default())
+    }
+
+    #[test]
+    fn aliases_are_looked_for_once_an_attribute_may_need_one() {
+        // Nothing here can have an alias: the printer need not look.
+        let context = Context::new();
+        let parsed = crate::text::parse_source(
+            &context,
+            "plain.mlir",
+            "module attributes {t.a = [1 : i32, \"s\"]} {\n}\n",
+            0,
+        )
+        .unwrap();
+        assert!(!context.may_print_aliases());
+        assert_eq!(
+            print(&context, &parsed.ir),
+            "module attributes {t.a = [1 : i32, \"s\"]} {\n}\n\n"
+        );
+
+        // A location written as an attribute's value.
+        let context = Context::new();
+        let text = "module attributes {t.a = loc(unknown)} {\n}\n";
+        let parsed = crate::text::parse_source(&context, "value.mlir", text, 0).unwrap();
+        assert!(context.may_print_aliases());
+        assert_eq!(
+            print(&context, &parsed.ir),
+            "#loc = loc(unknown)\nmodule attributes {t.a = #loc} {\n}\n\n"
+        );
+
+        // Locations handed out for ops (the unknown one, a parsed position)
+        // put in an attribute by a program.
+        let context = Context::new();
+        let mut parsed =
+            crate::text::parse_source(&context, "held.mlir", "module {\n}\n", 0).unwrap();
+        assert!(!context.may_print_aliases());
+        let (top, root) = (parsed.ir.top_body_id(), parsed.ir.root());
+        let position = parsed.ir.body(top).op(root).location;
+        let entries = [
+            (context.string_attr("t.a"), context.unknown_location()),
+            (context.string_attr("t.b"), position),
+        ];
+        let attributes = context.dictionary_attr(&entries);
+        assert!(context.may_print_aliases());
+        parsed.ir.body_mut(top).op_mut(root).attributes = attributes;
+        assert_eq!(
+            print(&context, &parsed.ir),
+            "#loc = loc(unknown)\n#loc1 = loc(\"held.mlir\":1:1)\n\
+             module attributes {t.a = #loc, t.b = #loc1} {\n}\n\n"
+        );
+
+        // An affine map anywhere.
+        let context = Context::new();
+        crate::text::parse_attribute_text(&context, "map.mlir", "affine_map<(d0) -> (d0)>")
+            .unwrap();
+        assert!(context.may_print_aliases());
     }
 
     #[test]

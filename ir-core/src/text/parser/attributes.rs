@@ -247,7 +247,11 @@ impl Parser<'_> {
             "affine_map" | "affine_set" => self.parse_affine_attribute(),
             "strided" => self.parse_strided_layout(),
             "distinct" => self.parse_distinct(),
-            "loc" => self.parse_location(),
+            "loc" => {
+                // The printer looks for aliases of locations held as values.
+                self.context.note_location_value();
+                self.parse_location()
+            }
             _ if self.at_type_start() => {
                 let ty = self.parse_type()?;
                 Ok(self.context.type_attr(ty))

@@ -41,6 +41,19 @@ pub(crate) struct Aliases {
     pub(crate) has_distinct: bool,
 }
 
+impl Aliases {
+    /// No alias, no resource, no distinct attribute.
+    pub(crate) fn none() -> Self {
+        Aliases {
+            names: FxHashMap::default(),
+            leading: Vec::new(),
+            trailing: Vec::new(),
+            resource_keys: Vec::new(),
+            has_distinct: false,
+        }
+    }
+}
+
 /// Collects aliases in the order the printer will meet the attributes.
 pub(crate) struct AliasCollector<'a> {
     context: &'a Context,

@@ -61,7 +61,13 @@ pub fn print_ir_to(
     // The custom form numbers each isolated op's body as it prints it.
     let names =
         Names::new(ir, options.generic, (!options.generic).then_some(context), options.parallel);
-    let mut aliases = aliases::AliasCollector::new(context, ir, options, &names).collect();
+    // Without debug information, a context that never held an attribute
+    // that can have an alias (or name a resource) needs no look for them.
+    let mut aliases = if options.debug_info || context.may_print_aliases() {
+        aliases::AliasCollector::new(context, ir, options, &names).collect()
+    } else {
+        aliases::Aliases::none()
+    };
     if options.local_scope {
         aliases.names.clear();
         aliases.leading.clear();
