@@ -355,11 +355,12 @@ impl Body {
         self.values.make_room(values);
     }
 
-    /// Makes room for exactly `ops` more ops, where there is less: for a
-    /// body whose size is about known (the parser starts a body with room
-    /// for as many ops as its predecessor).
-    pub fn reserve_ops_exact(&mut self, ops: usize) {
+    /// Makes room for exactly `ops` more ops and `values` more values,
+    /// where there is less: for a body whose size is about known (the
+    /// parser starts a body with room for as many as its predecessor).
+    pub fn reserve_exact(&mut self, ops: usize, values: usize) {
         self.ops.reserve_exact(ops);
+        self.values.reserve_exact(values);
     }
 
     /// How many op ids and value ids the body has given out (one past the

@@ -624,7 +624,7 @@ impl<'a> OpsState<'a> {
     pub(super) fn leave_isolated_scope(&mut self, parser: &Parser<'_>) -> ParseResult<()> {
         self.close_isolated_scope(parser)?;
         if let Some((body, mut scope)) = self.stack.pop() {
-            self.last_body_ops = self.bodies[body].id_bounds().0;
+            self.last_body_size = self.bodies[body].id_bounds();
             self.bodies[body].shrink_to_fit();
             if self.spare_scopes.len() < MAX_SPARE_SCOPES {
                 scope.clear();
