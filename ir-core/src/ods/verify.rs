@@ -237,10 +237,11 @@ pub(crate) fn verify_op_as(
     let Some(order) = registration.and_then(|registration| registration.verification_order) else {
         return verify_traits_one_by_one(definition, &check, counts.checks_properties);
     };
-    // Only ops whose groups are their values have a signature: segment
-    // sizes, a property, decide how the others' values are grouped.
-    let signature_hash = check
-        .one_value_per_group
+    // Only ops whose values are grouped by their counts alone have a
+    // signature: segment sizes, a property, decide how the others' values
+    // are grouped.
+    let signature_hash = counts
+        .grouped_by_counts
         .then(|| VerifiedSignatures::hash(data.name, operand_count, &types));
     let known = signature_hash
         .is_some_and(|hash| signatures.contains(hash, data.name, operand_count, &types));
@@ -337,6 +338,10 @@ pub(crate) struct DeclaredCounts {
     /// value (no variadic groups, no segment sizes), so that an op whose
     /// counts verify has its values as its groups.
     one_value_per_group: bool,
+    /// Whether the op's values are grouped by their counts alone (no
+    /// segment sizes): two ops of the name with the same operand count
+    /// and types have the same groups.
+    grouped_by_counts: bool,
     /// Whether a property is required or constrained: without one, the
     /// properties need no check.
     checks_properties: bool,
@@ -353,6 +358,8 @@ impl DeclaredCounts {
                 definition.successors.iter().map(|successor| successor.arity),
             ),
             operands,
+            grouped_by_counts: definition.operand_segments.is_none()
+                && definition.result_segments.is_none(),
             one_value_per_group: definition.operand_segments.is_none()
                 && definition.result_segments.is_none()
                 && !operands.variable
@@ -422,8 +429,9 @@ fn check_without_attribute(
     None
 }
 
-/// With `types_known`, the op's signature passed before: its operand and
-/// result types are not checked again. Without `checks_properties`, no
+/// With `types_known`, the op's signature passed before (an op whose
+/// values are grouped by their counts alone): its groups and their types
+/// are not checked again. Without `checks_properties`, no
 /// property is required or constrained.
 fn verify_invariants(
     check: &TraitCheck,
@@ -441,6 +449,12 @@ fn verify_invariants(
             check_values(context, definition.operands, operand_types, "operand")?;
             check_values(context, definition.results, result_types, "result")?;
         }
+        return verify_region_counts(ir, body, op, definition);
+    }
+    if types_known {
+        // The same name, operand count and types verified before: the
+        // counts group the values as they did then, and each group's
+        // constraint held.
         return verify_region_counts(ir, body, op, definition);
     }
     let operand_ranges = verify_segments(
