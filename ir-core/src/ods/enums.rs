@@ -77,7 +77,15 @@ impl EnumCases {
 
     /// The value of one keyword.
     pub fn value(&self, keyword: &str) -> Option<u64> {
-        self.cases.iter().find(|(case, _)| *case == keyword).map(|(_, value)| *value)
+        // The first byte and the length rule out most cases without a
+        // call to compare the texts.
+        let first = keyword.as_bytes().first();
+        self.cases
+            .iter()
+            .find(|(case, _)| {
+                case.len() == keyword.len() && case.as_bytes().first() == first && *case == keyword
+            })
+            .map(|(_, value)| *value)
     }
 
     /// MLIR's spelling of a value: the keyword of an integer enum; for bit

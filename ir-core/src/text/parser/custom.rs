@@ -650,25 +650,36 @@ impl<'p, 'a> OpParser<'p, 'a> {
 
 #[inline(always)]
 fn punctuation_kind(punctuation: &str) -> Option<TokenKind> {
+    // Formats ask mostly for one character: a byte match, not a string one.
+    if let &[byte] = punctuation.as_bytes() {
+        return punctuation_byte_kind(byte);
+    }
     Some(match punctuation {
-        ":" => TokenKind::Colon,
-        "," => TokenKind::Comma,
-        "(" => TokenKind::LeftParen,
-        ")" => TokenKind::RightParen,
-        "[" => TokenKind::LeftSquare,
-        "]" => TokenKind::RightSquare,
-        "{" => TokenKind::LeftBrace,
-        "}" => TokenKind::RightBrace,
-        "<" => TokenKind::Less,
-        ">" => TokenKind::Greater,
-        "=" => TokenKind::Equal,
         "->" => TokenKind::Arrow,
-        "?" => TokenKind::Question,
-        "*" => TokenKind::Star,
-        "+" => TokenKind::Plus,
-        "-" => TokenKind::Minus,
-        "|" => TokenKind::VerticalBar,
         "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
+#[inline(always)]
+fn punctuation_byte_kind(byte: u8) -> Option<TokenKind> {
+    Some(match byte {
+        b':' => TokenKind::Colon,
+        b',' => TokenKind::Comma,
+        b'(' => TokenKind::LeftParen,
+        b')' => TokenKind::RightParen,
+        b'[' => TokenKind::LeftSquare,
+        b']' => TokenKind::RightSquare,
+        b'{' => TokenKind::LeftBrace,
+        b'}' => TokenKind::RightBrace,
+        b'<' => TokenKind::Less,
+        b'>' => TokenKind::Greater,
+        b'=' => TokenKind::Equal,
+        b'?' => TokenKind::Question,
+        b'*' => TokenKind::Star,
+        b'+' => TokenKind::Plus,
+        b'-' => TokenKind::Minus,
+        b'|' => TokenKind::VerticalBar,
         _ => return None,
     })
 }
