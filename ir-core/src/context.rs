@@ -101,6 +101,10 @@ pub struct Context {
     op_names: Interner<OpNameData>,
     allow_unregistered: std::sync::atomic::AtomicBool,
     next_distinct: std::sync::atomic::AtomicU64,
+    /// The signless integer types of widths 0 to 64, by width, once made
+    /// (0 until then): builders and hooks ask for `i1`, `i32` and `i64`
+    /// over and over, and a load is cheaper than hashing the type's data.
+    pub(crate) signless_integers: [std::sync::atomic::AtomicU32; 65],
     /// Whether the printer may have to look for aliases (see
     /// [`Context::may_print_aliases`]).
     alias_candidates: std::sync::atomic::AtomicBool,
@@ -152,6 +156,7 @@ impl Context {
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
             alias_candidates: std::sync::atomic::AtomicBool::new(false),
+            signless_integers: std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(0)),
             unknown_location: std::sync::OnceLock::new(),
             empty_dictionary: std::sync::OnceLock::new(),
             source_locations: Default::default(),

@@ -147,7 +147,19 @@ pub enum TypeData {
 impl Context {
     /// The signless integer type of `width` bits.
     pub fn integer_type(&self, width: u32) -> Type {
-        self.intern_type(TypeData::Integer { width, signedness: Signedness::Signless })
+        use std::sync::atomic::Ordering;
+        let Some(slot) = self.signless_integers.get(width as usize) else {
+            return self.intern_type(TypeData::Integer { width, signedness: Signedness::Signless });
+        };
+        // Acquire: the type stored was interned before it was stored. A
+        // thread that finds 0 interns the type itself and gets the same
+        // handle.
+        if let Some(raw) = std::num::NonZeroU32::new(slot.load(Ordering::Acquire)) {
+            return Type(raw);
+        }
+        let ty = self.intern_type(TypeData::Integer { width, signedness: Signedness::Signless });
+        slot.store(ty.0.get(), Ordering::Release);
+        ty
     }
 
     /// `index`.

@@ -74,19 +74,25 @@ pub fn constant_result_names(
                 return;
             }
             let value = ir_core::attributes::sign_extend_bits(bits.get(), width.unwrap_or(64));
-            // Written without the formatting machinery: one constant in
-            // ten ops makes this a printer hot path.
-            let mut name = String::with_capacity(24);
-            name.push_str(if value < 0 { "c-" } else { "c" });
-            match u64::try_from(value.unsigned_abs()) {
-                Ok(magnitude) => ir_core::text::push_decimal(&mut name, magnitude),
-                Err(_) => name.push_str(&value.unsigned_abs().to_string()),
+            // Written without the formatting machinery, into a buffer kept
+            // from call to call: one constant in ten ops makes this a
+            // printer hot path.
+            thread_local! {
+                static NAME: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
             }
-            if let TypeData::Integer { .. } = context.type_data(ty) {
-                name.push('_');
-                ir_core::text::push_type(context, ty, &mut name);
-            }
-            set_name(0, &name);
+            NAME.with_borrow_mut(|name| {
+                name.clear();
+                name.push_str(if value < 0 { "c-" } else { "c" });
+                match u64::try_from(value.unsigned_abs()) {
+                    Ok(magnitude) => ir_core::text::push_decimal(name, magnitude),
+                    Err(_) => name.push_str(&value.unsigned_abs().to_string()),
+                }
+                if let TypeData::Integer { .. } = context.type_data(ty) {
+                    name.push('_');
+                    ir_core::text::push_type(context, ty, name);
+                }
+                set_name(0, name);
+            });
         }
         AttrData::WideInteger { ty: value_type, words } => {
             let width = context.integer_width(*value_type).unwrap_or(64);
@@ -105,6 +111,9 @@ pub fn i1_same_shape(context: &Context, ty: Type) -> Type {
 
 /// `ty` with element type `element` (or `element` for a scalar).
 pub fn with_element(context: &Context, ty: Type, element: Type) -> Type {
+    if context.element_type_of(ty).is_none() {
+        return element;
+    }
     let data = match context.type_data(ty).clone() {
         TypeData::Vector { shape, scalable, .. } => TypeData::Vector { shape, scalable, element },
         TypeData::RankedTensor { shape, encoding, .. } => {
