@@ -91,6 +91,11 @@ struct Worklist {
 }
 
 impl Worklist {
+    /// An empty worklist with room for the ops of a body of `ops` ops.
+    fn with_capacity(ops: usize) -> Self {
+        Worklist { list: Vec::with_capacity(ops), position: vec![0; ops] }
+    }
+
     fn push(&mut self, op: Op) {
         let index = op.index();
         if index >= self.position.len() {
@@ -244,12 +249,14 @@ pub fn apply_patterns_greedily(
 ) -> GreedyOutcome {
     let mut listener = DriverListener {
         context,
-        worklist: Worklist::default(),
+        // Sized once for the body: the driver runs on every function, and
+        // growing the lists step by step cost more than the rewriting.
+        worklist: Worklist::with_capacity(body.op_capacity()),
         folder: OperationFolder::new(),
         constants: Vec::new(),
     };
     let mut outcome = GreedyOutcome::default();
-    let regions: Vec<Region> = body.owner_regions().to_vec();
+    let regions: smallvec::SmallVec<[Region; 2]> = body.owner_regions().into();
     let mut changed = false;
     loop {
         if config.max_iterations >= 0 && i64::from(outcome.iterations) >= config.max_iterations {
@@ -288,7 +295,7 @@ fn seed_worklist(
     config: GreedyConfig,
 ) {
     let order = if config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
-    let mut ops = Vec::new();
+    let mut ops = Vec::with_capacity(body.op_capacity());
     for &region in regions {
         body.walk_region(region, order, &mut |op| {
             ops.push(op);

@@ -23,15 +23,16 @@ pub fn erase_unreachable_blocks(
     regions: &[Region],
 ) -> bool {
     let mut erased = false;
-    let mut worklist: Vec<Region> = regions.to_vec();
+    // A function's region and the few regions of its ops: no allocation.
+    let mut worklist: SmallVec<[Region; 4]> = regions.into();
     while let Some(region) = worklist.pop() {
         let body = rewriter.body();
         let Some(entry) = body.entry_block(region) else { continue };
-        let blocks: Vec<Block> = body.region_blocks(region).collect();
-        if blocks.len() == 1 {
+        if body.next_block(entry).is_none() {
             worklist.extend(nested_regions(body, entry));
             continue;
         }
+        let blocks: Vec<Block> = body.region_blocks(region).collect();
         let reachable = reachable_blocks(body, entry);
         let mut dead = Vec::new();
         for &block in &blocks {
@@ -103,15 +104,16 @@ fn post_order(body: &Body, entry: Block) -> SmallVec<[Block; 1]> {
     order
 }
 
-/// A set of entity indices, as bits.
+/// A set of entity indices, as bits (those of a body of up to 128
+/// entities in place: region DCE runs on every function).
 #[derive(Default)]
 struct Marks {
-    words: Vec<u64>,
+    words: SmallVec<[u64; 2]>,
 }
 
 impl Marks {
     fn with_capacity(count: usize) -> Self {
-        Marks { words: vec![0; count.div_ceil(64)] }
+        Marks { words: smallvec::smallvec![0; count.div_ceil(64)] }
     }
 
     /// Adds `index`; whether it was new.
