@@ -87,13 +87,13 @@ struct BodyNames {
 }
 
 impl BodyNames {
-    fn for_body(body: &crate::ir::Body) -> Self {
+    /// Room for the names of `body`, in `entries` (a list given back by
+    /// names no longer needed, or a new one).
+    fn for_body(body: &crate::ir::Body, mut entries: Vec<PackedName>) -> Self {
         let first_block = body.value_capacity();
-        BodyNames {
-            entries: vec![PackedName::UNNAMED; first_block + body.block_capacity()],
-            first_block,
-            named: Vec::new(),
-        }
+        entries.clear();
+        entries.resize(first_block + body.block_capacity(), PackedName::UNNAMED);
+        BodyNames { entries, first_block, named: Vec::new() }
     }
 
     fn set_value(&mut self, value: Value, name: ValueName) {
@@ -267,6 +267,8 @@ struct Numbering<'a, 's> {
     /// only the name it keeps.
     suggested_text: String,
     probe: String,
+    /// A list of names no longer needed, for the first body numbered.
+    spare_entries: Vec<PackedName>,
 }
 
 impl<'a, 's> Numbering<'a, 's> {
@@ -288,6 +290,7 @@ impl<'a, 's> Numbering<'a, 's> {
             pending: Pending::default(),
             suggested_text: String::new(),
             probe: String::new(),
+            spare_entries: Vec::new(),
         }
     }
 
@@ -310,7 +313,10 @@ impl<'a, 's> Numbering<'a, 's> {
             if let Some(slot) = self.bodies.iter().position(|(id, _)| *id == body_id) {
                 return slot;
             }
-            self.bodies.push((body_id, BodyNames::for_body(self.ir.body(body_id))));
+            self.bodies.push((
+                body_id,
+                BodyNames::for_body(self.ir.body(body_id), std::mem::take(&mut self.spare_entries)),
+            ));
             if self.bodies.len() > LINEAR_SLOTS {
                 self.slots =
                     self.bodies.iter().enumerate().map(|(slot, (id, _))| (*id, slot)).collect();
@@ -318,7 +324,10 @@ impl<'a, 's> Numbering<'a, 's> {
             return self.bodies.len() - 1;
         }
         *self.slots.entry(body_id).or_insert_with(|| {
-            self.bodies.push((body_id, BodyNames::for_body(self.ir.body(body_id))));
+            self.bodies.push((
+                body_id,
+                BodyNames::for_body(self.ir.body(body_id), std::mem::take(&mut self.spare_entries)),
+            ));
             self.bodies.len() - 1
         })
     }
@@ -725,11 +734,15 @@ struct LazyLevel {
 pub(crate) struct NameView<'n> {
     shared: &'n Names,
     levels: Vec<Arc<LazyLevel>>,
+    /// The level [`NameView::leave`] dropped last, kept for the next op
+    /// entered: numbering a file of small functions would otherwise
+    /// allocate a level and its list of names for each.
+    spare: Option<Arc<LazyLevel>>,
 }
 
 impl<'n> NameView<'n> {
     pub(crate) fn new(shared: &'n Names) -> Self {
-        NameView { shared, levels: Vec::new() }
+        NameView { shared, levels: Vec::new(), spare: None }
     }
 
     /// The names of body `body_id`: most lookups are of the innermost op
@@ -785,11 +798,19 @@ impl<'n> NameView<'n> {
         };
         let Some(counters) = counters else { return false };
         let regions = ir.body(body_id).op(op).regions();
+        // The level left last, when nothing else holds it, is filled again.
+        let mut spare = self.spare.take();
+        let spare_entries = spare
+            .as_mut()
+            .and_then(Arc::get_mut)
+            .map(|level| std::mem::take(&mut level.names.entries))
+            .unwrap_or_default();
         let mut output = {
             let mut earlier: SmallVec<[&[Scope]; 2]> = smallvec![&self.shared.scopes[..]];
             earlier.extend(self.levels.iter().map(|level| &level.scopes[..]));
             let mut numbering = Numbering::new(ir, false, Some(context), earlier);
             numbering.lazy = true;
+            numbering.spare_entries = spare_entries;
             numbering.run(Task {
                 body_id: isolated,
                 regions: regions.iter().copied().collect(),
@@ -804,18 +825,25 @@ impl<'n> NameView<'n> {
             None => BodyNames::default(),
         };
         debug_assert!(output.bodies.is_empty(), "a lazy task named one body");
-        self.levels.push(Arc::new(LazyLevel {
-            body_id: isolated,
-            names,
-            scopes: output.scopes,
-            pending: output.pending,
-        }));
+        let level =
+            LazyLevel { body_id: isolated, names, scopes: output.scopes, pending: output.pending };
+        match spare.as_mut().and_then(Arc::get_mut) {
+            Some(reused) => {
+                *reused = level;
+                self.levels.extend(spare);
+            }
+            None => self.levels.push(Arc::new(level)),
+        }
         true
     }
 
     /// Drops the names of the op [`NameView::enter`] numbered last.
     pub(crate) fn leave(&mut self) {
-        self.levels.pop();
+        if let Some(level) = self.levels.pop() {
+            if Arc::strong_count(&level) == 1 {
+                self.spare = Some(level);
+            }
+        }
     }
 
     /// Writes a value's name as used: `%3`, `%arg0`, `%3#1`.
