@@ -76,23 +76,24 @@ pub fn constant_result_names(
             let value = ir_core::attributes::sign_extend_bits(bits.get(), width.unwrap_or(64));
             // Written without the formatting machinery, into a buffer kept
             // from call to call: one constant in ten ops makes this a
-            // printer hot path.
+            // printer hot path. The buffer is taken out while in use, so a
+            // `set_name` that names another constant just gets a new one.
             thread_local! {
-                static NAME: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+                static NAME: std::cell::Cell<String> = const { std::cell::Cell::new(String::new()) };
             }
-            NAME.with_borrow_mut(|name| {
-                name.clear();
-                name.push_str(if value < 0 { "c-" } else { "c" });
-                match u64::try_from(value.unsigned_abs()) {
-                    Ok(magnitude) => ir_core::text::push_decimal(name, magnitude),
-                    Err(_) => name.push_str(&value.unsigned_abs().to_string()),
-                }
-                if let TypeData::Integer { .. } = context.type_data(ty) {
-                    name.push('_');
-                    ir_core::text::push_type(context, ty, name);
-                }
-                set_name(0, name);
-            });
+            let mut name = NAME.take();
+            name.clear();
+            name.push_str(if value < 0 { "c-" } else { "c" });
+            match u64::try_from(value.unsigned_abs()) {
+                Ok(magnitude) => ir_core::text::push_decimal(&mut name, magnitude),
+                Err(_) => name.push_str(&value.unsigned_abs().to_string()),
+            }
+            if let TypeData::Integer { .. } = context.type_data(ty) {
+                name.push('_');
+                ir_core::text::push_type(context, ty, &mut name);
+            }
+            set_name(0, &name);
+            NAME.set(name);
         }
         AttrData::WideInteger { ty: value_type, words } => {
             let width = context.integer_width(*value_type).unwrap_or(64);
@@ -111,20 +112,23 @@ pub fn i1_same_shape(context: &Context, ty: Type) -> Type {
 
 /// `ty` with element type `element` (or `element` for a scalar).
 pub fn with_element(context: &Context, ty: Type, element: Type) -> Type {
-    if context.element_type_of(ty).is_none() {
-        return element;
-    }
-    let data = match context.type_data(ty).clone() {
-        TypeData::Vector { shape, scalable, .. } => TypeData::Vector { shape, scalable, element },
+    // Only the shape is copied, and only for a shaped type.
+    let data = match context.type_data(ty) {
+        TypeData::Vector { shape, scalable, .. } => {
+            TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), element }
+        }
         TypeData::RankedTensor { shape, encoding, .. } => {
-            TypeData::RankedTensor { shape, element, encoding }
+            TypeData::RankedTensor { shape: shape.clone(), element, encoding: *encoding }
         }
         TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { element },
-        TypeData::MemRef { shape, layout, memory_space, .. } => {
-            TypeData::MemRef { shape, element, layout, memory_space }
-        }
+        TypeData::MemRef { shape, layout, memory_space, .. } => TypeData::MemRef {
+            shape: shape.clone(),
+            element,
+            layout: *layout,
+            memory_space: *memory_space,
+        },
         TypeData::UnrankedMemRef { memory_space, .. } => {
-            TypeData::UnrankedMemRef { element, memory_space }
+            TypeData::UnrankedMemRef { element, memory_space: *memory_space }
         }
         _ => return element,
     };

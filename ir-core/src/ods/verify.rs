@@ -351,6 +351,8 @@ impl DeclaredCounts {
     pub(crate) fn of(definition: &OpDefinition) -> Self {
         let operands = DeclaredCount::of(definition.operands.iter().map(|operand| operand.arity));
         let results = DeclaredCount::of(definition.results.iter().map(|result| result.arity));
+        let grouped_by_counts =
+            definition.operand_segments.is_none() && definition.result_segments.is_none();
         DeclaredCounts {
             regions: DeclaredCount::of(definition.regions.iter().map(|region| region.arity)),
             results,
@@ -358,12 +360,8 @@ impl DeclaredCounts {
                 definition.successors.iter().map(|successor| successor.arity),
             ),
             operands,
-            grouped_by_counts: definition.operand_segments.is_none()
-                && definition.result_segments.is_none(),
-            one_value_per_group: definition.operand_segments.is_none()
-                && definition.result_segments.is_none()
-                && !operands.variable
-                && !results.variable,
+            grouped_by_counts,
+            one_value_per_group: grouped_by_counts && !operands.variable && !results.variable,
             checks_properties: definition.properties.iter().any(|property| {
                 property.kind == PropertyKind::Required || property.constraint.is_some()
             }),

@@ -53,7 +53,8 @@ pub(crate) struct OpsState<'a> {
     /// nesting level of ops that set one (`func` inside `func.func`).
     pub(super) default_dialects: Vec<&'static str>,
     /// How many ops and values the last isolated body left gave out: the
-    /// room the next one starts with (see [`BODY_ROOM_LIMIT`]).
+    /// room the next one starts with (see [`BODY_ROOM_LIMIT`] and
+    /// [`VALUE_ROOM_LIMIT`]).
     pub(super) last_body_size: (usize, usize),
     /// By body index: whether the body is known to be in SSA order (see
     /// [`ParsedSource::ordered_bodies`](super::ParsedSource::ordered_bodies)).

@@ -27,7 +27,9 @@ struct Entry {
     children: Vec<usize>,
 }
 
-/// The aliases chosen for one print.
+/// The aliases chosen for one print (by default none: no alias, no
+/// resource, no distinct attribute).
+#[derive(Default)]
 pub(crate) struct Aliases {
     /// Alias name (with `#`) of each aliased attribute.
     pub(crate) names: FxHashMap<Attr, String>,
@@ -39,19 +41,6 @@ pub(crate) struct Aliases {
     pub(crate) resource_keys: Vec<String>,
     /// Whether the IR holds a distinct attribute (numbered in print order).
     pub(crate) has_distinct: bool,
-}
-
-impl Aliases {
-    /// No alias, no resource, no distinct attribute.
-    pub(crate) fn none() -> Self {
-        Aliases {
-            names: FxHashMap::default(),
-            leading: Vec::new(),
-            trailing: Vec::new(),
-            resource_keys: Vec::new(),
-            has_distinct: false,
-        }
-    }
 }
 
 /// Collects aliases in the order the printer will meet the attributes.

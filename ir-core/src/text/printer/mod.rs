@@ -66,7 +66,7 @@ pub fn print_ir_to(
     let mut aliases = if options.debug_info || context.may_print_aliases() {
         aliases::AliasCollector::new(context, ir, options, &names).collect()
     } else {
-        aliases::Aliases::none()
+        aliases::Aliases::default()
     };
     if options.local_scope {
         aliases.names.clear();
